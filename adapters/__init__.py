@@ -1,0 +1,1 @@
+"""Engines behind the contract (docs/contract.md): the oracle, its mutants, real engines, stdio."""

@@ -1,0 +1,41 @@
+"""The reference oracle as an engine (in process)."""
+from __future__ import annotations
+
+from adapters.contract import CONTRACT_VERSION, ContractError, Engine
+from oracle import Oracle, ScenarioError
+from oracle.catalog import CATALOG
+
+ACTION_TYPES = ("activate_mana", "activate", "cast", "put_onto_battlefield", "phase_out",
+                "change_control", "put_into_graveyard", "tap", "attack", "advance", "concede",
+                "check_sba")
+CR_EDITION = "2026-09-25"
+
+
+class OracleEngine(Engine):
+    """The oracle; subclasses (mutants) override `make_game` to swap in broken rules."""
+
+    name = "oracle"
+
+    def __init__(self):
+        self.game: Oracle | None = None
+
+    def identity(self) -> dict:
+        return {"name": self.name, "version": "0.1.0", "homepage": "", "issues": "",
+                "cr_edition": CR_EDITION}
+
+    def capabilities(self) -> dict:
+        return {"contract": CONTRACT_VERSION, "cards": sorted(CATALOG), "actions": list(ACTION_TYPES),
+                "observes": ["triggered", "counters", "tokens"], "max_players": 4}
+
+    def make_game(self, scenario: dict) -> Oracle:
+        return Oracle(scenario)
+
+    def start(self, scenario: dict) -> dict:
+        try:
+            self.game = self.make_game(scenario)
+        except ScenarioError as why:
+            raise ContractError(f"scenario refused: {why}") from None
+        return self.game.observe()
+
+    def act(self, action: dict) -> dict:
+        return self.game.act(action)

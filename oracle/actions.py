@@ -1,0 +1,289 @@
+"""The contract's actions (docs/contract.md), each checked for legality before anything changes."""
+from __future__ import annotations
+
+from oracle import leaving, phasing, resolve, triggers, turn, zones
+from oracle.catalog import COLORS, UnknownCard, card
+from oracle.characteristics import is_creature
+from oracle.costs import check_can_activate, check_cost, check_summoning_sickness
+from oracle.errors import Rejected
+from oracle.mana import applicable_replacements, apply_in_order, choosable_types, is_tapped_for_mana
+from oracle.sba import aura_is_legal
+from oracle.state import STEPS, ControlEffect, Game, Permanent
+from oracle.targets import target_is_legal
+
+
+def _target(raw) -> tuple | None:
+    if isinstance(raw, dict) and len(raw) == 1:
+        (kind, ref), = raw.items()
+        return kind, ref
+    return None
+
+
+def _permanent(game: Game, pid) -> Permanent:
+    p = game.permanents.get(pid)
+    if p is None or p.zone != "battlefield":
+        raise Rejected("no_such_object", "400.1", f"no permanent {pid!r} on the battlefield")
+    return p
+
+
+def _player(game: Game, seat) -> int:
+    if not isinstance(seat, int) or not 0 <= seat < len(game.players):
+        raise Rejected("no_such_object", "102.1", f"no player {seat!r}")
+    if not game.players[seat].in_game:
+        raise Rejected("not_in_game", "800.4a", f"player {seat} has left the game")
+    return seat
+
+
+def _index(abilities: tuple, index) -> object:
+    if not isinstance(index, int) or not 0 <= index < len(abilities):
+        raise Rejected("illegal_choice", "602.1", f"no ability {index!r}")
+    return abilities[index]
+
+
+def activate_mana(game: Game, a: dict) -> None:
+    """CR 605: activate a mana ability; it resolves at once, with its triggered mana abilities."""
+    p = _permanent(game, a.get("permanent"))
+    ability = _index(p.card.mana_abilities, a.get("ability", 0))
+    activator = a.get("player", p.controller)
+    check_can_activate(game, p, activator)
+    check_cost(game, p, ability.cost)
+    helper = None
+    if ability.cost.tap_untapped_creature:           # Springleaf Drum: sickness doesn't matter
+        helper = game.permanents.get(a.get("tap"))
+        if (helper is None or not helper.phased_in or helper.controller != activator
+                or not is_creature(helper) or helper.tapped or helper is p):
+            raise Rejected("illegal_choice", "106.12", "the cost needs an untapped creature you control")
+    options = choosable_types(game, p, ability)
+    color = options and next(iter(options)) if ability.produces == "fixed" else a.get("color")
+    if options and color not in options:
+        raise Rejected("illegal_choice", "106.7", f"{color!r} is not one of {sorted(options)}")
+    effects = applicable_replacements(game, p, ability, activator)
+    order = _replacement_order(effects, a.get("order"))
+    # Costs are paid (CR 602.2b), then the ability resolves (605.3b).
+    for payer in (p, helper):
+        if payer is not None and ability.cost.tap:
+            payer.tapped = True
+            triggers.became_tapped(game, payer)
+    if ability.cost.untap:
+        p.tapped = False
+    if ability.cost.sacrifice_self:
+        zones.leave(game, p, "graveyard")
+    if not options:
+        return                                        # CR 106.5: undefined type, no mana
+    mana_type, amount = apply_in_order(order, color, ability.amount)
+    game.players[activator].pool[mana_type] += amount
+    if amount and is_tapped_for_mana(ability):        # CR 106.12a
+        for extra in triggers.tapped_for_mana(game, p, activator):
+            seat = p.controller                       # "its controller adds"
+            game.players[seat].pool["G"] += 2 if extra.ability.effect == "add_GG" else 1
+
+
+def _replacement_order(effects: list, order) -> list:
+    """CR 616.1: the harness orders the applicable effects; each applies once (614.5)."""
+    ids = [eid for eid, _ in effects]
+    if order is None:
+        return [kind for _, kind in effects]
+    if sorted(order) != sorted(ids):
+        raise Rejected("illegal_choice", "616.1", f"order must list exactly {sorted(ids)}")
+    kinds = dict(effects)
+    return [kinds[eid] for eid in order]
+
+
+def activate(game: Game, a: dict) -> None:
+    """A non-mana activated ability, resolved at once (the harness holds priority for nobody)."""
+    p = _permanent(game, a.get("permanent"))
+    ability = _index(p.card.activated, a.get("ability", 0))
+    activator = a.get("player", p.controller)
+    check_can_activate(game, p, activator)
+    check_cost(game, p, ability.cost)
+    if ability.sorcery_speed:
+        _check_sorcery_timing(game, activator)
+    target = None
+    if ability.target:
+        target = _target((a.get("targets") or [None])[0])
+        if not target_is_legal(game, target, ability.target, p, activator):
+            raise Rejected("illegal_target", "115.1", f"{target!r} is not a legal target")
+    if ability.cost.tap:
+        p.tapped = True
+        triggers.became_tapped(game, p)
+    if ability.cost.untap:
+        p.tapped = False
+    if ability.cost.remove_counter:
+        p.counters["+1/+1"] -= 1
+        if not p.counters["+1/+1"]:
+            del p.counters["+1/+1"]
+    _activated_effect(game, p, ability.effect, target, activator, a)
+
+
+def _activated_effect(game, p, effect, target, activator, a) -> None:
+    if effect == "animate_2_2":
+        p.animated = True
+    elif effect == "add_p1p1_counter":
+        p.counters["+1/+1"] = p.counters.get("+1/+1", 0) + 1
+    elif effect == "ping_1":
+        resolve.deal_damage(game, target, 1)
+    elif effect == "steal_while_tapped":             # "for as long as" (CR 611.2b)
+        game.control_effects.append(ControlEffect(target[1], activator, "while_tapped", p.id,
+                                                  game.tick()))
+    elif effect == "equip":                          # CR 701.3
+        p.attached_to, p.timestamp = target, game.tick()
+    elif effect == "look_top_may_exile":
+        library = game.players[activator].library
+        if library and a.get("optional", False):
+            library.pop(0)
+    else:
+        raise AssertionError(f"no effect {effect}")
+
+
+def _check_sorcery_timing(game: Game, seat: int) -> None:
+    """CR 307.1: main phase of your own turn with an empty stack."""
+    if seat != game.active or game.step not in ("main1", "main2"):
+        raise Rejected("timing", "307.1", "only in your own main phase")
+
+
+def cast(game: Game, a: dict) -> None:
+    """Cast a spell from hand and resolve it (CR 601, 608); X and targets are the harness's."""
+    seat = _player(game, a.get("player"))
+    name = a.get("card")
+    if name not in game.players[seat].hand:
+        raise Rejected("not_in_hand", "601.2a", f"{name!r} is not in player {seat}'s hand")
+    c = card(name)
+    if "instant" not in c.types:
+        _check_sorcery_timing(game, seat)
+    x = a.get("x", 0)
+    if not isinstance(x, int) or x < 0 or (x and not c.x_cost):
+        raise Rejected("illegal_choice", "107.3a", f"X={x!r} is not a legal choice for {name}")
+    target = _target((a.get("targets") or [None])[0])
+    spell = Permanent(id=a.get("id") or f"spell{game.clock}", card=c, owner=seat, controller=seat,
+                      base_controller=seat, zone="stack")
+    wanted = c.spell_target or ("player" if c.enchant in ("player", "opponent") else c.enchant)
+    if c.enchant == "opponent":
+        wanted = "opponent"
+    if wanted and not target_is_legal(game, target, wanted, spell, seat):
+        raise Rejected("illegal_target", "303.4a" if c.enchant else "115.1",
+                       f"{target!r} is not a legal target for {name}")
+    color = a.get("color")
+    if c.chooses_color and color not in COLORS:
+        raise Rejected("illegal_choice", "614.12", f"{name} needs a colour chosen as it enters")
+    if c.is_permanent_card:
+        _new_object_id(game, a.get("id"))
+    game.players[seat].hand.remove(name)
+    if not c.is_permanent_card:
+        resolve.resolve_spell(game, seat, c.spell_effect, spell.id, target)
+        game.players[seat].graveyard.append(name)
+        return
+    game.permanents[spell.id] = spell
+    zones.enter(game, spell, seat, x=x, color=color, attach_to=target if c.enchant else None)
+
+
+def _new_object_id(game: Game, pid) -> None:
+    if not isinstance(pid, str) or not pid or pid in game.permanents or pid.startswith("#"):
+        raise Rejected("illegal_choice", "400.7", f"new object id {pid!r} is missing or in use")
+
+
+def put_onto_battlefield(game: Game, a: dict) -> None:
+    """Not cast, so X is 0 (CR 107.3m). An Aura goes to a chosen legal object or player, without
+    targeting (303.4f); with no legal choice it stays in hand (303.4g)."""
+    seat = _player(game, a.get("player"))
+    name = a.get("card")
+    if name not in game.players[seat].hand:
+        raise Rejected("not_in_hand", "400.1", f"{name!r} is not in player {seat}'s hand")
+    c = card(name)
+    if not c.is_permanent_card:
+        raise Rejected("illegal_choice", "110.1", f"{name} is not a permanent card")
+    _new_object_id(game, a.get("id"))
+    color = a.get("color")
+    if c.chooses_color and color not in COLORS:
+        raise Rejected("illegal_choice", "614.12", f"{name} needs a colour chosen as it enters")
+    p = Permanent(id=a["id"], card=c, owner=seat, controller=seat, base_controller=seat, zone="hand")
+    attach = _target(a.get("attach_to")) if c.enchant else None
+    if c.enchant and not aura_is_legal(game, p, attach):
+        return                                       # CR 303.4g: it stays where it was
+    game.players[seat].hand.remove(name)
+    game.permanents[p.id] = p
+    zones.enter(game, p, seat, color=color, attach_to=attach)
+
+
+def phase_out(game: Game, a: dict) -> None:
+    """An effect phases permanents out (CR 702.26); it can't see phased-out ones (702.26e)."""
+    targets = [_permanent(game, pid) for pid in a.get("permanents", [])]
+    phasing.phase_out(game, targets)
+
+
+def change_control(game: Game, a: dict) -> None:
+    p = _permanent(game, a.get("permanent"))
+    seat = _player(game, a.get("player"))
+    if p.phased_out:
+        raise Rejected("phased_out", "702.26e", f"{p.id} is phased out; the effect can't see it")
+    duration = a.get("duration", "indefinite")
+    game.control_effects.append(ControlEffect(p.id, seat, duration, None, game.tick()))
+
+
+def put_into_graveyard(game: Game, a: dict) -> None:
+    p = _permanent(game, a.get("permanent"))
+    if p.phased_out:
+        raise Rejected("phased_out", "702.26b", f"{p.id} is phased out; the effect can't see it")
+    zones.leave(game, p, "graveyard")
+
+
+def tap(game: Game, a: dict) -> None:
+    """An effect taps it: only an untapped permanent "becomes tapped" (CR 603.2e)."""
+    p = _permanent(game, a.get("permanent"))
+    if p.phased_out:
+        raise Rejected("phased_out", "702.26b", f"{p.id} is phased out; the effect can't see it")
+    if not p.tapped:
+        p.tapped = True
+        triggers.became_tapped(game, p)
+
+
+def attack(game: Game, a: dict) -> None:
+    """CR 508.1: declare attackers — untapped creatures the active player has controlled since the
+    turn began (302.6) or with haste, not phased out, not under Pacifism."""
+    if game.step != "combat" or game.attacked:
+        raise Rejected("timing", "508.1", "attackers are declared once, in the combat phase")
+    attackers = [_permanent(game, pid) for pid in a.get("attackers", [])]
+    for p in attackers:
+        check_can_activate(game, p, game.active)
+        if not is_creature(p):
+            raise Rejected("illegal_choice", "508.1a", f"{p.id} is not a creature")
+        if p.tapped:
+            raise Rejected("tapped", "508.1a", f"{p.id} is tapped")
+        check_summoning_sickness(game, p)
+        if any(q.phased_in and q.attached_to == ("permanent", p.id)
+               and "enchanted_cant_attack" in q.card.statics for q in game.permanents.values()):
+            raise Rejected("illegal_choice", "508.1c", f"{p.id} can't attack (Pacifism)")
+    game.attacked = True
+    for p in attackers:
+        p.tapped = True
+        triggers.became_tapped(game, p)
+
+
+def advance(game: Game, a: dict) -> None:
+    step, turns = a.get("step"), a.get("turns", 0)
+    if step not in STEPS[1:-1] or not isinstance(turns, int) or turns < 0:
+        raise Rejected("illegal_choice", "500.1", f"can't advance to {step!r} after {turns!r} turns")
+    turn.advance(game, step, turns, a)
+
+
+def concede(game: Game, a: dict) -> None:
+    leaving.leave_game(game, _player(game, a.get("player")))
+
+
+def check_sba(game: Game, a: dict) -> None:
+    """State-based actions run after every action anyway (docs/contract.md)."""
+
+
+ACTIONS = {f.__name__: f for f in (activate_mana, activate, cast, put_onto_battlefield, phase_out,
+                                   change_control, put_into_graveyard, tap, attack, advance,
+                                   concede, check_sba)}
+
+
+def perform(game: Game, a: dict) -> None:
+    """Check and perform one action, then state-based actions and triggers (CR 704, 603.3)."""
+    if sum(p.in_game for p in game.players) <= 1:
+        raise Rejected("game_over", "104.2a", "the game is over")
+    handler = ACTIONS.get(a.get("type"))
+    if handler is None:
+        raise Rejected("illegal_choice", "-", f"unknown action type {a.get('type')!r}")
+    handler(game, a)
+    resolve.settle(game, a)

@@ -1,0 +1,77 @@
+"""Characteristics the rules ask about, with continuous effects applied (CR 613, simplified).
+
+Only phased-in permanents have effects (CR 702.26b), so every source below is phased in.
+"""
+from __future__ import annotations
+
+from oracle.state import Game, Permanent
+
+
+def types(p: Permanent) -> frozenset:
+    """Card types, with Mutavault's "becomes a creature" (CR 613.1d)."""
+    return p.card.types | {"creature"} if p.animated else p.card.types
+
+
+def is_creature(p: Permanent) -> bool:
+    return "creature" in types(p)
+
+
+def is_land(p: Permanent) -> bool:
+    return "land" in p.card.types
+
+
+def statics(game: Game, name: str):
+    """Phased-in permanents with the static ability `name`."""
+    return [s for s in game.on_battlefield() if name in s.card.statics]
+
+
+def attached_host(game: Game, aura: Permanent) -> Permanent | None:
+    if aura.attached_to and aura.attached_to[0] == "permanent":
+        return game.permanents.get(aura.attached_to[1])
+    return None
+
+
+def attachments(game: Game, host: Permanent):
+    """Permanents attached to `host` (phased in or not)."""
+    return [p for p in game.permanents.values()
+            if p.zone == "battlefield" and p.attached_to == ("permanent", host.id)]
+
+
+def has_haste(game: Game, p: Permanent) -> bool:
+    """CR 702.10: Fervor-style statics or an until-end-of-turn grant (Threaten)."""
+    if any(e.target == p.id and e.grants_haste for e in game.control_effects):
+        return True
+    return is_creature(p) and any(s.controller == p.controller
+                                  for s in statics(game, "your_creatures_haste"))
+
+
+def power_toughness(game: Game, p: Permanent) -> tuple[int, int]:
+    """Base, +1/+1 counters (CR 122.1a), anthems and attached bonuses."""
+    power, toughness = (2, 2) if p.animated else (p.card.power, p.card.toughness)
+    n = p.counters.get("+1/+1", 0)
+    power, toughness = power + n, toughness + n
+    for s in statics(game, "anthem_1_1"):
+        if s.controller == p.controller:
+            power, toughness = power + 1, toughness + 1
+    for a in attachments(game, p):
+        if a.phased_in and "enchanted_plus_1_2" in a.card.statics:
+            power, toughness = power + 1, toughness + 2
+        if a.phased_in and "equipped_plus_2_0" in a.card.statics:
+            power += 2
+    return power, toughness
+
+
+def colors(p: Permanent) -> frozenset:
+    return p.card.colors
+
+
+def protected_from(p: Permanent, source: Permanent) -> bool:
+    """CR 702.16: Voice of All's protection from its chosen colour."""
+    return ("protection_chosen_color" in p.card.statics and p.chosen_color is not None
+            and p.chosen_color in colors(source))
+
+
+def enchanted_player_can_be_enchanted(game: Game, seat: int) -> bool:
+    """A player who left can't be enchanted (303.4c); nor one with protection from everything (702.16j)."""
+    player = game.players[seat]
+    return player.in_game and not player.protected_until_turn

@@ -1,0 +1,42 @@
+"""Who controls what: layer-2 control effects (CR 613.1b) and summoning sickness (CR 302.6)."""
+from __future__ import annotations
+
+from oracle.characteristics import attached_host
+from oracle.state import Game
+
+
+def end_expired_control_effects(game: Game) -> None:
+    """A "for as long as" effect ends once its condition fails, including when its source phases
+    out (CR 611.2b, 702.26f); it does not resume when the source phases in."""
+    def lasts(e):
+        if e.duration != "while_tapped":
+            return True
+        source = game.permanents.get(e.source)
+        return source is not None and source.phased_in and source.tapped
+    game.control_effects = [e for e in game.control_effects if lasts(e)]
+
+
+def recompute_control(game: Game) -> None:
+    """Apply control effects in timestamp order until stable (Steal Enchantment on Control Magic
+    depends on nothing but timestamps here); a permanent whose controller changes is "sick" again
+    (CR 302.6: control must be continuous since its controller's turn began). A phased-out permanent
+    keeps its controller: phasing changes no control (CR 702.26d)."""
+    end_expired_control_effects(game)
+    on_field = game.on_battlefield()
+    current = {p.id: p.controller for p in on_field}
+    for _ in range(len(on_field) + 1):
+        new = {p.id: p.base_controller for p in on_field}
+        effects = [(e.timestamp, e.target, e.player) for e in game.control_effects]
+        for aura in on_field:
+            host = attached_host(game, aura)
+            if aura.phased_in and "control_enchanted" in aura.card.statics and host:
+                effects.append((aura.timestamp, host.id, current[aura.id]))
+        for _, target, player in sorted(effects):
+            if target in new and game.players[player].in_game:
+                new[target] = player
+        if new == current:
+            break
+        current = new
+    for p in on_field:
+        if current[p.id] != p.controller:
+            p.controller, p.sick = current[p.id], True

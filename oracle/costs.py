@@ -1,0 +1,40 @@
+"""Activation costs {T} and {Q} and summoning sickness (CR 107.5, 107.6, 302.6, 602.5a)."""
+from __future__ import annotations
+
+from oracle.catalog import Cost
+from oracle.characteristics import has_haste, is_creature
+from oracle.errors import Rejected
+from oracle.state import Game, Permanent
+
+
+def check_can_activate(game: Game, p: Permanent, activator: int) -> None:
+    """Only the controller of a phased-in permanent activates its abilities (CR 602.2, 702.26b)."""
+    if p.zone != "battlefield":
+        raise Rejected("no_such_object", "400.1", f"{p.id} is not on the battlefield")
+    if p.phased_out:
+        raise Rejected("phased_out", "702.26b", f"{p.id} is phased out and treated as nonexistent")
+    if not game.players[activator].in_game:
+        raise Rejected("not_in_game", "800.4a", f"player {activator} has left the game")
+    if p.controller != activator:
+        raise Rejected("not_controller", "602.2", f"player {activator} doesn't control {p.id}")
+
+
+def check_summoning_sickness(game: Game, p: Permanent) -> None:
+    """CR 302.6: a creature's {T}/{Q} ability needs continuous control since its controller's most
+    recent turn began, or haste (702.10c). Non-creature permanents are never "sick"."""
+    if is_creature(p) and p.sick and not has_haste(game, p):
+        raise Rejected("summoning_sick", "302.6",
+                       f"{p.id} is a creature not controlled continuously since its controller's "
+                       "turn began, and has no haste")
+
+
+def check_cost(game: Game, p: Permanent, cost: Cost) -> None:
+    """CR 107.5: {T} needs an untapped permanent; CR 107.6: {Q} needs a tapped one."""
+    if cost.tap and p.tapped:
+        raise Rejected("tapped", "107.5", f"{p.id} is already tapped and can't pay {{T}}")
+    if cost.untap and not p.tapped:
+        raise Rejected("untapped", "107.6", f"{p.id} is already untapped and can't pay {{Q}}")
+    if cost.tap or cost.untap:
+        check_summoning_sickness(game, p)
+    if cost.remove_counter and p.counters.get("+1/+1", 0) <= 0:
+        raise Rejected("illegal_choice", "601.2h", f"{p.id} has no +1/+1 counter to remove")

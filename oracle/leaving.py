@@ -1,0 +1,26 @@
+"""A player leaving a multiplayer game (CR 800.4a, 104.3a, 702.26k)."""
+from __future__ import annotations
+
+from oracle import zones
+from oracle.control import recompute_control
+from oracle.state import Game, empty_pool
+
+
+def leave_game(game: Game, seat: int) -> None:
+    """CR 800.4a, immediately (not a state-based action): everything the player owns leaves the game
+    — a phased-in permanent's leaving triggers (603.6c), a phased-out one's doesn't (702.26k); effects
+    giving them control end; then whatever they still control is exiled. An Aura attached to them
+    is left for the next state-based action check (303.4c, 704.5m)."""
+    player = game.players[seat]
+    player.in_game = False
+    for p in list(game.permanents.values()):
+        if p.owner == seat and p.zone == "battlefield":
+            zones.leave(game, p, "left_game")
+        elif p.owner == seat and p.zone in ("graveyard", "exile", "hand", "library"):
+            p.zone = "left_game"
+    player.hand, player.library, player.graveyard, player.pool = [], [], [], empty_pool()
+    game.control_effects = [e for e in game.control_effects if e.player != seat]
+    recompute_control(game)
+    for p in list(game.permanents.values()):
+        if p.zone == "battlefield" and p.controller == seat:
+            zones.leave(game, p, "exile")

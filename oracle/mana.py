@@ -1,0 +1,121 @@
+"""Mana: types (CR 106.1), undefined types (106.5), "could produce" (106.7), tapping for mana and its
+replacement effects (106.12b, 614.5, 616.1)."""
+from __future__ import annotations
+
+from itertools import permutations
+
+from oracle.catalog import COLORS, ManaAbility
+from oracle.characteristics import is_land, statics
+from oracle.state import Game, Permanent
+
+# Replacement effects on a mana-production event, by the static ability (or spell) that creates them.
+REPLACEMENTS = {
+    "lands_tapped_produce_black": "contamination",   # Contamination
+    "you_tap_for_mana_doubles": "reflection",        # Mana Reflection
+}
+
+
+def is_tapped_for_mana(ability: ManaAbility) -> bool:
+    """CR 106.12: tapping a permanent for mana is activating its mana ability with {T} in the cost."""
+    return ability.cost.tap
+
+
+def applicable_replacements(game: Game, source: Permanent, ability: ManaAbility,
+                            activator: int) -> list[tuple[str, str]]:
+    """(effect id, kind) of each replacement effect that applies to mana this ability produces."""
+    if not is_tapped_for_mana(ability):
+        return []
+    found = []
+    for static, kind in REPLACEMENTS.items():
+        for s in statics(game, static):
+            if kind == "contamination" and is_land(source):
+                found.append((s.id, kind))
+            if kind == "reflection" and s.controller == activator:
+                found.append((s.id, kind))
+    if is_land(source) and not source.card.basic:
+        found += [(eid, kind) for eid, kind in game.mana_replacements if kind == "pale_moon"]
+    return found
+
+
+def replace(kind: str, mana_type: str, amount: int) -> tuple[str, int]:
+    """One replacement effect applied once to (type, amount) (CR 614.5)."""
+    if kind == "contamination":       # {B} instead of any other type and amount
+        return "B", 1
+    if kind == "pale_moon":           # colorless instead of any other type
+        return "C", amount
+    if kind == "reflection":          # twice as much of that mana
+        return mana_type, amount * 2
+    raise AssertionError(f"unknown replacement {kind}")
+
+
+def apply_in_order(kinds, mana_type: str, amount: int) -> tuple[str, int]:
+    for kind in kinds:
+        mana_type, amount = replace(kind, mana_type, amount)
+    return mana_type, amount
+
+
+def types_in_any_order(kinds, mana_types) -> frozenset:
+    """CR 106.7: the types produced under every possible order of the applicable effects."""
+    distinct = sorted(set(kinds))
+    return frozenset(apply_in_order(order, t, 1)[0]
+                     for t in mana_types for order in permutations(distinct))
+
+
+def land_scope(game: Game, permanent: Permanent, scope: str) -> list[Permanent]:
+    """Phased-in lands the ability looks at: yours, or your opponents' (CR 702.26b)."""
+    if scope == "your_lands":
+        return [p for p in game.on_battlefield() if is_land(p) and p.controller == permanent.controller]
+    opponents = set(game.opponents(permanent.controller))
+    return [p for p in game.on_battlefield() if is_land(p) and p.controller in opponents]
+
+
+def _own_types(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
+    """What the ability lets its controller choose, not counting "could produce" references."""
+    if ability.produces == "fixed":
+        return frozenset(ability.types)
+    if ability.produces == "any_color":
+        return frozenset(COLORS)
+    if ability.produces == "permanent_color":
+        return frozenset().union(*(p.card.colors for p in game.on_battlefield()
+                                   if p.controller == permanent.controller))
+    return frozenset()
+
+
+def could_produce(game: Game) -> dict[str, frozenset]:
+    """CR 106.7 for every phased-in permanent: the least fixed point of "could produce", so that
+    mutually dependent Reflecting Pools and Exotic Orchards terminate (digest §12 item 2).
+
+    Costs are ignored; replacement effects are taken in every order; a permanent whose abilities
+    would produce no mana (no definable type) could produce nothing."""
+    rows = []   # (permanent id, own types, lands it depends on, colours only, replacement kinds)
+    for p in game.on_battlefield():
+        for ability in p.card.mana_abilities:
+            kinds = [k for _, k in applicable_replacements(game, p, ability, p.controller)]
+            deps = ([q.id for q in land_scope(game, p, ability.scope)]
+                    if ability.produces == "could_produce" else [])
+            rows.append((p.id, _own_types(game, p, ability), deps, ability.colors_only, kinds))
+    result = {p.id: frozenset() for p in game.on_battlefield()}
+    changed = True
+    while changed:                    # monotone over a finite lattice: terminates
+        changed = False
+        for pid, own, deps, colors_only, kinds in rows:
+            seen = set(own)
+            for d in deps:
+                seen |= result[d]
+            if colors_only:
+                seen.discard("C")
+            produced = types_in_any_order(kinds, seen) if seen else frozenset()
+            if not produced <= result[pid]:
+                result[pid] = result[pid] | produced
+                changed = True
+    return result
+
+
+def choosable_types(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
+    """The types the ability's controller may choose as it resolves; empty means an undefined type,
+    so the ability produces no mana (CR 106.5)."""
+    if ability.produces != "could_produce":
+        return _own_types(game, permanent, ability)
+    table = could_produce(game)
+    seen = frozenset().union(*(table[q.id] for q in land_scope(game, permanent, ability.scope)))
+    return seen - {"C"} if ability.colors_only else seen

@@ -1,0 +1,76 @@
+"""Phasing (CR 702.26) and "phase out until" (CR 610.4)."""
+from __future__ import annotations
+
+from oracle import triggers
+from oracle.characteristics import attachments
+from oracle.state import Game, Permanent
+
+
+def _with_attachments(game: Game, host: Permanent):
+    """Everything attached to `host`, recursively (an Aura on an Aura phases too)."""
+    for a in attachments(game, host):
+        yield a
+        yield from _with_attachments(game, a)
+
+
+def phase_out(game: Game, targets: list[Permanent]) -> None:
+    """Phase `targets` out directly and what is attached to them indirectly (CR 702.26g); one that
+    would do both phases out indirectly only (702.26h). No zone or control change happens and no
+    zone-change trigger fires (702.26d); "phases out" triggers look back (603.10b)."""
+    direct = [t for t in targets if t.phased_in]
+    indirect = {a.id: a for t in direct for a in _with_attachments(game, t) if a.phased_in}
+    for p in direct:
+        if p.id not in indirect:
+            p.phased_out, p.phased_out_under = "directly", p.controller
+    for p in indirect.values():
+        p.phased_out, p.phased_out_under = "indirectly", p.controller
+    for p in direct + list(indirect.values()):
+        triggers.phased(game, p, "phases_out")
+
+
+def _still_there(game: Game, attached_to: tuple) -> bool:
+    kind, ref = attached_to
+    if kind == "player":
+        return game.players[ref].in_game
+    host = game.permanents.get(ref)
+    return host is not None and host.zone == "battlefield"
+
+
+def phase_in(game: Game, targets: list[Permanent], tapped: bool = False) -> None:
+    """Phase directly phased-out `targets` in, with what phased out indirectly with them (702.26g).
+    A directly phased-out Aura or Equipment comes back attached only if its object is still in that
+    zone or its player still in the game (702.26i). Phasing in tapped is not "becoming tapped"
+    (CR 603.2e), so no such trigger fires; counters and choices are kept (702.26d)."""
+    coming = []
+    for t in targets:
+        if t.phased_out == "directly":
+            coming.append(t)
+            coming += [a for a in _with_attachments(game, t) if a.phased_out == "indirectly"]
+    for p in coming:
+        p.phased_out = p.phased_out_under = None
+        if p.attached_to and not _still_there(game, p.attached_to):
+            p.attached_to = None
+    for t in targets:
+        if tapped and t in coming:
+            t.tapped = True
+    for p in coming:
+        triggers.phased(game, p, "phases_in")
+
+
+def held_until_event(game: Game, p: Permanent) -> bool:
+    """CR 610.4a: a permanent phased out "until" an event doesn't phase in during the untap step."""
+    return any(link.kind == "phase_in_tapped" and link.target == p.id for link in game.linked)
+
+
+def untap_step_phasing(game: Game) -> None:
+    """CR 702.26a / 502.1: simultaneously, the active player's phased-in permanents with phasing
+    phase out and the permanents that phased out directly under their control phase in — both sets
+    are taken from the state before either happens, so nothing phases twice."""
+    seat = game.active
+    going = [p for p in game.on_battlefield()
+             if p.controller == seat and "phasing" in p.card.statics]
+    coming = [p for p in game.permanents.values()
+              if p.zone == "battlefield" and p.phased_out == "directly"
+              and p.phased_out_under == seat and not held_until_event(game, p)]
+    phase_out(game, going)
+    phase_in(game, coming)

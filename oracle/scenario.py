@@ -1,0 +1,120 @@
+"""Building a game from a contract scenario (docs/contract.md), refusing bad data with a clear message."""
+from __future__ import annotations
+
+from oracle.catalog import CATALOG, COLORS, UnknownCard, card
+from oracle.errors import ScenarioError
+from oracle.sba import aura_is_legal
+from oracle.state import STEPS, Game, Permanent, Player
+from oracle.control import recompute_control
+
+
+def _attachment(raw, pid: str):
+    if raw is None:
+        return None
+    if isinstance(raw, dict) and len(raw) == 1:
+        (kind, ref), = raw.items()
+        if kind in ("permanent", "player"):
+            return kind, ref
+    raise ScenarioError(f"{pid}: attached_to must be {{'permanent': id}} or {{'player': seat}}")
+
+
+def _permanent(raw: dict, seats: int, clock: int) -> Permanent:
+    pid = raw.get("id")
+    if not isinstance(pid, str) or not pid or pid.startswith("#") or pid == "token":
+        raise ScenarioError(f"battlefield entry has a bad id {pid!r}")
+    try:
+        c = card(raw.get("card"))
+    except (UnknownCard, TypeError):
+        raise ScenarioError(f"{pid}: unknown card {raw.get('card')!r}") from None
+    if not c.is_permanent_card:
+        raise ScenarioError(f"{pid}: {c.name} is not a permanent card")
+    controller = raw.get("controller")
+    owner = raw.get("owner", controller)
+    for what, seat in (("controller", controller), ("owner", owner)):
+        if not isinstance(seat, int) or not 0 <= seat < seats:
+            raise ScenarioError(f"{pid}: {what} {seat!r} is not a seat of this game")
+    counters = raw.get("counters") or {}
+    for kind, n in counters.items():
+        if not isinstance(n, int) or n < 0:
+            raise ScenarioError(f"{pid}: counters {kind!r} must be a non-negative integer, got {n!r}")
+    phased = raw.get("phased_out")
+    if phased not in (None, "directly", "indirectly"):
+        raise ScenarioError(f"{pid}: phased_out must be null, 'directly' or 'indirectly'")
+    color = raw.get("chosen_color")
+    if color is not None and color not in COLORS:
+        raise ScenarioError(f"{pid}: chosen_color {color!r} is not a colour")
+    if c.chooses_color and color is None:
+        raise ScenarioError(f"{pid}: {c.name} needs the colour chosen as it entered (chosen_color)")
+    return Permanent(
+        id=pid, card=c, owner=owner, controller=controller, base_controller=controller,
+        tapped=bool(raw.get("tapped", False)), phased_out=phased,
+        phased_out_under=controller if phased else None,
+        counters={k: n for k, n in counters.items() if n}, attached_to=_attachment(raw.get("attached_to"), pid),
+        sick=bool(raw.get("sick", False)), chosen_color=color, token=bool(raw.get("token", False)),
+        timestamp=clock)
+
+
+def _check_attachments(game: Game) -> None:
+    """An Aura must be on something it can enchant (CR 303.4, 702.5); Equipment on a creature."""
+    for p in game.permanents.values():
+        if p.attached_to is None:
+            continue
+        kind, ref = p.attached_to
+        if kind == "permanent" and ref not in game.permanents:
+            raise ScenarioError(f"{p.id}: attached to unknown permanent {ref!r}")
+        if kind == "player" and not (isinstance(ref, int) and 0 <= ref < len(game.players)):
+            raise ScenarioError(f"{p.id}: attached to {ref!r}, which is not a seat of this game")
+        host = game.permanents.get(ref) if kind == "permanent" else None
+        if host is not None and (host.phased_out is None) != (p.phased_out is None):
+            raise ScenarioError(f"{p.id}: attached to {ref} but not phased in or out with it")
+        if "Aura" in p.card.subtypes:
+            if not aura_is_legal(game, p, p.attached_to):
+                raise ScenarioError(f"{p.id}: {p.card.name} can't enchant {kind} {ref!r}")
+        elif p.card.equipment:
+            if kind != "permanent" or "creature" not in host.card.types:
+                raise ScenarioError(f"{p.id}: {p.card.name} can only be attached to a creature")
+        else:
+            raise ScenarioError(f"{p.id}: {p.card.name} is neither an Aura nor Equipment and can't be attached")
+    for p in game.permanents.values():
+        if "Aura" in p.card.subtypes and p.attached_to is None and p.phased_out is None:
+            raise ScenarioError(f"{p.id}: {p.card.name} is an Aura attached to nothing")
+        if p.phased_out == "indirectly" and p.attached_to is None:
+            raise ScenarioError(f"{p.id}: phased out indirectly but attached to nothing")
+
+
+def build(scenario: dict) -> Game:
+    """A Game from a scenario dict; ScenarioError names the first problem found."""
+    if not isinstance(scenario, dict):
+        raise ScenarioError("a scenario must be a JSON object")
+    raw_players = scenario.get("players")
+    if not isinstance(raw_players, list) or not 2 <= len(raw_players) <= 4:
+        raise ScenarioError("a scenario needs 2 to 4 players")
+    players = []
+    for seat, rp in enumerate(raw_players):
+        for zone in ("hand", "library"):
+            for name in rp.get(zone, []):
+                if name not in CATALOG:
+                    raise ScenarioError(f"player {seat} {zone}: unknown card {name!r}")
+        players.append(Player(seat=seat, life=rp.get("life", 20), library=list(rp.get("library", [])),
+                              hand=list(rp.get("hand", []))))
+    permanents = {}
+    for i, raw in enumerate(scenario.get("battlefield", [])):
+        p = _permanent(raw, len(players), i + 1)
+        if p.id in permanents:
+            raise ScenarioError(f"duplicate permanent id {p.id!r}")
+        permanents[p.id] = p
+    active, step, turn = scenario.get("active_player", 0), scenario.get("step", "main1"), scenario.get("turn", 1)
+    if not isinstance(active, int) or not 0 <= active < len(players):
+        raise ScenarioError(f"active_player {active!r} is not a seat of this game")
+    if step not in STEPS[1:-1]:
+        raise ScenarioError(f"step {step!r} is not one of {', '.join(STEPS[1:-1])}")
+    if not isinstance(turn, int) or turn < 1:
+        raise ScenarioError(f"turn must be a positive integer, got {turn!r}")
+    game = Game(players=players, permanents=permanents, active=active, step=step, turn=turn,
+                clock=len(permanents) + 1)
+    _check_attachments(game)
+    sick = {pid: p.sick for pid, p in permanents.items()}
+    recompute_control(game)          # `controller` is before effects; `sick` is as given
+    for pid, p in permanents.items():
+        p.sick = sick[pid]
+    return game

@@ -1,0 +1,102 @@
+"""Game state (attrs): players, permanents, the turn, lingering effects and the event log."""
+from __future__ import annotations
+
+from attrs import define, field
+
+from oracle.catalog import MANA_TYPES, Card
+
+STEPS = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")   # CR 500.1
+
+
+def empty_pool() -> dict:
+    return dict.fromkeys(MANA_TYPES, 0)
+
+
+@define
+class Player:
+    seat: int
+    life: int = 20
+    library: list = field(factory=list)        # top card first
+    hand: list = field(factory=list)
+    graveyard: list = field(factory=list)
+    pool: dict = field(factory=empty_pool)      # CR 106.4
+    in_game: bool = True
+    protected_until_turn: bool = False         # Teferi's Protection: protection from everything
+    drew_from_empty: bool = False              # for CR 704.5b
+
+
+@define
+class Permanent:
+    """An object on the battlefield (or that was), named by the harness's id."""
+
+    id: str
+    card: Card
+    owner: int
+    controller: int
+    base_controller: int                       # who put it onto the battlefield (CR 110.2)
+    zone: str = "battlefield"
+    tapped: bool = False
+    phased_out: str | None = None              # None, "directly" or "indirectly" (CR 702.26g)
+    phased_out_under: int | None = None        # controller when it phased out (CR 702.26a)
+    counters: dict = field(factory=dict)
+    attached_to: tuple | None = None           # ("permanent", id) | ("player", seat)
+    sick: bool = True                          # not controlled since its controller's turn began
+    chosen_color: str | None = None
+    spell_x: int = 0                           # X of the spell it came from (CR 107.3m)
+    damage: int = 0
+    token: bool = False
+    animated: bool = False                     # Mutavault until end of turn
+    timestamp: int = 0
+
+    @property
+    def phased_in(self) -> bool:
+        return self.zone == "battlefield" and self.phased_out is None
+
+
+@define
+class ControlEffect:
+    """A layer-2 control effect from a resolved spell or ability (CR 613.1b)."""
+
+    target: str
+    player: int
+    duration: str                              # "end_of_turn" | "indefinite" | "while_tapped"
+    source: str | None
+    timestamp: int
+    grants_haste: bool = False
+
+
+@define
+class Linked:
+    """A one-shot effect waiting "until ~ leaves the battlefield" (CR 610.3, 610.4)."""
+
+    source: str
+    kind: str                                  # "return_from_exile" | "phase_in_tapped"
+    target: str
+
+
+@define
+class Game:
+    players: list
+    permanents: dict                           # id -> Permanent, every harness-named object
+    active: int
+    step: str
+    turn: int
+    clock: int = 0                             # timestamps (CR 613.7)
+    control_effects: list = field(factory=list)
+    linked: list = field(factory=list)
+    mana_replacements: list = field(factory=list)   # (effect id, kind) created by spells, until EOT
+    tokens_made: int = 0
+    attacked: bool = False                     # attackers declared this combat (CR 508.1)
+    triggered: list = field(factory=list)      # [source id, event] since the last observation
+    pending: list = field(factory=list)        # triggered abilities waiting to be put on the stack
+
+    def tick(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def on_battlefield(self):
+        """Phased-in permanents: what the game sees as existing (CR 702.26b)."""
+        return [p for p in self.permanents.values() if p.phased_in]
+
+    def opponents(self, seat: int) -> list:
+        return [p.seat for p in self.players if p.seat != seat and p.in_game]

@@ -1,0 +1,113 @@
+"""Triggered abilities triggering (CR 603): an event is matched against the abilities of phased-in
+permanents (a phased-out one can't trigger, CR 702.26b), except where a trigger looks back in time
+(leaving the battlefield, CR 603.10a; phasing out, 603.10b)."""
+from __future__ import annotations
+
+from attrs import define, field
+
+from oracle.catalog import Triggered
+from oracle.characteristics import is_creature, is_land
+from oracle.state import Game, Permanent
+
+
+@define
+class Pending:
+    """A triggered ability waiting to be put on the stack, with what it needs to remember."""
+
+    source: Permanent
+    ability: Triggered
+    controller: int
+    info: dict = field(factory=dict)
+
+
+# The contract's name for each trigger event of the catalog (docs/contract.md#observation).
+CONTRACT_EVENT = {
+    "enters": "enters", "another_enters": "another_enters", "leaves": "leaves", "dies": "leaves",
+    "enchanted_tapped_for_mana": "tapped_for_mana", "land_tapped_for_mana": "land_tapped_for_mana",
+    "merfolk_you_control_becomes_tapped": "becomes_tapped", "phases_out": "phases_out",
+    "phases_in": "phases_in", "enchanted_player_draws": "opponent_draws",
+    "each_draw_step": "draw_step", "your_upkeep": "upkeep",
+}
+
+
+def _record(game: Game, source: Permanent, ability: Triggered, controller: int, **info) -> Pending:
+    sid = source.id if not source.id.startswith("#") else "token"
+    game.triggered.append([sid, CONTRACT_EVENT[ability.event]])
+    pending = Pending(source, ability, controller, info)
+    if not ability.mana:
+        game.pending.append(pending)
+    return pending
+
+
+def _abilities(p: Permanent, event: str):
+    return [a for a in p.card.triggered if a.event == event]
+
+
+def entered(game: Game, p: Permanent) -> None:
+    """CR 603.6a: enters triggers of the object and of everything on the battlefield after it."""
+    for a in _abilities(p, "enters"):
+        _record(game, p, a, p.controller, x=p.spell_x)
+    if is_creature(p):
+        for w in game.on_battlefield():
+            for a in _abilities(w, "another_enters"):
+                if w.id != p.id:
+                    _record(game, w, a, w.controller)
+
+
+def left(game: Game, p: Permanent, destination: str, last_counters: dict) -> None:
+    """CR 603.10a: leaves-the-battlefield abilities look back, so the object's own ability triggers."""
+    for a in _abilities(p, "leaves"):
+        _record(game, p, a, p.controller)
+    if destination == "graveyard" and is_creature(p):
+        for a in _abilities(p, "dies"):
+            _record(game, p, a, p.controller, counters=last_counters.get("+1/+1", 0))
+
+
+def became_tapped(game: Game, p: Permanent) -> None:
+    """CR 603.2e: only a change from untapped to tapped; phasing in tapped is not one."""
+    if "Merfolk" in p.card.subtypes and is_creature(p):
+        for judge in game.on_battlefield():
+            for a in _abilities(judge, "merfolk_you_control_becomes_tapped"):
+                if judge.controller == p.controller:
+                    _record(game, judge, a, judge.controller)
+
+
+def phased(game: Game, p: Permanent, event: str) -> None:
+    """Teferi's Imp: "phases out" looks back (CR 603.10b); "phases in" sees it phased in."""
+    for a in _abilities(p, event):
+        _record(game, p, a, p.controller)
+
+
+def tapped_for_mana(game: Game, p: Permanent, activator: int) -> list[Pending]:
+    """CR 106.12a: call only when a {T} mana ability of `p` resolved and produced mana. Returns the
+    triggered mana abilities (605.1b), which resolve at once (605.4a); others wait for the stack."""
+    mana = []
+    for aura in game.on_battlefield():
+        if aura.attached_to == ("permanent", p.id):
+            mana += [_record(game, aura, a, aura.controller, land=p.id)
+                     for a in _abilities(aura, "enchanted_tapped_for_mana")]
+    if is_land(p):
+        for barbs in game.on_battlefield():
+            for a in _abilities(barbs, "land_tapped_for_mana"):
+                _record(game, barbs, a, barbs.controller, player=activator)
+    return mana
+
+
+def drew(game: Game, seat: int) -> None:
+    """CR 603.2c: one trigger per card drawn (Psychic Possession)."""
+    for aura in game.on_battlefield():
+        for a in _abilities(aura, "enchanted_player_draws"):
+            if aura.attached_to == ("player", seat):
+                _record(game, aura, a, aura.controller)
+
+
+def step_began(game: Game, step: str) -> None:
+    """Beginning-of-step triggers: "your upkeep" and "each player's draw step" (Howling Mine's
+    intervening "if untapped" is checked here and on resolution, CR 603.4)."""
+    for p in game.on_battlefield():
+        for a in p.card.triggered:
+            if a.event == "your_upkeep" and step == "upkeep" and p.controller == game.active:
+                if a.effect != "vanishing" or p.counters.get("time", 0) > 0:
+                    _record(game, p, a, p.controller)
+            if a.event == "each_draw_step" and step == "draw" and not p.tapped:
+                _record(game, p, a, p.controller, player=game.active)

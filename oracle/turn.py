@@ -1,0 +1,89 @@
+"""Turn structure: steps, the untap step, drawing and skipping (CR 500–514, 614.10)."""
+from __future__ import annotations
+
+from oracle import phasing, resolve, triggers, zones
+from oracle.characteristics import statics
+from oracle.control import recompute_control
+from oracle.state import STEPS, Game, empty_pool
+
+
+def _next_active(game: Game) -> int:
+    """CR 800.4k: a player who left takes no turns."""
+    n = len(game.players)
+    for i in range(1, n + 1):
+        seat = (game.active + i) % n
+        if game.players[seat].in_game:
+            return seat
+    return game.active
+
+
+def _end_of_step(game: Game) -> None:
+    """CR 106.4: mana pools empty at the end of each step and phase; CR 514.2 at cleanup: damage
+    wears off and "until end of turn" effects end."""
+    for p in game.players:
+        p.pool = empty_pool()
+    if game.step == "cleanup":
+        for p in game.permanents.values():
+            p.damage, p.animated = 0, False
+        game.control_effects = [e for e in game.control_effects if e.duration != "end_of_turn"]
+        game.mana_replacements = []
+        recompute_control(game)
+
+
+def _untap_step(game: Game, decisions: dict) -> None:
+    """CR 502: the turn has begun, so the active player's permanents (phased out ones too: phasing is
+    no control change, 702.26d) have been controlled since it began; then phasing (502.1); then
+    untapping (502.3). Nobody gets priority, so triggers wait for the upkeep (502.4)."""
+    seat = game.active
+    game.players[seat].protected_until_turn = False          # "until your next turn"
+    for p in game.permanents.values():
+        if p.zone == "battlefield" and p.controller == seat:
+            p.sick = False
+    phasing.untap_step_phasing(game)
+    keep = set(decisions.get("keep_tapped") or [])
+    for p in game.on_battlefield():
+        if p.controller == seat and not (p.id in keep and "may_not_untap" in p.card.statics):
+            p.tapped = False
+    recompute_control(game)
+
+
+def draw_step_skipped(game: Game) -> bool:
+    """CR 614.10: Psychic Possession's controller skips their draw step."""
+    return any(s.controller == game.active for s in statics(game, "skip_your_draw_step"))
+
+
+def _begin_step(game: Game, decisions: dict) -> None:
+    if game.step == "untap":
+        _untap_step(game, decisions)
+        return
+    if game.step == "upkeep":
+        triggers.step_began(game, "upkeep")
+    if game.step == "draw":
+        zones.draw(game, game.active)                          # CR 504.1
+        triggers.step_began(game, "draw")
+    if game.step == "combat":
+        game.attacked = False
+    resolve.settle(game, decisions)
+
+
+def _next_step(game: Game) -> bool:
+    """Move to the next step that isn't skipped; True if a new turn began."""
+    index = STEPS.index(game.step)
+    if index == len(STEPS) - 1:
+        game.turn, game.active, game.step = game.turn + 1, _next_active(game), STEPS[0]
+        return True
+    game.step = STEPS[index + 1]
+    if game.step == "draw" and draw_step_skipped(game):       # as though it didn't exist
+        game.step = STEPS[index + 2]
+    return False
+
+
+def advance(game: Game, step: str, turns: int, decisions: dict) -> None:
+    """Go to the first `step` after crossing `turns` turn boundaries, doing everything on the way."""
+    crossed = 0
+    while True:
+        _end_of_step(game)
+        crossed += _next_step(game)
+        _begin_step(game, decisions)
+        if game.step == step and crossed >= turns:
+            return

@@ -1,0 +1,83 @@
+"""Moving objects: entering and leaving the battlefield, drawing, discarding, tokens (CR 400)."""
+from __future__ import annotations
+
+from oracle import phasing, triggers
+from oracle.catalog import card as catalog_card
+from oracle.state import Game, Permanent
+
+
+def enter(game: Game, p: Permanent, controller: int, x: int = 0, color: str | None = None,
+          attach_to: tuple | None = None) -> None:
+    """Put `p` onto the battlefield as a new object (CR 400.7): untapped, phased in (110.5b), not
+    controlled since its controller's turn began (302.6). "Enters with X counters" uses the X of the
+    spell it came from; X is 0 if it wasn't cast (CR 107.3m)."""
+    p.zone, p.controller, p.base_controller = "battlefield", controller, controller
+    p.tapped, p.phased_out, p.sick, p.damage, p.animated = False, None, True, 0, False
+    p.spell_x, p.chosen_color, p.attached_to = x, color, attach_to
+    p.counters = {}
+    if p.card.enters_with == "x_p1p1" and x > 0:
+        p.counters["+1/+1"] = x
+    if p.card.enters_with == "time3":
+        p.counters["time"] = 3
+    p.timestamp = game.tick()
+    triggers.entered(game, p)
+
+
+def leave(game: Game, p: Permanent, destination: str) -> None:
+    """Move `p` off the battlefield to its owner's `destination` ("graveyard", "exile", "hand",
+    "left_game"). A token ceases to exist (CR 111.7). Only a phased-in permanent's leaving triggers
+    anything (CR 603.6c, 702.26k); one-shot effects waiting "until ~ leaves" happen now (610.3)."""
+    was_phased_in = p.phased_in
+    last_counters = dict(p.counters)
+    p.zone = "none" if p.token else destination
+    p.tapped, p.phased_out, p.phased_out_under, p.attached_to = False, None, None, None
+    p.counters, p.damage, p.animated = {}, 0, False
+    if destination == "graveyard" and not p.token:
+        game.players[p.owner].graveyard.append(p.card.name)
+    game.control_effects = [e for e in game.control_effects if e.target != p.id]
+    if was_phased_in:
+        triggers.left(game, p, destination, last_counters)
+    _end_linked(game, p)
+
+
+def _end_linked(game: Game, source: Permanent) -> None:
+    """CR 610.3 / 610.4: the second half of "until ~ leaves the battlefield" effects."""
+    due = [link for link in game.linked if link.source == source.id]
+    game.linked = [link for link in game.linked if link.source != source.id]
+    for link in due:
+        target = game.permanents[link.target]
+        if link.kind == "phase_in_tapped" and target.zone == "battlefield":
+            phasing.phase_in(game, [target], tapped=True)
+        if link.kind == "return_from_exile" and target.zone == "exile":
+            if game.players[target.owner].in_game:
+                enter(game, target, target.owner)
+
+
+def draw(game: Game, seat: int, n: int = 1) -> None:
+    """CR 121: draw from the top; drawing from an empty library is remembered for CR 704.5b."""
+    player = game.players[seat]
+    for _ in range(n):
+        if not player.library:
+            player.drew_from_empty = True
+            continue
+        player.hand.append(player.library.pop(0))
+        triggers.drew(game, seat)
+
+
+def discard(game: Game, seat: int, name: str | None) -> None:
+    """Discard `name` (the harness's choice) or, when none is given, the first card in hand."""
+    hand = game.players[seat].hand
+    if hand:
+        chosen = name if name in hand else hand[0]
+        hand.remove(chosen)
+        game.players[seat].graveyard.append(chosen)
+
+
+def create_tokens(game: Game, name: str, controller: int, n: int) -> None:
+    """Tokens made by effects have no harness id; they are observed by count (docs/contract.md)."""
+    for _ in range(n):
+        game.tokens_made += 1
+        token = Permanent(id=f"#{game.tokens_made}", card=catalog_card(name), owner=controller,
+                          controller=controller, base_controller=controller, token=True)
+        game.permanents[token.id] = token
+        enter(game, token, controller)
