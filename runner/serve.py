@@ -17,22 +17,29 @@ def serve(engine: Engine, infile, outfile) -> int:
     """
     with contextlib.redirect_stdout(sys.stderr):  # an engine's prints must not corrupt the protocol
         try:
-            for line in infile:
-                try:
-                    request = json.loads(line)
-                    seq = request["seq"]
-                    if type(seq) is not int:
-                        raise TypeError("seq is not an integer")
-                except (ValueError, TypeError, KeyError) as error:
-                    print(f"serve: unreadable request ({error}): {one_line(line)}", file=sys.stderr)
-                    return 2
-                if request.get("cmd") == "stop":
-                    return 0
-                outfile.write(_answer(engine, seq, request) + "\n")
-                outfile.flush()
-            return 0
+            return _loop(engine, infile, outfile)
         finally:
-            engine.close()
+            try:
+                engine.close()
+            except Exception as error:  # noqa: BLE001
+                print(f"serve: closing the engine failed: {one_line(str(error))}", file=sys.stderr)
+
+
+def _loop(engine: Engine, infile, outfile) -> int:
+    for line in infile:
+        try:
+            request = json.loads(line)
+            seq = request["seq"]
+            if type(seq) is not int:
+                raise TypeError("seq is not an integer")
+        except (ValueError, TypeError, KeyError) as error:
+            print(f"serve: unreadable request ({error}): {one_line(line)}", file=sys.stderr)
+            return 2
+        if request.get("cmd") == "stop":
+            return 0
+        outfile.write(_answer(engine, seq, request) + "\n")
+        outfile.flush()
+    return 0
 
 
 def _answer(engine: Engine, seq: int, request: dict) -> str:

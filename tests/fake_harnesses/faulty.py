@@ -1,9 +1,10 @@
 """A harness that misbehaves on purpose: `python faulty.py MODE`.
 
-It plays the toy engine correctly, except for MODE: on every `act` it hangs, crashes, prints garbage,
-answers with the wrong seq or a schema-invalid observation, sleeps (`slow:SECONDS`), floods stderr then
-crashes (`noisy`) or answers an error (`error`); `refuse` refuses every scenario; `bad_version` and
-`bad_start` spoil the handshake; `linger` ignores `stop`. Its identity's version is its pid.
+It plays the toy engine correctly, except for MODE: on every `act` it hangs, crashes, prints garbage or
+a line without end (`endless`), answers with the wrong seq or a schema-invalid observation, sleeps
+(`slow:SECONDS`), floods stderr then crashes (`noisy`), answers an error (`error`) or ignores the action
+(`inert`); `refuse` refuses every scenario; `bad_version` and `bad_start` spoil the handshake; `linger`
+ignores `stop`. Its identity's version is its pid.
 """
 import json
 import os
@@ -25,6 +26,10 @@ def act_fault(mode: str, seq: int, answer: dict) -> dict | str:
         os._exit(3)
     elif mode == "garbage":
         return "this is not json"
+    elif mode == "endless":
+        sys.stdout.write("x" * 17_000_000)
+        sys.stdout.flush()
+        time.sleep(60)
     elif mode == "wrong_seq":
         answer["seq"] = seq + 1
     elif mode == "invalid":
@@ -59,6 +64,8 @@ def main(mode: str) -> None:
             answer = {"seq": seq, "error": {"message": "no such board", "kind": "refused"}}
         elif cmd == "scenario":
             answer = {"seq": seq, "observation": engine.start(request["scenario"])}
+        elif mode == "inert":
+            answer = {"seq": seq, "observation": engine.observe(None)}
         else:
             answer = act_fault(mode, seq, {"seq": seq, "observation": engine.act(request["action"])})
         print(answer if isinstance(answer, str) else json.dumps(answer), flush=True)

@@ -25,25 +25,25 @@ class ToyEngine(Engine):
         self.players = [{"life": p["life"], "mana": dict.fromkeys(MANA, 0), "hand": len(p["hand"]),
                          "library": len(p["library"])} for p in scenario["players"]]
         self.permanents = {p["id"]: dict(p) for p in scenario["battlefield"]}
-        return self._observe(None)
+        return self.observe(None)
 
     def act(self, action: dict) -> dict:
         if action["type"] != "activate_mana":
             raise ValueError(f"unsupported action {action['type']!r}")
         permanent = self.permanents.get(action["permanent"])
         if permanent is None:
-            return self._observe("no_such_object")
+            return self.observe("no_such_object")
         if permanent.get("phased_out"):
-            return self._observe("phased_out")
+            return self.observe("phased_out")
         if action.get("player", permanent["controller"]) != permanent["controller"]:
-            return self._observe("not_controller")
+            return self.observe("not_controller")
         if permanent.get("tapped"):
-            return self._observe("tapped")
+            return self.observe("tapped")
         permanent["tapped"] = True
         self.players[permanent["controller"]]["mana"][COLORS[permanent["card"]]] += 1
-        return self._observe(None)
+        return self.observe(None)
 
-    def _observe(self, rejected) -> dict:
+    def observe(self, rejected) -> dict:
         return {
             "permanents": {id: {"zone": "battlefield", "phased_out": bool(p.get("phased_out")),
                                 "controller": p["controller"], "tapped": bool(p.get("tapped")),
