@@ -1,12 +1,12 @@
 """MTGJSON-shaped atomic-card records for the catalog cards, built from our own definitions.
 
 phase.rs parses a card's Oracle `text` into abilities (`phase.build_oracle_face`); these records are
-that input. Texts are the cards' functional Oracle text (reminder text kept only where the engine
-needs it, as for basic lands); nothing here is downloaded.
+that input. Texts are the cards' functional Oracle text with the current self-reference wording
+("this creature"); reminder text is kept only where it is the ability (basic lands, Dryad Arbor).
+Nothing here is downloaded. Also here: the Thopter token (Hangarback Walker's) and the adapter's
+helper instants.
 """
 from __future__ import annotations
-
-_COLOR_OF = {"W": "W", "U": "U", "B": "B", "R": "R", "G": "G"}
 
 # name: (mana cost, supertypes, types, subtypes, text, keywords, power/toughness or None, colours)
 # colours is None when they follow from the mana cost.
@@ -60,6 +60,7 @@ _CARDS: dict[str, tuple] = {
                         [], None, None),
     "Treasure": ("", [], ["Artifact"], ["Treasure"],
                  "{T}, Sacrifice this artifact: Add one mana of any color.", [], None, None),
+    "Thopter": ("", [], ["Artifact", "Creature"], ["Thopter"], "Flying", ["Flying"], ("1", "1"), None),
     "Pili-Pala": ("{2}", [], ["Artifact", "Creature"], ["Scarecrow"],
                   "Flying\n{2}, {Q}: Add one mana of any color.", ["Flying"], ("1", "1"), None),
     "Puresight Merrow": ("{W/U}{W/U}", [], ["Creature"], ["Merfolk", "Wizard"],
@@ -80,7 +81,7 @@ _CARDS: dict[str, tuple] = {
                           "create a 1/1 colorless Thopter artifact creature token with flying for each "
                           "+1/+1 counter on it.\n{1}, {T}: Put a +1/+1 counter on this creature.",
                           [], ("0", "0"), None),
-    "Endless One": ("{X}", [], ["Creature"], ["Avatar"],
+    "Endless One": ("{X}", [], ["Creature"], ["Eldrazi"],
                     "This creature enters with X +1/+1 counters on it.", [], ("0", "0"), None),
     "Ajani's Anguish": ("{X}{R}", [], ["Enchantment"], [],
                         "When this enchantment enters, it deals X damage to any target.\nCreatures you "
@@ -97,7 +98,7 @@ _CARDS: dict[str, tuple] = {
     "Teferi's Imp": ("{2}{U}", [], ["Creature"], ["Imp"],
                      "Flying\nPhasing\nWhenever this creature phases out, discard a card.\nWhenever this "
                      "creature phases in, draw a card.", ["Flying", "Phasing"], ("1", "1"), None),
-    "Breezekeeper": ("{3}{U}", [], ["Creature"], ["Elemental"], "Flying\nPhasing",
+    "Breezekeeper": ("{3}{U}", [], ["Creature"], ["Djinn"], "Flying\nPhasing",
                      ["Flying", "Phasing"], ("4", "4"), None),
     "Oubliette": ("{1}{B}{B}", [], ["Enchantment"], [],
                   "When this enchantment enters, target creature phases out until this enchantment "
@@ -136,7 +137,19 @@ _CARDS: dict[str, tuple] = {
                      "player draws an additional card.", [], None, None),
 }
 
+TOKENS = frozenset({"Treasure", "Thopter"})
 CARD_NAMES: tuple[str, ...] = tuple(_CARDS)
+
+# Zero-cost instants the adapter casts to perform the contract's "as an effect does" actions, so
+# that phase.rs applies its own rules and triggers. They live in exile between uses.
+HELPERS: dict[str, str] = {
+    "Harness Phaser": "Any number of target permanents phase out.",
+    "Harness Tapper": "Tap target permanent.",
+    "Harness Reaper": "Put target permanent into its owner's graveyard.",
+    "Harness Thief": "Gain control of target permanent until end of turn.",
+    "Harness Taker": "Gain control of target permanent.",
+    "Harness Deployer": "Put a card from your hand onto the battlefield.",
+}
 
 
 def _pips(cost: str) -> list[str]:
@@ -151,28 +164,34 @@ def mana_value(cost: str) -> int:
 
 def _colors(cost: str) -> list[str]:
     """Colours of a mana cost in WUBRG order (CR 105.2)."""
-    found = {c for p in _pips(cost) for c in p.split("/") if c in _COLOR_OF}
+    found = {c for p in _pips(cost) for c in p.split("/")}
     return [c for c in "WUBRG" if c in found]
 
 
-def record(name: str) -> dict:
-    """The MTGJSON atomic-card record of catalog card `name`."""
-    cost, supertypes, types, subtypes, text, keywords, pt, colors = _CARDS[name]
-    colors = _colors(cost) if colors is None else colors
+def _atomic(name, cost, supertypes, types, subtypes, text, keywords, colors, layout) -> dict:
+    """An MTGJSON atomic card with every key phase.rs's deserializer expects."""
     type_line = " ".join(supertypes + types) + (" — " + " ".join(subtypes) if subtypes else "")
-    rec = {
+    identity = {c for c in "WUBRG" if c in colors or "{" + c + "}" in text}
+    return {
         "name": name, "type": type_line, "types": types, "subtypes": subtypes,
         "supertypes": supertypes, "text": text, "manaCost": cost, "manaValue": mana_value(cost),
         "convertedManaCost": mana_value(cost), "colors": colors,
-        "colorIdentity": sorted(set(colors) | set(_identity_from_text(text))),
-        "identifiers": {}, "layout": "token" if name == "Treasure" else "normal", "legalities": {},
+        "colorIdentity": sorted(identity), "identifiers": {}, "layout": layout, "legalities": {},
         "foreignData": [], "printings": [], "rulings": [], "keywords": keywords,
     }
+
+
+def record(name: str) -> dict:
+    """The MTGJSON atomic-card record of catalog card `name` (KeyError if there is none)."""
+    cost, supertypes, types, subtypes, text, keywords, pt, colors = _CARDS[name]
+    colors = _colors(cost) if colors is None else colors
+    layout = "token" if name in TOKENS else "normal"
+    rec = _atomic(name, cost, supertypes, types, subtypes, text, keywords, colors, layout)
     if pt is not None:
         rec["power"], rec["toughness"] = pt
     return rec
 
 
-def _identity_from_text(text: str) -> list[str]:
-    """Colour symbols in rules text, for colour identity."""
-    return [c for c in "WUBRG" if "{" + c + "}" in text]
+def helper_record(name: str) -> dict:
+    """The record of one of the adapter's helper instants ({0}: castable for free)."""
+    return _atomic(name, "{0}", [], ["Instant"], [], HELPERS[name], [], [], "normal")

@@ -1,0 +1,829 @@
+"""phase.rs behind the engine contract (docs/contract.md), in process through phase-python (`phase`).
+
+How the contract maps onto phase.rs (gaps and findings: docs/engines/phase-rs-notes.md):
+- A scenario becomes a phase.rs game state: a game is dealt with every card the scenario names, its
+  exported state is edited (zones, control, tapped, summoning sickness, counters, phasing,
+  attachments, chosen colours, turn, step) and loaded back. Nothing triggers while setting up.
+- Actions an effect performs (phase_out, change_control, put_into_graveyard, tap,
+  put_onto_battlefield) are zero-cost helper instants kept in exile, cast and exiled again, so the
+  engine applies its own rules and triggers to them.
+- Mana parts of costs are added with phase.rs's debug AddMana just before paying.
+- The harness's decisions answer the engine's prompts; an illegal action is rolled back by reloading
+  the state exported before it, and its refusal message is mapped to a contract reason class.
+"""
+from __future__ import annotations
+
+import functools
+import json
+from collections import Counter, deque
+from importlib import metadata
+
+import phase
+
+from adapters import phase_cards
+from adapters.contract import CONTRACT_VERSION, ContractError, Engine, EngineError, validate
+
+# Catalog cards phase.rs can't play, and why (found by building their faces and driving them).
+UNSUPPORTED = {
+    "Pale Moon": "its replacement clause parses to an Unimplemented effect, so it changes no mana",
+}
+ACTIONS = ("activate_mana", "activate", "cast", "put_onto_battlefield", "phase_out", "change_control",
+           "put_into_graveyard", "tap", "attack", "advance", "concede", "check_sba")
+STEP_PHASE = {"upkeep": "Upkeep", "draw": "Draw", "main1": "PreCombatMain", "combat": "BeginCombat",
+              "main2": "PostCombatMain", "end": "End"}
+MANA_NAME = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green", "C": "Colorless"}
+MANA_LETTER = {v: k for k, v in MANA_NAME.items()}
+ZONES = {"Battlefield": "battlefield", "Graveyard": "graveyard", "Exile": "exile", "Hand": "hand",
+         "Library": "library"}
+COUNTER_TO_PHASE = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
+COUNTER_FROM_PHASE = {v: k for k, v in COUNTER_TO_PHASE.items()}
+# phase.rs refusal messages (lower-cased fragments, first match wins) -> contract reason class.
+REFUSALS = (("already untapped", "untapped"), ("is tapped", "tapped"),
+            ("summoning sickness", "summoning_sick"), ("phased-out", "phased_out"),
+            ("phased out", "phased_out"), ("not your priority", "not_controller"),
+            ("sorcery-speed", "timing"), ("assorcery", "timing"), ("correct zone", "no_such_object"),
+            ("target", "illegal_target"))
+PAD = "Wastes"             # extra cards dealt so the opening hand never empties a library
+MAX_STEPS = 4000           # engine applies allowed for one action before giving up
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())[:300]
+
+
+@functools.cache
+def _faces() -> dict[str, dict]:
+    """Faces of every catalog card, token and helper, keyed by name."""
+    records = [phase_cards.record(n) for n in phase_cards.CARD_NAMES]
+    records += [phase_cards.helper_record(n) for n in phase_cards.HELPERS]
+    return {r["name"]: phase.build_oracle_face(r, None) for r in records}
+
+
+@functools.cache
+def _database() -> phase.Engine:
+    return phase.Engine.from_json(json.dumps({name.lower(): f for name, f in _faces().items()}))
+
+
+def unsupported() -> dict[str, str]:
+    """UNSUPPORTED plus any card whose face holds Unknown/Unimplemented parts, with reasons."""
+    found = dict(UNSUPPORTED)
+    for name in phase_cards.CARD_NAMES:
+        text = json.dumps(_faces()[name])
+        if name not in found and ("Unimplemented" in text or '"Unknown"' in text):
+            found[name] = "its face has Unknown/Unimplemented parts"
+    return found
+
+
+@functools.cache
+def supported_cards() -> tuple[str, ...]:
+    return tuple(sorted(set(phase_cards.CARD_NAMES) - set(unsupported())))
+
+
+def _trigger_event(trigger: dict) -> str | None:
+    """The contract's event for a parsed trigger of a catalog card, None if it has none."""
+    mode, subject = trigger.get("mode"), (trigger.get("valid_card") or {}).get("type")
+    if mode == "ChangesZone":
+        if trigger.get("destination") == "Battlefield":
+            return "enters" if subject == "SelfRef" else "another_enters"
+        return "leaves"
+    if mode == "TapsForMana":
+        return "tapped_for_mana" if subject == "AttachedTo" else "land_tapped_for_mana"
+    if mode == "Phase":
+        return {"Upkeep": "upkeep", "Draw": "draw_step"}.get(trigger.get("phase"))
+    return {"LeavesBattlefield": "leaves", "Taps": "becomes_tapped", "PhaseOut": "phases_out",
+            "PhaseIn": "phases_in", "Drawn": "opponent_draws"}.get(mode)
+
+
+class _Rejected(Exception):
+    """The action is illegal; `reason` is the contract's class."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+class _Decisions:
+    """The harness's decisions carried by one action, consumed as phase.rs asks for them."""
+
+    def __init__(self, action: dict):
+        self.targets = deque(action.get("targets") or [])
+        self.chosen = 0                     # targets given to phase.rs through its prompts
+        self.x = action.get("x", 0)
+        self.color = action.get("color")
+        self.optional = action.get("optional")
+        self.tap = action.get("tap")
+        self.attach_to = action.get("attach_to")
+        self.card = None                    # phase id of the card a Deployer puts onto the battlefield
+        self.became_targets: list = []
+        self.color_asked = False            # phase.rs asked for the mana type
+        self.replaced = False               # a replacement effect applied (CR 614)
+        self.produced: dict[int, set] = {}  # source -> mana types it added
+
+
+class PhaseEngine(Engine):
+    """phase.rs, one scenario at a time."""
+
+    def __init__(self):
+        self._game = None
+        self._ids: dict[str, int] = {}      # harness id -> phase object id
+        self._helpers: dict[tuple[int, str], int] = {}
+        self._seats = 0
+        self._triggered: list[tuple[int, str, bool]] = []
+        self._seen_stack: set[int] = set()
+        self._d = _Decisions({})
+        self._priority_owner: int | None = None   # who held priority before the adapter moved it
+
+    # ----------------------------------------------------------------- contract
+    def identity(self) -> dict:
+        return {"name": "phase.rs", "version": metadata.version("phase-python"),
+                "homepage": "https://github.com/phase-rs/phase",
+                "issues": "https://github.com/phase-rs/phase/issues", "cr_edition": "unspecified"}
+
+    def capabilities(self) -> dict:
+        return {"contract": CONTRACT_VERSION, "cards": list(supported_cards()), "actions": list(ACTIONS),
+                "observes": ["triggered", "counters", "tokens"], "max_players": 4}
+
+    def start(self, scenario: dict) -> dict:
+        validate("scenario", scenario)
+        _check_scenario(scenario)
+        return _guarded("setting up the scenario", lambda: self._setup(scenario))
+
+    def act(self, action: dict) -> dict:
+        validate("action", action)
+        if self._game is None:
+            raise EngineError("act() before start()")
+        return _guarded(action["type"], lambda: self._act(action))
+
+    def close(self) -> None:
+        self._game = None
+
+    def _act(self, action: dict) -> dict:
+        """Perform the action; if it is illegal, reload the state from before it (nothing changed)."""
+        if self._wf()["type"] == "GameOver":
+            return self._observe("game_over")
+        snapshot, ids = json.dumps(self._game.state()), dict(self._ids)
+        self._triggered, self._seen_stack, self._d = [], set(), _Decisions(action)
+        self._priority_owner = None
+        try:
+            getattr(self, "_do_" + action["type"])(action)
+            self._finish()
+        except _Rejected as why:
+            self._game, self._ids, self._triggered = _database().load_game(snapshot), ids, []
+            return self._observe(why.reason)
+        return self._observe(None)
+
+    # ----------------------------------------------------------------- setup
+    def _setup(self, scenario: dict) -> dict:
+        """Deal every named card, then edit the exported state into the scenario (CR 110.5, 302.6)."""
+        players, battlefield = scenario["players"], scenario["battlefield"]
+        self._seats = len(players)
+        decks = [[] for _ in players]
+        for p in battlefield:
+            decks[p.get("owner", p["controller"])].append(p["card"])
+        for seat, pl in enumerate(players):
+            decks[seat] += pl["hand"] + pl["library"] + list(phase_cards.HELPERS) + [PAD] * 7
+        extra = {"extra_players": decks[2:], "format": "FreeForAll"} if len(decks) > 2 else {}
+        game = _database().new_game(player=decks[0], opponent=decks[1], seed=1, first_player=0, **extra)
+        _keep_opening_hands(game)
+        envelope = game.state()
+        state = envelope["state"]
+        pool = {}
+        for key, obj in state["objects"].items():
+            pool.setdefault((obj["owner"], obj["name"]), []).append(int(key))
+        take = lambda owner, name: pool[(owner, name)].pop(0)  # noqa: E731
+        self._ids = {p["id"]: take(p.get("owner", p["controller"]), p["card"]) for p in battlefield}
+        self._helpers = {(s, n): take(s, n) for s in range(len(players)) for n in phase_cards.HELPERS}
+        _place_battlefield(state, battlefield, self._ids, scenario["turn"])
+        for seat, pl in enumerate(players):
+            _place_player(state, seat, pl, [take(seat, n) for n in pl["hand"]],
+                          [take(seat, n) for n in pl["library"]])
+        state["exile"] = list(self._helpers.values())
+        for oid in state["exile"]:
+            state["objects"][str(oid)]["zone"] = "Exile"
+        for leftover in pool.values():
+            for oid in leftover:
+                del state["objects"][str(oid)]
+        _set_turn(state, scenario)
+        state["deck_pools"] = []            # decklists are for matches; dropping them halves load time
+        self._game = _database().load_game(json.dumps(envelope))
+        self._triggered, self._seen_stack = [], set()
+        return self._observe(None)
+
+    # ----------------------------------------------------------------- engine plumbing
+    def _wf(self) -> dict:
+        return self._game.waiting_for()
+
+    def _apply(self, seat: int, action: dict, refusal: str = "fails"):
+        """Apply one phase.rs action. A refusal of the harness's own action "rejects" (reason class
+        from the message); of an answer to a prompt it rejects if "known" as a rules refusal; of the
+        adapter's plumbing it "fails" (EngineError)."""
+        try:
+            result = self._game.apply(seat, action)
+        except ValueError as why:
+            reason = _reason(str(why))
+            if refusal == "rejects" or (refusal == "known" and reason):
+                raise _Rejected(reason or "illegal_choice") from None
+            raise EngineError(_one_line(f"phase.rs refused {action.get('type')}: {why}")) from None
+        self._note(result.events)
+        return result
+
+    def _debug(self, request: dict) -> None:
+        self._apply(self._game.priority_player(), {"type": "Debug", "data": request})
+
+    def _edit(self, change) -> None:
+        """Edit the exported state with `change(state)` and reload it."""
+        envelope = self._game.state()
+        change(envelope["state"])
+        self._game = _database().load_game(json.dumps(envelope))
+
+    def _give_priority(self, seat: int) -> None:
+        """Let `seat` act now (the harness, not the turn structure, decides who acts)."""
+        if self._game.priority_player() == seat and self._wf()["type"] == "Priority":
+            return
+        if self._priority_owner is None:
+            self._priority_owner = self._game.priority_player()
+
+        def change(state):
+            state["priority_player"] = seat
+            state["waiting_for"] = {"type": "Priority", "data": {"player": seat}}
+            state["priority_pass_count"], state["priority_passes"] = 0, []
+        self._edit(change)
+
+    def _supply(self, seat: int, mana: list[str]) -> None:
+        """Add the mana part of a cost, which the harness supplies (docs/contract.md)."""
+        if mana:
+            self._debug({"type": "AddMana", "data": {"player_id": seat, "mana": mana}})
+
+    def _note(self, events: list) -> None:
+        """Record what was targeted and what triggered: abilities new on the stack (CR 603.3) and
+        triggered mana abilities, which resolve at once (CR 605.4a) and show only as resolved mana
+        effects."""
+        for entry in self._game.stack():
+            if entry["id"] in self._seen_stack:
+                continue
+            self._seen_stack.add(entry["id"])
+            data = entry["kind"]["data"] or {}
+            ability = data.get("ability") or {}
+            self._d.became_targets += ability.get("targets") or []
+            ref = (ability.get("trigger_definition_ref") or {}).get("occurrence") or {}
+            if entry["kind"]["type"] == "TriggeredAbility" and ref.get("type") == "Printed":
+                self._record(data["source_id"], data.get("source_name"), ref["data"]["printed_index"])
+        for event in events:
+            data = event.get("data") or {}
+            if event["type"] == "EffectResolved" and data.get("kind") == "Mana":
+                self._record_mana_trigger(data["source_id"])
+            elif event["type"] == "ManaAdded":
+                self._d.produced.setdefault(data["source_id"], set()).add(data["mana_type"])
+            elif event["type"] == "ReplacementApplied":
+                self._d.replaced = True
+
+    def _record(self, oid: int, name: str | None, index: int) -> None:
+        triggers = _faces().get(name, {}).get("triggers") or []
+        event = _trigger_event(triggers[index]) if index < len(triggers) else None
+        if event:
+            self._triggered.append((oid, event, self._is_token(oid)))
+
+    def _record_mana_trigger(self, oid: int) -> None:
+        name = (self._lookup(oid) or {}).get("name")
+        for i, trigger in enumerate(_faces().get(name, {}).get("triggers") or []):
+            if trigger.get("mode") == "TapsForMana":
+                self._record(oid, name, i)
+
+    def _object(self, oid: int) -> dict:
+        return self._game.object(oid)
+
+    def _lookup(self, oid: int) -> dict | None:
+        """The object, or None if it no longer exists (a token off the battlefield, CR 111.7)."""
+        try:
+            return self._object(oid)
+        except ValueError:
+            return None
+
+    def _is_token(self, oid: int) -> bool:
+        return bool((self._lookup(oid) or {}).get("is_token"))
+
+    # ----------------------------------------------------------------- settling
+    def _settle(self) -> None:
+        """Answer prompts and resolve the stack until the game waits for priority with it empty."""
+        for _ in range(MAX_STEPS):
+            wf = self._wf()
+            if wf["type"] == "GameOver":
+                return
+            if wf["type"] != "Priority":
+                self._answer(wf)
+            elif self._game.stack():
+                self._pass()
+            else:
+                return
+        raise EngineError("phase.rs did not settle")
+
+    def _pass(self) -> None:
+        self._apply(self._game.priority_player(), {"type": "PassPriority"})
+
+    def _finish(self) -> None:
+        """After every action: priority back to whoever held it, then state-based actions
+        (CR 704.3) and every trigger they cause (docs/contract.md)."""
+        if self._wf()["type"] == "GameOver":
+            return
+        self._check_targets()
+        owner = self._priority_owner
+        if owner is not None and not self._game.player(owner).get("is_eliminated"):
+            self._give_priority(owner)
+        self._debug({"type": "RunStateBasedActions"})
+        self._settle()
+
+    def _check_targets(self) -> None:
+        """When phase.rs chose a target itself (the only legal one), it must be the harness's
+        (CR 601.2c); targets given for something that targets nothing are ignored."""
+        if self._d.targets and not self._d.chosen and self._d.became_targets:
+            if self._phase_target(self._d.targets[0]) not in self._d.became_targets:
+                raise _Rejected("illegal_target")
+
+    # ----------------------------------------------------------------- prompts
+    def _answer(self, wf: dict) -> None:
+        kind, data = wf["type"], wf.get("data") or {}
+        handler = getattr(self, "_prompt_" + kind, None)
+        if handler is None:
+            raise EngineError(f"phase.rs asked {kind}, which the adapter can't answer")
+        seat = data.get("player", self._game.priority_player())
+        self._apply(seat, handler(data), refusal="known")
+
+    def _prompt_ChooseManaColor(self, data: dict) -> dict:
+        choice = data["choice"]
+        if choice["type"] != "SingleColor":
+            raise EngineError(f"phase.rs asked an unsupported mana choice {choice['type']}")
+        name = MANA_NAME.get(self._d.color)
+        if name not in choice["data"]["options"]:
+            raise _Rejected("illegal_choice")
+        self._d.color_asked = True
+        return {"type": "ChooseManaColor",
+                "data": {"choice": {"type": "SingleColor", "data": name}, "count": 1}}
+
+    def _prompt_NamedChoice(self, data: dict) -> dict:
+        name = MANA_NAME.get(self._d.color)
+        if data.get("choice_type") != "Color" or name not in data["options"]:
+            raise _Rejected("illegal_choice")
+        return {"type": "ChooseOption", "data": {"choice": name}}
+
+    def _prompt_ChooseXValue(self, data: dict) -> dict:
+        if not data["min"] <= self._d.x <= data["max"]:
+            raise _Rejected("illegal_choice")
+        return {"type": "ChooseX", "data": {"value": self._d.x}}
+
+    def _prompt_TargetSelection(self, data: dict, default_first: bool = False) -> dict:
+        """The harness's next target; with none left, stop choosing if phase.rs allows it."""
+        legal = [a.data["target"] for a in self._game.actions() if a.kind == "ChooseTarget"]
+        if self._d.targets:
+            target = self._phase_target(self._d.targets.popleft())
+            self._d.chosen += 1
+        elif None in legal or not default_first:
+            target = None
+        else:
+            target = legal[0]
+        if target not in legal:
+            raise _Rejected("illegal_target")
+        return {"type": "ChooseTarget", "data": {"target": target}}
+
+    def _prompt_TriggerTargetSelection(self, data: dict) -> dict:
+        """A trigger must target if it can (CR 603.3d): the harness's, else the first legal one."""
+        return self._prompt_TargetSelection(data, default_first=True)
+
+    def _prompt_ReturnAsAuraTarget(self, data: dict) -> dict:
+        """An Aura put onto the battlefield: attached without targeting (CR 303.4f)."""
+        target = self._phase_target(self._d.attach_to) if self._d.attach_to else None
+        if target not in data["legal_targets"]:
+            raise _Rejected("illegal_attachment")
+        return {"type": "ChooseTarget", "data": {"target": target}}
+
+    def _prompt_OptionalEffectChoice(self, data: dict) -> dict:
+        """`optional`; by default a "may" trigger is used and a "may" in a resolving ability isn't."""
+        accept = self._d.optional
+        if accept is None:
+            accept = "may_trigger_key" in data
+        return {"type": "DecideOptionalEffect", "data": {"accept": bool(accept)}}
+
+    def _prompt_OrderTriggers(self, data: dict) -> dict:
+        """Simultaneous triggers of one controller: the order they were listed in (CR 603.3b)."""
+        return {"type": "OrderTriggers", "data": {"order": list(range(len(data["triggers"])))}}
+
+    def _prompt_PayCost(self, data: dict) -> dict:
+        """Springleaf Drum: the harness names the creature tapped for the cost (CR 106.12)."""
+        if data["kind"]["type"] != "TapCreatures":
+            raise EngineError(f"phase.rs asked an unsupported cost {data['kind']['type']}")
+        oid = self._ids.get(self._d.tap)
+        if oid not in data["choices"]:
+            raise _Rejected("illegal_choice")
+        return {"type": "SelectCards", "data": {"cards": [oid]}}
+
+    def _prompt_EffectZoneChoice(self, data: dict) -> dict:
+        if self._d.card not in data["cards"]:
+            raise _Rejected("illegal_choice")
+        return {"type": "SelectCards", "data": {"cards": [self._d.card]}}
+
+    def _prompt_DiscardChoice(self, data: dict) -> dict:
+        """The harness names no card: the first ones in hand, as the oracle does."""
+        hand = self._game.player(data["player"])["hand"]
+        chosen = [oid for oid in hand if oid in data["cards"]][:data["count"]]
+        return {"type": "SelectCards", "data": {"cards": chosen}}
+
+    _prompt_DiscardToHandSize = _prompt_DiscardChoice
+
+    def _prompt_UnlessPayment(self, data: dict) -> dict:
+        """Contamination's upkeep: sacrifice it rather than a creature (the oracle's default)."""
+        return {"type": "PayUnlessCost", "data": {"pay": False}}
+
+    def _prompt_UntapChoice(self, data: dict) -> dict:
+        """Vedalken Shackles' "may choose not to untap": untap (CR 502.3)."""
+        return {"type": "ChooseUntap", "data": {"object_id": data["candidates"][0], "untap": True}}
+
+    def _prompt_DeclareAttackers(self, data: dict) -> dict:
+        return {"type": "DeclareAttackers", "data": {"attacks": [], "bands": []}}
+
+    def _prompt_DeclareBlockers(self, data: dict) -> dict:
+        return {"type": "DeclareBlockers", "data": {"assignments": []}}
+
+    def _phase_target(self, target: dict | None):
+        """A contract target ({"permanent": id} / {"player": seat}) in phase.rs's shape."""
+        if target and "player" in target:
+            return {"Player": target["player"]}
+        if target and target.get("permanent") in self._ids:
+            return {"Object": self._ids[target["permanent"]]}
+        raise _Rejected("illegal_target")
+
+    # ----------------------------------------------------------------- actions
+    def _permanent(self, hid) -> int:
+        oid = self._ids.get(hid)
+        if oid is None or (self._lookup(oid) or {}).get("zone") != "Battlefield":
+            raise _Rejected("no_such_object")
+        return oid
+
+    def _seat(self, seat: int) -> int:
+        if not 0 <= seat < self._seats:
+            raise _Rejected("no_such_object")
+        if self._game.player(seat).get("is_eliminated"):
+            raise _Rejected("not_in_game")
+        return seat
+
+    def _ability(self, oid: int, index: int, mana: bool) -> tuple[int, dict]:
+        """Phase.rs's index of the `index`th mana (or non-mana) activated ability."""
+        abilities = [(i, a) for i, a in enumerate(self._object(oid)["abilities"])
+                     if a["kind"] == "Activated" and bool(a.get("is_mana_ability")) == mana]
+        if not 0 <= index < len(abilities):
+            raise _Rejected("illegal_choice")
+        return abilities[index]
+
+    def _activate(self, a: dict, mana: bool) -> dict:
+        """Activate and resolve; returns the ability as it was when activated."""
+        oid = self._permanent(a["permanent"])
+        seat = self._seat(a.get("player", self._object(oid)["controller"]))
+        index, ability = self._ability(oid, a.get("ability", 0), mana)
+        self._give_priority(seat)
+        self._supply(seat, _cost_mana(ability.get("cost") or {}, 0))
+        self._apply(seat, {"type": "ActivateAbility", "data": {"source_id": oid, "ability_index": index}},
+                    refusal="rejects")
+        self._settle()
+        return ability
+
+    def _do_activate_mana(self, a: dict) -> None:
+        """CR 605: the ability and its triggered mana abilities resolve at once. With one type to
+        choose from, phase.rs doesn't ask: the harness's colour must then be that type (CR 106.7)."""
+        ability = self._activate(a, mana=True)
+        produced = self._d.produced.get(self._ids[a["permanent"]])
+        fixed = ability["effect"].get("produced", {}).get("type") in ("Fixed", "Colorless")
+        if (a.get("color") and produced and not fixed and not self._d.color_asked
+                and not self._d.replaced and MANA_NAME[a["color"]] not in produced):
+            raise _Rejected("illegal_choice")
+
+    def _do_activate(self, a: dict) -> None:
+        self._activate(a, mana=False)
+
+    def _card_in_hand(self, seat: int, name: str) -> int:
+        for oid in self._game.player(seat)["hand"]:
+            if self._object(oid)["name"] == name:
+                return oid
+        raise _Rejected("not_in_hand")
+
+    def _name_new_object(self, hid: str | None, oid: int) -> None:
+        if hid is None:
+            return
+        if hid in self._ids:
+            raise _Rejected("illegal_choice")
+        self._ids[hid] = oid
+
+    def _do_cast(self, a: dict) -> None:
+        """CR 601: X, targets and colour are the harness's; mana is supplied (docs/contract.md)."""
+        seat = self._seat(a["player"])
+        oid = self._card_in_hand(seat, a["card"])
+        obj = self._object(oid)
+        if _is_permanent_card(obj):
+            self._name_new_object(a.get("id"), oid)
+        self._give_priority(seat)
+        self._supply(seat, _cost_mana(obj["mana_cost"], a.get("x", 0)))
+        self._cast_object(seat, oid, bool(a.get("x")) and "X" not in (obj["mana_cost"].get("shards") or []))
+
+    def _cast_object(self, seat: int, oid: int, bad_x: bool = False) -> None:
+        """Cast a card from `seat`'s hand (mana already in the pool) and resolve everything; an X
+        for a spell without {X} is refused once casting is known to be allowed (CR 107.3a)."""
+        self._apply(seat, {"type": "CastSpell", "data": {
+            "object_id": oid, "card_id": self._object(oid)["card_id"], "targets": [],
+            "payment_mode": {"type": "Auto"}}}, refusal="rejects")
+        if bad_x:
+            raise _Rejected("illegal_choice")
+        self._settle()
+
+    def _effect(self, helper: str, seat: int, targets: list) -> None:
+        """Cast `seat`'s helper instant at `targets` and resolve it; then exile it again."""
+        oid = self._helpers[(seat, helper)]
+        self._d.targets = deque(targets)
+        self._give_priority(seat)
+        self._debug({"type": "MoveToZone", "data": {"object_id": oid, "to_zone": "Hand"}})
+        try:
+            self._cast_object(seat, oid)
+            self._check_targets()
+        except _Rejected as why:
+            phased = [t for t in targets if _phased_out(self._lookup(self._ids[t["permanent"]]) or {})]
+            raise _Rejected("phased_out" if phased and why.reason == "illegal_target" else why.reason)
+        if self._wf()["type"] == "Priority":
+            self._debug({"type": "MoveToZone", "data": {"object_id": oid, "to_zone": "Exile"}})
+
+    def _effect_seat(self) -> int:
+        """Who casts a helper for an effect with no player: whoever holds priority."""
+        return self._game.priority_player()
+
+    def _do_put_onto_battlefield(self, a: dict) -> None:
+        """Not cast, so X is 0 (CR 107.3m); an Aura is attached without targeting (303.4f)."""
+        seat = self._seat(a["player"])
+        oid = self._card_in_hand(seat, a["card"])
+        if not _is_permanent_card(self._object(oid)):
+            raise _Rejected("illegal_choice")
+        self._name_new_object(a["id"], oid)
+        self._d.card = oid
+        self._effect("Harness Deployer", seat, [])
+        if (self._lookup(oid) or {}).get("zone") == "Hand":   # an Aura with nothing to enchant (303.4g)
+            del self._ids[a["id"]]
+        host = (self._lookup(oid) or {}).get("attached_to")
+        wanted = a.get("attach_to")
+        if host and wanted and self._phase_target(wanted) != {host["type"]: host["data"]}:
+            raise _Rejected("illegal_attachment")    # phase.rs attached it to the only legal choice
+
+    def _do_phase_out(self, a: dict) -> None:
+        """CR 702.26: phased out directly; what's attached phases out indirectly (702.26g). The
+        effect can't see permanents already phased out (702.26b), so they are left alone."""
+        seen = [hid for hid in a["permanents"] if not _phased_out(self._object(self._permanent(hid)))]
+        if seen:
+            self._effect("Harness Phaser", self._effect_seat(), [{"permanent": hid} for hid in seen])
+
+    def _do_change_control(self, a: dict) -> None:
+        """CR 613.1b (layer 2): the new controller's own effect takes control."""
+        self._permanent(a["permanent"])
+        seat = self._seat(a["player"])
+        helper = "Harness Thief" if a["duration"] == "end_of_turn" else "Harness Taker"
+        self._effect(helper, seat, [{"permanent": a["permanent"]}])
+
+    def _do_put_into_graveyard(self, a: dict) -> None:
+        self._permanent(a["permanent"])
+        self._effect("Harness Reaper", self._effect_seat(), [{"permanent": a["permanent"]}])
+
+    def _do_tap(self, a: dict) -> None:
+        self._permanent(a["permanent"])
+        self._effect("Harness Tapper", self._effect_seat(), [{"permanent": a["permanent"]}])
+
+    def _do_attack(self, a: dict) -> None:
+        """CR 508.1: the active player declares attackers at the first opponent phase.rs offers.
+        Identity facts (the step, who is attacking, whose creatures) are checked here; whether a
+        creature can attack is phase.rs's call."""
+        if self._game.phase != "BeginCombat":
+            raise _Rejected("timing")
+        oids = [self._permanent(hid) for hid in a["attackers"]]
+        if any(_phased_out(self._object(oid)) for oid in oids):
+            raise _Rejected("phased_out")
+        active = self._seat(self._game.state()["state"]["active_player"])
+        if any(self._object(oid)["controller"] != active for oid in oids):
+            raise _Rejected("not_controller")
+        for _ in range(self._seats):
+            if self._wf()["type"] != "Priority" or self._game.phase != "BeginCombat":
+                break
+            self._pass()
+        wf = self._wf()
+        if wf["type"] != "DeclareAttackers":
+            if oids:
+                raise _Rejected(self._why_cannot_attack(oids[0]))
+            return
+        defender = next(t for t in wf["data"]["valid_attack_targets"] if t["type"] == "Player")
+        self._apply(wf["data"]["player"], {"type": "DeclareAttackers", "data": {
+            "attacks": [[oid, defender] for oid in oids], "bands": []}}, refusal="rejects")
+        self._settle()
+
+    def _why_cannot_attack(self, oid: int) -> str:
+        """phase.rs skips declaring when nothing can attack, without saying why: read the object."""
+        obj = self._object(oid)
+        if "Creature" not in obj["card_types"]["core_types"]:
+            return "illegal_choice"
+        if obj.get("tapped"):
+            return "tapped"
+        sick = obj.get("summoning_sick") and "Haste" not in obj.get("keywords", [])
+        return "summoning_sick" if sick else "illegal_choice"
+
+    def _do_advance(self, a: dict) -> None:
+        """Pass priority through every step and turn-based action (CR 500–514) until the first
+        `step` after `turns` turn boundaries, with its beginning triggers resolved."""
+        target, turns = STEP_PHASE[a["step"]], a.get("turns", 0)
+        start_turn, start = self._game.turn, (self._game.turn, self._game.phase)
+        for _ in range(MAX_STEPS):
+            wf = self._wf()
+            if wf["type"] == "GameOver":
+                return
+            if wf["type"] != "Priority":
+                self._answer(wf)
+            elif self._game.stack():
+                self._pass()
+            elif ((self._game.turn, self._game.phase) != start and self._game.phase == target
+                  and self._game.turn - start_turn >= turns):
+                return
+            else:
+                self._pass()
+        raise EngineError("phase.rs did not reach the step")
+
+    def _do_concede(self, a: dict) -> None:
+        """CR 104.3a, 800.4a: the player leaves at once."""
+        seat = self._seat(a["player"])
+        self._apply(seat, {"type": "Concede", "data": {"player_id": seat}}, refusal="rejects")
+
+    def _do_check_sba(self, a: dict) -> None:
+        """State-based actions run after every action (see _finish)."""
+
+    # ----------------------------------------------------------------- observation
+    def _observe(self, rejected: str | None) -> dict:
+        seats = [self._game.player(seat) for seat in range(self._seats)]
+        left = {p["id"] for p in seats if p.get("is_eliminated")}
+        names = {oid: hid for hid, oid in self._ids.items()}
+        permanents = {hid: _observe_object(self._lookup(oid), left, names)
+                      for hid, oid in self._ids.items()}
+        tokens = [Counter() for _ in range(self._seats)]
+        for obj in self._game.battlefield():
+            if obj.get("is_token") and obj["id"] not in names and not _phased_out(obj):
+                tokens[obj["controller"]][obj["name"]] += 1
+        helpers = set(self._helpers.values())
+        players = [_observe_player(p, tokens[i], helpers) for i, p in enumerate(seats)]
+        triggered = sorted([names.get(oid, "token"), event] for oid, event, token in self._triggered
+                           if oid in names or token)
+        self._triggered = []
+        return {"permanents": permanents, "players": players, "triggered": triggered,
+                "rejected": rejected}
+
+
+# --------------------------------------------------------------------- module helpers
+def _guarded(what: str, run):
+    """Run `run()`; anything phase.rs throws that isn't a verdict becomes a one-line EngineError
+    (a Rust panic arrives as pyo3's PanicException, a BaseException)."""
+    try:
+        return run()
+    except (EngineError, ContractError, KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as why:
+        raise EngineError(_one_line(f"phase.rs failed on {what}: {type(why).__name__}: {why}")) from None
+
+
+def _reason(message: str) -> str | None:
+    """The contract's reason class for a phase.rs refusal message, None if it isn't a known one."""
+    low = message.lower()
+    return next((reason for fragment, reason in REFUSALS if fragment in low), None)
+
+
+def _cost_mana(cost: dict, x: int) -> list[str]:
+    """The mana that pays `cost` exactly: generic and X as colorless, a hybrid pip as its first
+    colour (CR 107.4e), X taken as `x` (CR 107.3a)."""
+    if cost.get("type") == "Composite":
+        return [m for part in cost["costs"] for m in _cost_mana(part, x)]
+    if cost.get("type") == "Mana":
+        cost = cost["cost"]
+    if cost.get("type") != "Cost":
+        return []
+    mana = ["Colorless"] * cost.get("generic", 0)
+    for shard in cost.get("shards") or []:
+        if shard == "X":
+            mana += ["Colorless"] * x
+        else:
+            mana.append(next(n for n in MANA_NAME.values() if shard.startswith(n)))
+    return mana
+
+
+def _check_scenario(scenario: dict) -> None:
+    """What the schema can't say: known cards, unique ids, seats and attachments that exist."""
+    seats, cards = len(scenario["players"]), set(supported_cards())
+    ids = [p["id"] for p in scenario["battlefield"]]
+    if len(set(ids)) != len(ids):
+        raise ContractError("scenario refused: duplicate permanent id")
+    named = [p["card"] for p in scenario["battlefield"]]
+    named += [c for pl in scenario["players"] for c in pl["hand"] + pl["library"]]
+    for name in named:
+        if name not in cards:
+            raise ContractError(f"scenario refused: {name!r} is not a card phase.rs supports")
+    for p in scenario["battlefield"]:
+        if p["controller"] >= seats or p.get("owner", 0) >= seats or scenario["active_player"] >= seats:
+            raise ContractError(f"scenario refused: {p['id']} names a seat not in the game")
+        host = p.get("attached_to") or {}
+        if ("permanent" in host and host["permanent"] not in ids) or host.get("player", 0) >= seats:
+            raise ContractError(f"scenario refused: {p['id']} is attached to nothing in the game")
+
+
+def _keep_opening_hands(game) -> None:
+    """Every player keeps (no mulligans: the scenario sets the hands)."""
+    for _ in range(16):
+        wf = game.waiting_for()
+        if wf["type"] != "MulliganDecision":
+            return
+        seat = wf["data"]["pending"][0]["player"] if "pending" in wf["data"] else wf["data"]["player"]
+        game.apply(seat, {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}})
+    raise EngineError("phase.rs kept asking for mulligans")
+
+
+def _place_battlefield(state: dict, battlefield: list, ids: dict, turn: int) -> None:
+    """Battlefield objects with their status (CR 110.5), sickness (302.6) and attachments."""
+    objects = state["objects"]
+    state["battlefield"] = []
+    for p in battlefield:
+        oid = ids[p["id"]]
+        obj = objects[str(oid)]
+        obj.update(zone="Battlefield", controller=p["controller"], base_controller=p["controller"],
+                   tapped=p.get("tapped", False), summoning_sick=p.get("sick", False),
+                   entered_battlefield_turn=turn if p.get("sick") else turn - 1, attachments=[],
+                   counters={COUNTER_TO_PHASE.get(k, k): n for k, n in (p.get("counters") or {}).items()
+                             if n})
+        if p.get("phased_out"):
+            obj["phase_status"] = {"status": "PhasedOut", "cause": p["phased_out"].capitalize()}
+        if p.get("chosen_color"):
+            obj["chosen_attributes"] = [{"type": "Color", "value": MANA_NAME[p["chosen_color"]]}]
+        if p.get("token"):
+            obj["is_token"] = True
+        state["battlefield"].append(oid)
+    for p in battlefield:
+        host = p.get("attached_to")
+        if not host:
+            continue
+        obj = objects[str(ids[p["id"]])]
+        if "player" in host:
+            obj["attached_to"] = {"type": "Player", "data": host["player"]}
+        else:
+            obj["attached_to"] = {"type": "Object", "data": ids[host["permanent"]]}
+            objects[str(ids[host["permanent"]])]["attachments"].append(ids[p["id"]])
+
+
+def _place_player(state: dict, seat: int, raw: dict, hand: list[int], library: list[int]) -> None:
+    """Life, hand and library (top card first) of one seat."""
+    player = state["players"][seat]
+    player.update(life=raw["life"], hand=hand, library=library, graveyard=[],
+                  drew_from_empty_library=False)
+    for zone, oids in (("Hand", hand), ("Library", library)):
+        for oid in oids:
+            state["objects"][str(oid)]["zone"] = zone
+
+
+def _set_turn(state: dict, scenario: dict) -> None:
+    active = scenario["active_player"]
+    state.update(turn_number=scenario["turn"], active_player=active,
+                 phase=STEP_PHASE[scenario["step"]], priority_player=active,
+                 waiting_for={"type": "Priority", "data": {"player": active}},
+                 priority_pass_count=0, priority_passes=[], debug_mode=True)
+
+
+def _is_permanent_card(obj: dict) -> bool:
+    """CR 110.4: a card of a permanent type (not an instant or sorcery)."""
+    return not {"Instant", "Sorcery"} & set(obj["card_types"]["core_types"])
+
+
+def _phased_out(obj: dict) -> bool:
+    return (obj.get("phase_status") or {}).get("status") == "PhasedOut"
+
+
+def _observe_object(obj: dict | None, left: set, names: dict) -> dict:
+    """One harness-named object; a token that left the battlefield is gone ("none", CR 111.7)."""
+    off = {"phased_out": False, "controller": None, "tapped": False, "counters": {}, "attached_to": None}
+    if obj is None or (obj.get("is_token") and obj["zone"] != "Battlefield"):
+        return {"zone": "none", **off}
+    zone = ZONES.get(obj["zone"])
+    if zone is None:
+        raise EngineError(f"phase.rs left an object in zone {obj['zone']}")
+    if zone == "exile" and obj["owner"] in left:
+        zone = "left_game"                  # CR 800.4a: phase.rs exiles what a leaving player owns
+    if zone != "battlefield":
+        return {"zone": zone, **off}
+    host = obj.get("attached_to")
+    attached = None
+    if host and host["type"] == "Player":
+        attached = {"player": host["data"]}
+    elif host:
+        attached = {"permanent": names.get(host["data"], "token")}
+    counters = {COUNTER_FROM_PHASE.get(k, k): n for k, n in (obj.get("counters") or {}).items() if n}
+    return {"zone": "battlefield", "phased_out": _phased_out(obj), "controller": obj["controller"],
+            "tapped": bool(obj.get("tapped")), "counters": counters, "attached_to": attached}
+
+
+def _observe_player(player: dict, tokens: Counter, helpers: set) -> dict:
+    mana = dict.fromkeys("WUBRGC", 0)
+    for unit in [] if player.get("is_eliminated") else player["mana_pool"]["mana"]:
+        mana[MANA_LETTER[unit["color"]]] += 1
+    return {"life": player["life"], "mana": mana, "hand": len(player["hand"]),
+            "library": len(player["library"]),
+            "graveyard": len([oid for oid in player["graveyard"] if oid not in helpers]),
+            "in_game": not player.get("is_eliminated"), "tokens": dict(tokens)}

@@ -1,0 +1,57 @@
+"""Time the phase.rs adapter: `start` of a small scenario plus one `act`, median over N runs.
+
+    python benchmarks/phase_adapter_timing.py [runs]
+
+The card database is built once per process (first call, not timed); every run then starts a fresh
+game from the scenario and taps a Forest. Reported: median and p90 of start, act and both together.
+"""
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+
+from adapters.phase_rs import PhaseEngine
+
+SCENARIO = {
+    "contract": 1,
+    "players": [{"life": 20, "hand": ["Llanowar Elves"], "library": ["Plains", "Forest", "Island"]},
+                {"life": 20, "hand": [], "library": ["Swamp", "Swamp"]}],
+    "battlefield": [
+        {"id": "f", "card": "Forest", "controller": 0},
+        {"id": "o", "card": "Overgrowth", "controller": 0, "attached_to": {"permanent": "f"}},
+        {"id": "e", "card": "Llanowar Elves", "controller": 0, "sick": True},
+        {"id": "m", "card": "Manabarbs", "controller": 1},
+    ],
+    "active_player": 0, "step": "main1", "turn": 3,
+}
+ACTION = {"type": "activate_mana", "permanent": "f"}
+
+
+def _ms(samples: list[float]) -> str:
+    ordered = sorted(samples)
+    p90 = ordered[int(0.9 * (len(ordered) - 1))]
+    return f"median {statistics.median(ordered) * 1e3:6.2f} ms   p90 {p90 * 1e3:6.2f} ms"
+
+
+def main(runs: int = 50) -> None:
+    engine = PhaseEngine()
+    engine.start(SCENARIO)                          # builds the card database (not timed)
+    starts, acts = [], []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        engine.start(SCENARIO)
+        t1 = time.perf_counter()
+        observation = engine.act(ACTION)
+        t2 = time.perf_counter()
+        assert observation["rejected"] is None and observation["players"][0]["mana"]["G"] == 3
+        starts.append(t1 - t0)
+        acts.append(t2 - t1)
+    print(f"runs: {runs}")
+    print(f"start        {_ms(starts)}")
+    print(f"act          {_ms(acts)}")
+    print(f"start + act  {_ms([s + a for s, a in zip(starts, acts)])}")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 50)
