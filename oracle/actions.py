@@ -78,15 +78,13 @@ def activate_mana(game: Game, a: dict) -> None:
             game.players[seat].pool["G"] += 2 if extra.ability.effect == "add_GG" else 1
 
 
-def _replacement_order(effects: list, order) -> list:
-    """CR 616.1: the harness orders the applicable effects; each applies once (614.5)."""
-    ids = [eid for eid, _ in effects]
-    if order is None:
-        return [kind for _, kind in effects]
-    if sorted(order) != sorted(ids):
-        raise Rejected("illegal_choice", "616.1", f"order must list exactly {sorted(ids)}")
-    kinds = dict(effects)
-    return [kinds[eid] for eid in order]
+def _replacement_order(effects: list, ranking) -> list:
+    """CR 616.1: the harness ranks replacement-effect sources; the applicable effects apply in that
+    relative order, any it didn't rank after them in battlefield order; each applies once (614.5)."""
+    ranking = ranking or []
+    position = {eid: i for i, eid in enumerate(ranking)}
+    ordered = sorted(effects, key=lambda e: position.get(e[0], len(ranking)))
+    return [kind for _, kind in ordered]
 
 
 def activate(game: Game, a: dict) -> None:
@@ -148,6 +146,8 @@ def cast(game: Game, a: dict) -> None:
     if name not in game.players[seat].hand:
         raise Rejected("not_in_hand", "601.2a", f"{name!r} is not in player {seat}'s hand")
     c = card(name)
+    if "land" in c.types:
+        raise Rejected("illegal_choice", "305.9", f"{name} is a land: lands are played, not cast")
     if "instant" not in c.types:
         _check_sorcery_timing(game, seat)
     x = a.get("x", 0)
@@ -170,7 +170,8 @@ def cast(game: Game, a: dict) -> None:
     game.players[seat].hand.remove(name)
     if not c.is_permanent_card:
         resolve.resolve_spell(game, seat, c.spell_effect, spell.id, target)
-        game.players[seat].graveyard.append(name)
+        if c.spell_effect not in resolve.EXILES_ITSELF:     # CR 608.2n
+            game.players[seat].graveyard.append(name)
         return
     game.permanents[spell.id] = spell
     zones.enter(game, spell, seat, x=x, color=color, attach_to=target if c.enchant else None)
@@ -183,7 +184,8 @@ def _new_object_id(game: Game, pid) -> None:
 
 def put_onto_battlefield(game: Game, a: dict) -> None:
     """Not cast, so X is 0 (CR 107.3m). An Aura goes to a chosen legal object or player, without
-    targeting (303.4f); with no legal choice it stays in hand (303.4g)."""
+    targeting (303.4f), and an illegal choice is rejected; with no legal choice it stays in hand
+    (303.4g)."""
     seat = _player(game, a.get("player"))
     name = a.get("card")
     if name not in game.players[seat].hand:
@@ -197,11 +199,23 @@ def put_onto_battlefield(game: Game, a: dict) -> None:
         raise Rejected("illegal_choice", "614.12", f"{name} needs a colour chosen as it enters")
     p = Permanent(id=a["id"], card=c, owner=seat, controller=seat, base_controller=seat, zone="hand")
     attach = _target(a.get("attach_to")) if c.enchant else None
-    if c.enchant and not aura_is_legal(game, p, attach):
-        return                                       # CR 303.4g: it stays where it was
+    if c.enchant:
+        choices = _aura_choices(game, p)
+        if not choices:
+            return                                   # CR 303.4g: it stays where it was
+        if attach not in choices:
+            raise Rejected("illegal_attachment", "303.4f", f"{name} can't enchant {attach!r}")
     game.players[seat].hand.remove(name)
     game.permanents[p.id] = p
     zones.enter(game, p, seat, color=color, attach_to=attach)
+
+
+def _aura_choices(game: Game, aura: Permanent) -> list:
+    """CR 303.4f: what an Aura entering without being cast may be attached to — the players and
+    phased-in permanents (702.26b) its enchant ability allows."""
+    options = [("player", seat) for seat in range(len(game.players))]
+    options += [("permanent", q.id) for q in game.on_battlefield()]
+    return [o for o in options if aura_is_legal(game, aura, o)]
 
 
 def phase_out(game: Game, a: dict) -> None:
@@ -262,6 +276,8 @@ def advance(game: Game, a: dict) -> None:
     step, turns = a.get("step"), a.get("turns", 0)
     if step not in STEPS[1:-1] or not isinstance(turns, int) or turns < 0:
         raise Rejected("illegal_choice", "500.1", f"can't advance to {step!r} after {turns!r} turns")
+    if step == "draw" and turn.draw_step_never_comes(game):
+        raise Rejected("illegal_choice", "500.11", "every player in the game skips their draw step")
     turn.advance(game, step, turns, a)
 
 

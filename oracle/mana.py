@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from oracle.catalog import COLORS, ManaAbility
-from oracle.characteristics import is_land, statics
+from oracle.characteristics import is_land
 from oracle.state import Game, Permanent
 
 # Replacement effects on a mana-production event, by the static ability (or spell) that creates them.
@@ -26,11 +26,11 @@ def applicable_replacements(game: Game, source: Permanent, ability: ManaAbility,
     if not is_tapped_for_mana(ability):
         return []
     found = []
-    for static, kind in REPLACEMENTS.items():
-        for s in statics(game, static):
-            if kind == "contamination" and is_land(source):
-                found.append((s.id, kind))
-            if kind == "reflection" and s.controller == activator:
+    for s in game.on_battlefield():
+        for static, kind in REPLACEMENTS.items():
+            if static in s.card.statics and (
+                    (kind == "contamination" and is_land(source))
+                    or (kind == "reflection" and s.controller == activator)):
                 found.append((s.id, kind))
     if is_land(source) and not source.card.basic:
         found += [(eid, kind) for eid, kind in game.mana_replacements if kind == "pale_moon"]

@@ -25,9 +25,10 @@ def deal_damage(game: Game, target: tuple, amount: int) -> None:
 def _first_target(game: Game, decisions: dict, wanted: str, source: Permanent, controller: int):
     """The harness's target, or None if it is (now) illegal: the ability does nothing (CR 608.2b)."""
     chosen = decisions.get("targets") or []
-    if not chosen:
+    if not chosen or not isinstance(chosen[0], dict) or len(chosen[0]) != 1:
         return None
-    target = chosen[0]
+    (kind, ref), = chosen[0].items()              # the contract's {"permanent": id} / {"player": seat}
+    target = (kind, ref)
     return target if target_is_legal(game, target, wanted, source, controller) else None
 
 
@@ -80,6 +81,10 @@ def resolve_trigger(game: Game, pending, decisions: dict) -> None:
             zones.leave(game, src, "graveyard")
     else:
         raise AssertionError(f"no resolution for {effect}")
+
+
+# Instants and sorceries that exile themselves as they resolve, not to the graveyard (CR 608.2n).
+EXILES_ITSELF = frozenset({"teferis_protection"})
 
 
 def resolve_spell(game: Game, caster: int, effect: str, spell_id: str, target) -> None:

@@ -7,8 +7,11 @@ from oracle.characteristics import (enchanted_player_can_be_enchanted, is_creatu
 from oracle.state import Game, Permanent
 
 
-def aura_is_legal(game: Game, aura: Permanent, attached_to: tuple | None) -> bool:
-    """CR 303.4, 702.5: what an Aura's enchant ability lets it be attached to."""
+def aura_is_legal(game: Game, aura: Permanent, attached_to: tuple | None,
+                  host_may_be_phased_out: bool = False) -> bool:
+    """CR 303.4, 702.5: what an Aura's enchant ability lets it be attached to. A phased-out host is
+    treated as though it doesn't exist (702.26b) — so an Aura that phased in attached to a host that
+    phased out at the same moment (702.26i) is attached to nothing [derived]."""
     enchant = aura.card.enchant
     if attached_to is None:
         return False
@@ -24,6 +27,8 @@ def aura_is_legal(game: Game, aura: Permanent, attached_to: tuple | None) -> boo
     host = game.permanents.get(ref)
     if host is None or host.zone != "battlefield" or host.id == aura.id:
         return False                              # CR 303.4d: can't enchant itself
+    if host.phased_out and not host_may_be_phased_out:
+        return False
     wanted = {"creature": is_creature(host), "land": is_land(host),
               "enchantment": "enchantment" in types(host)}
     return wanted.get(enchant, False) and not protected_from(host, aura)
@@ -34,7 +39,7 @@ def _equipment_is_legal(game: Game, eq: Permanent) -> bool:
         return True
     kind, ref = eq.attached_to
     host = game.permanents.get(ref) if kind == "permanent" else None
-    return host is not None and host.zone == "battlefield" and is_creature(host)
+    return host is not None and host.phased_in and is_creature(host)
 
 
 def _one_pass(game: Game) -> bool:

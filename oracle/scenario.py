@@ -19,6 +19,8 @@ def _attachment(raw, pid: str):
 
 
 def _permanent(raw: dict, seats: int, clock: int) -> Permanent:
+    if not isinstance(raw, dict):
+        raise ScenarioError(f"battlefield entry {raw!r} is not an object")
     pid = raw.get("id")
     if not isinstance(pid, str) or not pid or pid.startswith("#") or pid == "token":
         raise ScenarioError(f"battlefield entry has a bad id {pid!r}")
@@ -34,6 +36,8 @@ def _permanent(raw: dict, seats: int, clock: int) -> Permanent:
         if not isinstance(seat, int) or not 0 <= seat < seats:
             raise ScenarioError(f"{pid}: {what} {seat!r} is not a seat of this game")
     counters = raw.get("counters") or {}
+    if not isinstance(counters, dict):
+        raise ScenarioError(f"{pid}: counters must be an object of counter kind -> count")
     for kind, n in counters.items():
         if not isinstance(n, int) or n < 0:
             raise ScenarioError(f"{pid}: counters {kind!r} must be a non-negative integer, got {n!r}")
@@ -65,10 +69,13 @@ def _check_attachments(game: Game) -> None:
         if kind == "player" and not (isinstance(ref, int) and 0 <= ref < len(game.players)):
             raise ScenarioError(f"{p.id}: attached to {ref!r}, which is not a seat of this game")
         host = game.permanents.get(ref) if kind == "permanent" else None
-        if host is not None and (host.phased_out is None) != (p.phased_out is None):
-            raise ScenarioError(f"{p.id}: attached to {ref} but not phased in or out with it")
+        if host is not None and host.phased_out and p.phased_out != "indirectly":
+            raise ScenarioError(f"{p.id}: attached to phased-out {ref}, so it must be phased out "
+                                "indirectly (CR 702.26g)")
+        if p.phased_out == "indirectly" and (host is None or not host.phased_out):
+            raise ScenarioError(f"{p.id}: phased out indirectly, but {ref!r} is not phased out")
         if "Aura" in p.card.subtypes:
-            if not aura_is_legal(game, p, p.attached_to):
+            if not aura_is_legal(game, p, p.attached_to, host_may_be_phased_out=True):
                 raise ScenarioError(f"{p.id}: {p.card.name} can't enchant {kind} {ref!r}")
         elif p.card.equipment:
             if kind != "permanent" or "creature" not in host.card.types:
@@ -91,13 +98,21 @@ def build(scenario: dict) -> Game:
         raise ScenarioError("a scenario needs 2 to 4 players")
     players = []
     for seat, rp in enumerate(raw_players):
+        if not isinstance(rp, dict):
+            raise ScenarioError(f"player {seat} is not an object")
+        if not isinstance(rp.get("life", 20), int):
+            raise ScenarioError(f"player {seat} life must be an integer, got {rp.get('life')!r}")
         for zone in ("hand", "library"):
+            if not isinstance(rp.get(zone, []), list):
+                raise ScenarioError(f"player {seat} {zone} must be a list of card names")
             for name in rp.get(zone, []):
                 if name not in CATALOG:
                     raise ScenarioError(f"player {seat} {zone}: unknown card {name!r}")
         players.append(Player(seat=seat, life=rp.get("life", 20), library=list(rp.get("library", [])),
                               hand=list(rp.get("hand", []))))
     permanents = {}
+    if not isinstance(scenario.get("battlefield", []), list):
+        raise ScenarioError("battlefield must be a list of permanents")
     for i, raw in enumerate(scenario.get("battlefield", [])):
         p = _permanent(raw, len(players), i + 1)
         if p.id in permanents:

@@ -49,7 +49,23 @@ def _untap_step(game: Game, decisions: dict) -> None:
 
 def draw_step_skipped(game: Game) -> bool:
     """CR 614.10: Psychic Possession's controller skips their draw step."""
-    return any(s.controller == game.active for s in statics(game, "skip_your_draw_step"))
+    return skips_draw_steps(game, game.active)
+
+
+def skips_draw_steps(game: Game, seat: int) -> bool:
+    """CR 614.1b: `seat` controls a phased-in "skip your draw step" permanent."""
+    return any(s.controller == seat for s in statics(game, "skip_your_draw_step"))
+
+
+def draw_step_never_comes(game: Game) -> bool:
+    """CR 500.11: as things stand, every player still in the game skips their draw step."""
+    return all(skips_draw_steps(game, p.seat) for p in game.players if p.in_game)
+
+
+def first_draw_skipped(game: Game) -> bool:
+    """CR 103.8a: in a two-player game the starting player skips the draw step of the first turn;
+    in other multiplayer games nobody does (103.8c)."""
+    return game.turn == 1 and len(game.players) == 2
 
 
 def _begin_step(game: Game, decisions: dict) -> None:
@@ -73,17 +89,21 @@ def _next_step(game: Game) -> bool:
         game.turn, game.active, game.step = game.turn + 1, _next_active(game), STEPS[0]
         return True
     game.step = STEPS[index + 1]
-    if game.step == "draw" and draw_step_skipped(game):       # as though it didn't exist
+    if game.step == "draw" and (draw_step_skipped(game) or first_draw_skipped(game)):   # CR 500.11
         game.step = STEPS[index + 2]
     return False
 
 
 def advance(game: Game, step: str, turns: int, decisions: dict) -> None:
-    """Go to the first `step` after crossing `turns` turn boundaries, doing everything on the way."""
-    crossed = 0
+    """Go to the first `step` after crossing `turns` turn boundaries, doing everything on the way.
+    A draw step that every player comes to skip never comes (CR 500.11): after a further full round
+    of turns without it the advance stops, at an upkeep, rather than loop forever."""
+    crossed, limit = 0, turns + len(game.players) + 1
     while True:
         _end_of_step(game)
         crossed += _next_step(game)
         _begin_step(game, decisions)
         if game.step == step and crossed >= turns:
+            return
+        if crossed > limit and game.step == "upkeep":
             return
