@@ -39,3 +39,8 @@ class OracleEngine(Engine):
 
     def act(self, action: dict) -> dict:
         return self.game.act(action)
+
+    def acceptable_reasons(self) -> set:
+        """Every reason class that applies to the last rejected action (docs/contract.md)."""
+        why = self.game.last_rejection
+        return {why.reason, *why.also} if why else set()

@@ -1,0 +1,318 @@
+"""Deliberately broken oracles: each breaks exactly one rule the way a real engine might.
+
+A mutant swaps one function of the oracle for a broken one, only while the mutant itself is running
+(the reference oracle in the same process is untouched). The suite must catch every mutant
+(tests/test_mutants.py); `caught_by` names the property that is meant to.
+"""
+from __future__ import annotations
+
+import contextlib
+from types import SimpleNamespace
+
+from attrs import frozen
+
+from adapters.oracle_adapter import OracleEngine
+from oracle import (actions, characteristics, control, costs, leaving, mana, phasing, sba, triggers,
+                    turn, zones)
+from oracle.errors import Rejected
+
+
+@frozen
+class Mutant:
+    name: str
+    rule: str
+    description: str
+    caught_by: str                      # property id
+    patches: tuple                      # (module, attribute, replacement given the original)
+
+
+# --- the broken rules -------------------------------------------------------------------------
+
+def _undefined_as_colorless(original):
+    """CR 106.5 broken: an undefined type gives colorless mana instead of none."""
+    def choosable(game, permanent, ability):
+        return original(game, permanent, ability) or frozenset({"C"})
+    return choosable
+
+
+def _could_produce_ignores_replacements(original):
+    """CR 106.7 broken: "could produce" ignores replacement effects (Contamination, Pale Moon)."""
+    def applicable(game, source, ability, activator):
+        return []
+    return applicable
+
+
+def _untap_symbol_is_tapping_for_mana(original):
+    """CR 106.12 broken: a {Q} mana ability counts as tapping for mana (Mana Reflection doubles it)."""
+    def tapped(ability):
+        return ability.cost.tap or ability.cost.untap
+    return tapped
+
+
+def _tapped_for_mana_without_mana(original):
+    """CR 106.12a broken: "is tapped for mana" triggers fire even when no mana was produced."""
+    def activate_mana(game, a):
+        before = sum(game.players[a.get("player", _controller(game, a))].pool.values())
+        original(game, a)
+        p = game.permanents[a["permanent"]]
+        ability = p.card.mana_abilities[a.get("ability", 0)]
+        seat = a.get("player", p.controller)
+        if ability.cost.tap and sum(game.players[seat].pool.values()) == before and p.phased_in:
+            for extra in triggers.tapped_for_mana(game, p, seat):
+                game.players[p.controller].pool["G"] += 2 if extra.ability.effect == "add_GG" else 1
+    return activate_mana
+
+
+def _controller(game, a):
+    p = game.permanents.get(a.get("permanent"))
+    return p.controller if p else 0
+
+
+def _replacement_applied_twice(original):
+    """CR 614.5 broken: a replacement effect gets a second chance at the event it modified."""
+    def order(effects, chosen):
+        kinds = original(effects, chosen)
+        return kinds + kinds
+    return order
+
+
+def _x_from_permanent(original):
+    """CR 107.3m broken: "enters with X counters" reads the permanent's X (0), not the spell's."""
+    def enter(game, p, controller, x=0, **kw):
+        return original(game, p, controller, 0, **kw)
+    return enter
+
+
+def _untap_ignores_sickness(original):
+    """CR 107.6 / 302.6 broken: {Q} abilities ignore summoning sickness."""
+    def check_cost(game, p, cost):
+        if cost.untap and not cost.tap:
+            if not p.tapped:
+                raise Rejected("untapped", "107.6", f"{p.id} is already untapped")
+            return
+        original(game, p, cost)
+    return check_cost
+
+
+def _noncreatures_get_sick(original):
+    """CR 302.6 broken: lands and artifacts that came under control this turn can't use {T}."""
+    def check(game, p):
+        if p.sick and not costs.has_haste(game, p):
+            raise Rejected("summoning_sick", "302.6", f"{p.id} came under control this turn")
+    return check
+
+
+def _haste_ignored(original):
+    """CR 702.10c broken: haste doesn't let a sick creature use {T}/{Q} abilities."""
+    def has_haste(game, p):
+        return False
+    return has_haste
+
+
+def _control_change_keeps_continuity(original):
+    """CR 302.6 broken: a creature whose control changed can tap at once (continuity not reset)."""
+    def recompute(game):
+        sick = {pid: p.sick for pid, p in game.permanents.items()}
+        original(game)
+        for pid, p in game.permanents.items():
+            p.sick = sick.get(pid, p.sick)
+    return recompute
+
+
+def _phasing_fires_leaves(original):
+    """CR 702.26d broken: phasing out fires leaves-the-battlefield triggers."""
+    def phase_out(game, targets):
+        going = [t for t in targets if t.phased_in]
+        original(game, targets)
+        for t in going:
+            triggers.left(game, t, "phased_out", dict(t.counters))
+    return phase_out
+
+
+def _auras_left_behind(original):
+    """CR 702.26g broken: Auras and Equipment stay when the permanent they're on phases out."""
+    def attached(game, host):
+        return iter(())
+    return attached
+
+
+def _sequential_untap_phasing(original):
+    """CR 702.26a broken: phase in first, then phase out everything with phasing (twice in a step)."""
+    def untap_step_phasing(game):
+        seat = game.active
+        coming = [p for p in game.permanents.values()
+                  if p.zone == "battlefield" and p.phased_out == "directly"
+                  and p.phased_out_under == seat and not phasing.held_until_event(game, p)]
+        phasing.phase_in(game, coming)
+        phasing.phase_out(game, [p for p in game.on_battlefield()
+                                 if p.controller == seat and "phasing" in p.card.statics])
+    return untap_step_phasing
+
+
+def _phase_in_tapped_becomes_tapped(original):
+    """CR 603.2e broken: phasing in tapped fires "becomes tapped" triggers."""
+    def phase_in(game, targets, tapped=False):
+        original(game, targets, tapped)
+        for t in targets:
+            if t.tapped and t.phased_in:
+                triggers.became_tapped(game, t)
+    return phase_in
+
+
+def _for_as_long_as_survives_phasing(original):
+    """CR 702.26f broken: a "for as long as" effect survives its source phasing out."""
+    def end_expired(game):
+        def lasts(e):
+            source = game.permanents.get(e.source)
+            return e.duration != "while_tapped" or (
+                source is not None and source.zone == "battlefield" and source.tapped)
+        game.control_effects = [e for e in game.control_effects if lasts(e)]
+    return end_expired
+
+
+def _tokens_cease_when_phased_out(original):
+    """CR 702.26d broken (pre-2017 rule): a phased-out token ceases to exist."""
+    def phase_out(game, targets):
+        original(game, targets)
+        for p in list(game.permanents.values()):
+            if p.token and p.phased_out:
+                p.zone, p.phased_out = "none", None
+    return phase_out
+
+
+def _enchant_opponent_allows_controller(original):
+    """CR 303.4 / 704.5m broken: an enchant-opponent Aura survives enchanting its own controller."""
+    def legal(game, aura, attached_to):
+        if aura.card.enchant == "opponent" and attached_to and attached_to[0] == "player":
+            return game.players[attached_to[1]].in_game
+        return original(game, aura, attached_to)
+    return legal
+
+
+def _departing_owner_aura_to_graveyard(original):
+    """CR 800.4a broken: what a departing player owns goes to the graveyard, not out of the game."""
+    def leave(game, p, destination):
+        zones.leave(game, p, "graveyard" if destination == "left_game" else destination)
+    return SimpleNamespace(leave=leave)
+
+
+def _phased_out_leave_triggers(original):
+    """CR 702.26k broken: a phased-out permanent leaving with its owner fires leaves triggers."""
+    def leave(game, p, destination):
+        if destination == "left_game":
+            p.phased_out = None
+        zones.leave(game, p, destination)
+    return SimpleNamespace(leave=leave)
+
+
+def _phased_out_statics_apply(original):
+    """CR 702.26b broken: a phased-out permanent's static abilities still apply (Fervor's haste)."""
+    def statics(game, name):
+        return [s for s in game.permanents.values()
+                if s.zone == "battlefield" and name in s.card.statics]
+    return statics
+
+
+def _enchanted_player_skips_draw(original):
+    """CR 614.10 / Psychic Possession ruling broken: the enchanted player skips the draw step."""
+    def skipped(game):
+        return any(s.attached_to == ("player", game.active)
+                   for s in game.on_battlefield() if "skip_your_draw_step" in s.card.statics)
+    return skipped
+
+
+def _pool_persists(original):
+    """CR 106.4 broken: unspent mana stays in the pool between steps."""
+    def end_of_step(game):
+        pools = [dict(p.pool) for p in game.players]
+        original(game)
+        for p, pool in zip(game.players, pools):
+            p.pool = pool
+    return end_of_step
+
+
+MUTANTS = {m.name: m for m in (
+    Mutant("undefined-mana-is-colorless", "106.5", "undefined mana type yields {C}", "MANA-001",
+           ((actions, "choosable_types", _undefined_as_colorless),)),
+    Mutant("could-produce-ignores-replacements", "106.7", "could produce ignores replacement effects",
+           "MANA-002", ((mana, "applicable_replacements", _could_produce_ignores_replacements),)),
+    Mutant("untap-is-tapping-for-mana", "106.12", "{Q} mana abilities count as tapping for mana",
+           "MANA-006", ((mana, "is_tapped_for_mana", _untap_symbol_is_tapping_for_mana),)),
+    Mutant("tapped-for-mana-without-mana", "106.12a", "tapped-for-mana triggers without mana",
+           "MANA-003", ((actions.ACTIONS, "activate_mana", _tapped_for_mana_without_mana),)),
+    Mutant("replacement-applies-twice", "614.5", "a replacement effect applies twice", "MANA-004",
+           ((actions, "_replacement_order", _replacement_applied_twice),)),
+    Mutant("pool-persists", "106.4", "mana pools don't empty between steps", "MANA-005",
+           ((turn, "_end_of_step", _pool_persists),)),
+    Mutant("x-from-permanent", "107.3m", "enters-with-X counters use the permanent's X", "X-001",
+           ((zones, "enter", _x_from_permanent),)),
+    Mutant("untap-ignores-sickness", "107.6", "{Q} abilities ignore summoning sickness", "COST-001",
+           ((actions, "check_cost", _untap_ignores_sickness),)),
+    Mutant("noncreatures-get-sick", "302.6", "summoning sickness applies to noncreatures", "COST-002",
+           ((costs, "check_summoning_sickness", _noncreatures_get_sick),)),
+    Mutant("haste-ignored", "702.10c", "haste doesn't override summoning sickness", "COST-002",
+           ((costs, "has_haste", _haste_ignored),)),
+    Mutant("control-change-keeps-continuity", "302.6", "control changes don't reset sickness",
+           "COST-003", ((control, "recompute_control", _control_change_keeps_continuity),)),
+    Mutant("phasing-fires-leaves", "702.26d", "phasing out fires leaves triggers", "PHASE-001",
+           ((phasing, "phase_out", _phasing_fires_leaves),)),
+    Mutant("auras-left-behind", "702.26g", "attachments don't phase out with their host",
+           "PHASE-002", ((phasing, "_with_attachments", _auras_left_behind),)),
+    Mutant("sequential-untap-phasing", "702.26a", "untap-step phasing is sequential", "PHASE-003",
+           ((phasing, "untap_step_phasing", _sequential_untap_phasing),)),
+    Mutant("phase-in-tapped-becomes-tapped", "603.2e", "phasing in tapped fires becomes-tapped",
+           "PHASE-004", ((phasing, "phase_in", _phase_in_tapped_becomes_tapped),)),
+    Mutant("for-as-long-as-survives-phasing", "702.26f", "for-as-long-as effects survive phasing",
+           "PHASE-005", ((control, "end_expired_control_effects", _for_as_long_as_survives_phasing),)),
+    Mutant("phased-out-tokens-cease", "702.26d", "phased-out tokens cease to exist", "PHASE-006",
+           ((phasing, "phase_out", _tokens_cease_when_phased_out),)),
+    Mutant("phased-out-statics-apply", "702.26b", "phased-out permanents' static abilities apply",
+           "PHASE-008", ((characteristics, "statics", _phased_out_statics_apply),)),
+    Mutant("enchant-opponent-allows-controller", "303.4", "enchant-opponent Aura survives enchanting "
+           "its controller", "AURA-001", ((sba, "aura_is_legal", _enchant_opponent_allows_controller),)),
+    Mutant("departing-owner-to-graveyard", "800.4a", "a departing owner's objects go to the graveyard",
+           "LEAVE-001", ((leaving, "zones", _departing_owner_aura_to_graveyard),)),
+    Mutant("phased-out-leave-triggers", "702.26k", "phased-out permanents of a departing owner fire "
+           "leaves triggers", "LEAVE-001", ((leaving, "zones", _phased_out_leave_triggers),)),
+    Mutant("enchanted-player-skips-draw", "614.10", "the enchanted player skips the draw step",
+           "DRAW-001", ((turn, "draw_step_skipped", _enchanted_player_skips_draw),)),
+)}
+
+
+@contextlib.contextmanager
+def _patched(patches):
+    saved = []
+    try:
+        for target, attribute, broken in patches:
+            get = target.__getitem__ if isinstance(target, dict) else lambda a: getattr(target, a)
+            original = get(attribute)
+            saved.append((target, attribute, original))
+            _set(target, attribute, broken(original))
+        yield
+    finally:
+        for target, attribute, original in reversed(saved):
+            _set(target, attribute, original)
+
+
+def _set(target, attribute, value):
+    if isinstance(target, dict):
+        target[attribute] = value
+    else:
+        setattr(target, attribute, value)
+
+
+class MutantEngine(OracleEngine):
+    """The oracle with one rule broken."""
+
+    def __init__(self, mutant: Mutant):
+        super().__init__()
+        self.mutant = mutant
+        self.name = f"mutant:{mutant.name}"
+
+    def start(self, scenario: dict) -> dict:
+        with _patched(self.mutant.patches):
+            return super().start(scenario)
+
+    def act(self, action: dict) -> dict:
+        with _patched(self.mutant.patches):
+            return super().act(action)

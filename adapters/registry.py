@@ -1,0 +1,64 @@
+"""Engines by name: `oracle`, `mutant:NAME`, `module:Class`, `stdio:COMMAND`, built-in real engines,
+and names registered by installed packages in the `mtg_conformance.engines` entry-point group."""
+from __future__ import annotations
+
+import importlib
+from importlib.metadata import entry_points
+
+from adapters.contract import Engine
+
+ENTRY_POINT_GROUP = "mtg_conformance.engines"
+BUILT_IN = {"oracle": "adapters.oracle_adapter:OracleEngine", "phase": "adapters.phase_rs:PhaseEngine"}
+INSTALL_HINTS = {"phase": "pip install -e '.[phase]'"}
+
+
+class UnknownEngine(LookupError):
+    """An engine name that names nothing loadable; the message says what to do."""
+
+
+def _load(spec: str, name: str):
+    module_name, _, attribute = spec.partition(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as why:
+        hint = INSTALL_HINTS.get(name)
+        raise UnknownEngine(f"engine {name!r} can't be loaded ({why})"
+                            + (f"; install it with: {hint}" if hint else "")) from None
+    try:
+        return getattr(module, attribute)
+    except AttributeError:
+        raise UnknownEngine(f"engine {name!r}: {module_name} has no {attribute!r}") from None
+
+
+def registered() -> dict[str, str]:
+    """Every engine name that can be given without a prefix, with where it comes from."""
+    names = dict(BUILT_IN)
+    names.update({ep.name: ep.value for ep in entry_points(group=ENTRY_POINT_GROUP)})
+    return names
+
+
+def make_engine(name: str) -> Engine:
+    """An engine instance for `name`; UnknownEngine with a one-line reason if there is none."""
+    from adapters.mutants import MUTANTS, MutantEngine
+    kind, _, rest = name.partition(":")
+    if kind == "mutant":
+        if rest not in MUTANTS:
+            raise UnknownEngine(f"no mutant {rest!r}; see `mtg-conformance engines`")
+        return MutantEngine(MUTANTS[rest])
+    if kind == "stdio":
+        if not rest.strip():
+            raise UnknownEngine("stdio: needs a command, e.g. stdio:'node harness.js'")
+        from adapters.stdio import StdioEngine
+        return StdioEngine(rest)
+    if kind == "module":
+        if ":" not in rest:
+            raise UnknownEngine("module: needs module:Class, e.g. module:my_engine.adapter:MyEngine")
+        factory = _load(rest, name)
+    elif name in registered():
+        factory = _load(registered()[name], name)
+    else:
+        raise UnknownEngine(f"unknown engine {name!r}; see `mtg-conformance engines`")
+    engine = factory()
+    if not isinstance(engine, Engine):
+        raise UnknownEngine(f"engine {name!r} is not an adapters.contract.Engine")
+    return engine

@@ -1,0 +1,1 @@
+"""Generative conformance properties, written only against the engine contract (docs/contract.md)."""

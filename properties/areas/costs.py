@@ -1,0 +1,103 @@
+"""{T} and {Q} costs and summoning sickness (CR 107.5, 107.6, 302.6, 702.10c)."""
+from __future__ import annotations
+
+from properties.areas.common import accepted, cases, entry_card
+from properties.model import conformance_property
+
+ACTIVATIONS = ("activate_mana", "activate")
+
+
+def _cost(step):
+    """The cost of the ability the action activates, if the scenario names it."""
+    c = entry_card(step.scenario, step.action.get("permanent", ""))
+    if c is None:
+        return None
+    abilities = c.mana_abilities if step.action["type"] == "activate_mana" else c.activated
+    index = step.action.get("ability", 0)
+    return abilities[index].cost if isinstance(index, int) and 0 <= index < len(abilities) else None
+
+
+def _tap_claim(step):
+    """An engine-only check: a tapped permanent can't pay {T}, an untapped one can't pay {Q}."""
+    if step.action["type"] not in ACTIVATIONS or step.engine_after["rejected"] is not None:
+        return None
+    cost, before = _cost(step), step.engine_before["permanents"].get(step.action["permanent"])
+    if cost is None or before is None or before["zone"] != "battlefield" or before["phased_out"]:
+        return None
+    pid = step.action["permanent"]
+    if cost.tap and before["tapped"]:
+        return f"{pid} was already tapped, yet the engine let it pay {{T}} (CR 107.5)"
+    if cost.untap and not before["tapped"]:
+        return f"{pid} was already untapped, yet the engine let it pay {{Q}} (CR 107.6)"
+    return None
+
+
+def _cost_labels(step):
+    if step.action["type"] not in ACTIVATIONS:
+        return []
+    cost, before = _cost(step), step.oracle_before["permanents"].get(step.action.get("permanent"))
+    if cost is None or before is None or before["zone"] != "battlefield":
+        return ["activation of something without that ability"]
+    symbol = "{T}" if cost.tap else "{Q}" if cost.untap else "no {T}/{Q}"
+    state = "tapped" if before["tapped"] else "untapped"
+    verdict = step.oracle_after["rejected"] or "accepted"
+    return [f"{symbol} ability of a {state} permanent: {verdict}"]
+
+
+@conformance_property(
+    id="COST-001", title="{T} needs an untapped permanent, {Q} a tapped one", rules=("107.5", "107.6"),
+    cards=frozenset({"Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Forest"}),
+    actions=frozenset(ACTIVATIONS), claim=_tap_claim, labels=_cost_labels)
+def tap_and_untap_symbols(capabilities):
+    """{T} and {Q} abilities of tapped and untapped permanents, sick or not."""
+    board = ("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Forest", "Hangarback Walker",
+             "Vedalken Shackles", "Springleaf Drum", "Mutavault", "Treasure", "Island")
+    return cases(capabilities, board, kinds={"activate_mana": 3, "activate": 3, "advance": 1},
+                 tapped=0.5, size=(1, 6),
+                 core=(("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Hangarback Walker"),))
+
+
+def _sickness_labels(step):
+    if step.action["type"] not in ACTIVATIONS + ("attack",):
+        return []
+    reason = step.oracle_after["rejected"]
+    if reason == "summoning_sick":
+        return ["rejected: summoning sick"]
+    labels = ["accepted" if accepted(step) else f"rejected: {reason}"]
+    if step.action["type"] == "attack":
+        labels.append("declared attackers")
+    return labels
+
+
+@conformance_property(
+    id="COST-002", title="Summoning sickness: continuous control since the turn began, or haste",
+    rules=("302.6", "602.5a", "702.10c"),
+    cards=frozenset({"Llanowar Elves", "Puresight Merrow", "Dryad Arbor", "Mutavault", "Pili-Pala"}),
+    actions=frozenset({"activate_mana", "activate"}), labels=_sickness_labels)
+def summoning_sickness(capabilities):
+    """Creatures and noncreatures that did or didn't start the turn under their controller, Fervor,
+    Threaten, control changes, animated Mutavaults, attacks, and turns passing."""
+    board = ("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Dryad Arbor", "Mutavault", "Fervor",
+             "Fervor", "Forest", "Springleaf Drum", "Hangarback Walker", "Vedalken Shackles",
+             "Fellwar Stone", "Island")
+    return cases(capabilities, board, hand=("Threaten",),
+                 kinds={"activate_mana": 3, "activate": 2, "change_control": 2, "cast": 1,
+                        "attack": 1, "advance": 1}, size=(2, 7), steps=("main1", "combat"),
+                 sick=0.5, tapped=0.15, length=(1, 8), players=(2, 3),
+                 core=(("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Dryad Arbor", "Mutavault"),
+                       ("Fervor", "Fervor", "Forest")))
+
+
+@conformance_property(
+    id="COST-003", title="A creature whose control changed this turn can't use {T} or {Q}",
+    rules=("302.6", "107.5", "107.6"), cards=frozenset({"Llanowar Elves", "Puresight Merrow", "Pili-Pala"}),
+    actions=frozenset({"change_control", "activate_mana"}), labels=_sickness_labels)
+def control_change_sickness(capabilities):
+    """Creatures that started the turn under their controller change hands (effects, Threaten,
+    Control Magic) and are then activated by the new controller, with or without haste."""
+    board = ("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Dryad Arbor", "Forest", "Fervor")
+    return cases(capabilities, board, hand=("Threaten", "Control Magic"),
+                 kinds=[({"change_control": 3, "cast": 1}, (1, 2)),
+                        ({"activate_mana": 3, "activate": 1, "advance": 1}, (1, 3))],
+                 size=(2, 6), sick=0.1, tapped=0.2, phased=0.05, steps=("main1",), players=(2, 3),
+                 core=(("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Dryad Arbor"),))

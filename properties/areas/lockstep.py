@@ -1,0 +1,46 @@
+"""Random programs on random boards: engine and oracle must agree after every action."""
+from __future__ import annotations
+
+from hypothesis import event
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, rule
+
+from oracle.catalog import CATALOG
+from properties.areas.common import supported
+from properties.lockstep import Lockstep
+from properties.model import conformance_property
+from properties.strategies import MAKERS, programs, scenarios
+
+EVERY_ACTION = {kind: 1 for kind in MAKERS} | {"activate_mana": 3, "advance": 2, "phase_out": 2}
+
+
+def lockstep_machine(engine, capabilities, prop):
+    """A RuleBasedStateMachine driving `engine` and the oracle side by side."""
+    cards = supported(sorted(CATALOG), capabilities)
+    board = tuple(c for c in cards if CATALOG[c].is_permanent_card and c != "Thopter")
+    kinds = {k: w for k, w in EVERY_ACTION.items() if k in capabilities.get("actions", ())}
+
+    class LockstepMachine(RuleBasedStateMachine):
+        @initialize(scenario=scenarios(board, tuple(cards), size=(1, 8), hand_size=(0, 2)))
+        def setup(self, scenario):
+            self.run = Lockstep(engine, prop)
+            self.run.start(scenario)
+            event(f"players: {len(scenario['players'])}")
+
+        @rule(data=st.data())
+        def act(self, data):
+            action = data.draw(programs(self.run.case.scenario, kinds, length=(1, 1)))[0]
+            step = self.run.act(action)
+            event(f"{action['type']}: " + (step.oracle_after["rejected"] or "accepted"))
+
+    return LockstepMachine
+
+
+@conformance_property(
+    id="LOCKSTEP-001", title="Random programs: the engine agrees with the oracle after every action",
+    rules=("106.5", "106.7", "106.12", "107.3m", "107.5", "107.6", "302.6", "303.4", "702.26",
+           "704.5m", "800.4a", "614.10"),
+    cards=frozenset(CATALOG), actions=frozenset({"activate_mana", "advance"}), stateful=True)
+def lockstep(engine, capabilities, prop):
+    """Every card the engine supports, every action it supports, in random order."""
+    return lockstep_machine(engine, capabilities, prop)

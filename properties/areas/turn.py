@@ -1,0 +1,27 @@
+"""The draw step and skipping it (CR 504.1, 614.10, Psychic Possession and Howling Mine)."""
+from __future__ import annotations
+
+from properties.areas.common import cases, on_board
+from properties.model import conformance_property
+
+
+def _draw_labels(step):
+    if step.action["type"] != "advance":
+        return []
+    labels = []
+    if on_board(step, ("Psychic Possession",)):
+        labels.append("advanced with Psychic Possession in play")
+    if on_board(step, ("Howling Mine",)):
+        labels.append("advanced with Howling Mine in play")
+    return labels
+
+
+@conformance_property(
+    id="DRAW-001", title="Psychic Possession's controller skips their draw step",
+    rules=("614.10", "614.10a", "504.1", "603.2c"), cards=frozenset({"Psychic Possession"}),
+    actions=frozenset({"advance"}), labels=_draw_labels)
+def draw_step(capabilities):
+    """Draw steps with Psychic Possession (either side) and Howling Mine, over several turns."""
+    board = ("Psychic Possession", "Howling Mine", "Forest", "Psychic Possession")
+    return cases(capabilities, board, kinds={"advance": 4, "phase_out": 1}, library=(3, 6),
+                 size=(1, 4), tapped=0.2, core=(("Psychic Possession",),))

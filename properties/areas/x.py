@@ -1,0 +1,50 @@
+"""X in enters-the-battlefield abilities (CR 107.3m)."""
+from __future__ import annotations
+
+from oracle.catalog import card
+from properties.areas.common import accepted, cases
+from properties.model import conformance_property
+
+X_CARDS = ("Walking Ballista", "Endless One", "Hangarback Walker", "Ajani's Anguish")
+
+
+def _x_claim(step):
+    """A permanent spell cast with X enters with X +1/+1 counters; put onto the battlefield, with 0."""
+    a = step.action
+    if a["type"] not in ("cast", "put_onto_battlefield") or not accepted(step):
+        return None
+    if card(a["card"]).enters_with != "x_p1p1" or step.engine_after["rejected"] is not None:
+        return None
+    after = step.engine_after["permanents"].get(a["id"])
+    oracle = step.oracle_after["permanents"].get(a["id"])
+    if after is None or oracle is None or oracle["zone"] != "battlefield":
+        return None
+    x = a.get("x", 0) if a["type"] == "cast" else 0
+    got = (after.get("counters") or {}).get("+1/+1", 0)
+    if got != x:
+        how = f"cast with X={x}" if a["type"] == "cast" else "put onto the battlefield without being cast"
+        return (f"{a['card']} {how} entered with {got} +1/+1 counters; an enters ability uses the X "
+                f"of the spell it came from, 0 if it wasn't cast (CR 107.3m)")
+    return None
+
+
+def _x_labels(step):
+    a = step.action
+    if a["type"] == "cast" and a["card"] in X_CARDS:
+        return [f"cast {a['card']} with X={a.get('x', 0)}: "
+                + ("accepted" if accepted(step) else step.oracle_after["rejected"])]
+    if a["type"] == "put_onto_battlefield" and a["card"] in X_CARDS:
+        return ["put an X card onto the battlefield: " + ("accepted" if accepted(step)
+                                                         else step.oracle_after["rejected"])]
+    return []
+
+
+@conformance_property(
+    id="X-001", title="Enters-the-battlefield abilities use the X of the spell", rules=("107.3m",),
+    cards=frozenset(X_CARDS), actions=frozenset({"cast"}), observes=frozenset({"counters"}),
+    claim=_x_claim, labels=_x_labels)
+def x_on_entering(capabilities):
+    """Walking Ballista, Endless One, Hangarback Walker and Ajani's Anguish, cast or put in."""
+    return cases(capabilities, ("Forest", "Soul Warden", "Llanowar Elves", "Mountain"),
+                 hand=X_CARDS, kinds={"cast": 4, "put_onto_battlefield": 2, "advance": 1},
+                 steps=("main1", "main2"), hand_size=(1, 3))

@@ -1,0 +1,143 @@
+"""Running a case through an engine and the oracle in lockstep, and explaining a divergence."""
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+
+from hypothesis import event, note
+
+from adapters.contract import Engine
+from adapters.oracle_adapter import OracleEngine
+from properties.model import Case, Property, Step
+
+# What each property's cases exercised in this process: property id -> label -> count.
+LABELS: dict[str, Counter] = defaultdict(Counter)
+# How many cases each property has started in this process.
+CASES: Counter = Counter()
+
+
+class Divergence(AssertionError):
+    """The engine broke a rule: where, how, and everything needed to replay it."""
+
+    def __init__(self, prop: Property | None, case: Case, index: int, sentence: str, diffs: list,
+                 observed: dict, expected: dict):
+        self.prop, self.case, self.index, self.sentence, self.diffs = prop, case, index, sentence, diffs
+        self.observed, self.expected = observed, expected
+        super().__init__(sentence)
+
+    def report(self, replay: str = "") -> str:
+        head = (f"{self.prop.id} (CR {', '.join(self.prop.rules)}) {self.prop.title}"
+                if self.prop else "lockstep")
+        lines = [head, f"What went wrong: {self.sentence}",
+                 f"At action {self.index + 1} of {len(self.case.program)}"
+                 if self.index >= 0 else "At setup",
+                 "Scenario: " + json.dumps(self.case.scenario),
+                 "Program: " + json.dumps(list(self.case.program))]
+        if self.diffs:
+            width = max(len(path) for path, _, _ in self.diffs)
+            lines.append(f"  {'where'.ljust(width)}  engine | oracle")
+            lines += [f"  {path.ljust(width)}  {json.dumps(e)} | {json.dumps(o)}"
+                      for path, e, o in self.diffs]
+        if replay:
+            lines.append(f"Replay: {replay}")
+        return "\n".join(lines)
+
+
+def normalise(observation: dict, observes: set) -> dict:
+    """Drop what the engine doesn't claim to observe (capabilities), so it isn't judged on it."""
+    out = {"permanents": {}, "players": [], "triggered": observation.get("triggered", []),
+           "rejected": observation.get("rejected")}
+    for pid, p in (observation.get("permanents") or {}).items():
+        p = dict(p)
+        if "counters" not in observes:
+            p.pop("counters", None)
+        out["permanents"][pid] = p
+    for p in observation.get("players") or []:
+        p = dict(p)
+        if "tokens" not in observes:
+            p.pop("tokens", None)
+        out["players"].append(p)
+    if "triggered" not in observes:
+        out.pop("triggered")
+    else:
+        out["triggered"] = sorted(list(t) for t in out["triggered"])
+    return out
+
+
+def differences(engine: dict, oracle: dict, path: str = "") -> list:
+    """(path, engine value, oracle value) for every leaf where the two observations differ."""
+    if isinstance(engine, dict) and isinstance(oracle, dict):
+        out = []
+        for key in sorted(set(engine) | set(oracle), key=str):
+            out += differences(engine.get(key), oracle.get(key), f"{path}.{key}" if path else str(key))
+        return out
+    if (isinstance(engine, list) and isinstance(oracle, list) and len(engine) == len(oracle)
+            and path != "triggered"):
+        out = []
+        for i, (e, o) in enumerate(zip(engine, oracle)):
+            out += differences(e, o, f"{path}[{i}]")
+        return out
+    return [] if engine == oracle else [(path, engine, oracle)]
+
+
+def describe(action: dict | None, diffs: list) -> str:
+    """One plain sentence for a divergence that no property claim explained."""
+    path, e, o = diffs[0]
+    what = f"after {json.dumps(action)}" if action else "right after setup"
+    more = f" (and {len(diffs) - 1} more difference{'s' * (len(diffs) > 2)})" if len(diffs) > 1 else ""
+    return f"{what}, the engine reports {path} = {json.dumps(e)} where the rules give {json.dumps(o)}{more}"
+
+
+class Lockstep:
+    """An engine and a fresh oracle, set up with the same scenario and fed the same actions."""
+
+    def __init__(self, engine: Engine, prop: Property | None = None):
+        self.engine, self.prop = engine, prop
+        self.observes = set(engine.capabilities().get("observes", ())) | {"permanents"}
+        self.oracle = OracleEngine()
+        self.case = Case({}, ())
+
+    def _compare(self, action, engine_obs, oracle_obs, index):
+        e, o = normalise(engine_obs, self.observes), normalise(oracle_obs, self.observes)
+        if e["rejected"] in self.oracle.acceptable_reasons():
+            e["rejected"] = o["rejected"]      # several reasons apply; the engine named another
+        diffs = differences(e, o)
+        if diffs:
+            raise Divergence(self.prop, self.case, index, describe(action, diffs), diffs, e, o)
+
+    def start(self, scenario: dict) -> None:
+        self.case = Case(scenario, ())
+        CASES[self.prop.id if self.prop else ""] += 1
+        self.oracle_before = self.oracle.start(scenario)
+        self.before = self.engine.start(scenario)
+        self._compare(None, self.before, self.oracle_before, -1)
+
+    def act(self, action: dict) -> Step:
+        self.case = Case(self.case.scenario, self.case.program + (action,))
+        oracle_obs = self.oracle.act(action)
+        engine_obs = self.engine.act(action)
+        step = Step(self.case.scenario, action, self.before, engine_obs, self.oracle_before, oracle_obs)
+        index = len(self.case.program) - 1
+        if self.prop and self.prop.labels:
+            for label in self.prop.labels(step):
+                event(label)
+                LABELS[self.prop.id][label] += 1
+        if self.prop and self.prop.claim:
+            sentence = self.prop.claim(step)
+            if sentence:
+                e, o = normalise(engine_obs, self.observes), normalise(oracle_obs, self.observes)
+                raise Divergence(self.prop, self.case, index, sentence, differences(e, o), e, o)
+        self._compare(action, engine_obs, oracle_obs, index)
+        self.before, self.oracle_before = engine_obs, oracle_obs
+        return step
+
+
+def run_case(engine: Engine, case: Case, prop: Property | None = None) -> list[Step]:
+    """Play `case` on `engine` and the oracle; Divergence at the first disagreement."""
+    run = Lockstep(engine, prop)
+    run.start(case.scenario)
+    steps = []
+    for action in case.program:
+        note(f"action: {json.dumps(action)}")
+        steps.append(run.act(action))
+    return steps

@@ -1,0 +1,78 @@
+"""What a property is: a stable id, the CR rules it checks, what it needs from an engine, how it
+generates cases, and the claim it makes about each step."""
+from __future__ import annotations
+
+import json
+from typing import Callable
+
+from attrs import frozen
+
+
+@frozen
+class Case:
+    """A scenario and a program of actions: everything needed to replay a run on any engine."""
+
+    scenario: dict
+    program: tuple
+
+    def __repr__(self) -> str:       # Hypothesis prints this for a falsifying example
+        return f"Case({json.dumps({'scenario': self.scenario, 'program': list(self.program)})})"
+
+
+@frozen
+class Step:
+    """One action and what the engine and the oracle observed before and after it."""
+
+    scenario: dict
+    action: dict
+    engine_before: dict
+    engine_after: dict
+    oracle_before: dict
+    oracle_after: dict
+
+
+@frozen
+class Property:
+    id: str
+    title: str
+    rules: tuple
+    cases: Callable                  # capabilities -> SearchStrategy[Case], or (engine, caps) -> machine
+    cards: frozenset                 # at least one must be supported, or the property is unsupported
+    actions: frozenset               # every action type the property uses
+    observes: frozenset = frozenset()
+    claim: Callable | None = None    # Step -> plain sentence when the rule is broken, else None
+    labels: Callable | None = None   # Step -> iterable of statistics events
+    stateful: bool = False           # `cases` builds a RuleBasedStateMachine instead
+    doc: str = ""
+
+    def unsupported_reason(self, capabilities: dict) -> str | None:
+        """Why an engine with these capabilities can't be checked by this property, if it can't."""
+        missing_actions = self.actions - set(capabilities.get("actions", ()))
+        if missing_actions:
+            return f"needs actions {sorted(missing_actions)}"
+        missing_obs = self.observes - set(capabilities.get("observes", ()))
+        if missing_obs:
+            return f"needs observations {sorted(missing_obs)}"
+        if not self.cards & set(capabilities.get("cards", ())):
+            return f"needs one of the cards {sorted(self.cards)}"
+        return None
+
+
+PROPERTIES: dict[str, Property] = {}
+
+
+def conformance_property(**spec):
+    """Register a property; the decorated function builds its case strategy from capabilities."""
+    def register(cases):
+        prop = Property(cases=cases, doc=(cases.__doc__ or "").strip(), **spec)
+        if prop.id in PROPERTIES:
+            raise ValueError(f"duplicate property id {prop.id}")
+        PROPERTIES[prop.id] = prop
+        return prop
+    return register
+
+
+def all_properties() -> dict[str, Property]:
+    """Every property, by id (importing the modules that define them)."""
+    from properties import areas  # noqa: F401  (registers the properties)
+    return PROPERTIES

@@ -1,0 +1,254 @@
+"""Hypothesis strategies for contract scenarios and action programs, drawn from an engine's cards.
+
+Scenarios are valid by construction (Auras on something they can enchant, phased-out attachments
+with their host). Programs are the harness's decisions, legal or not: an illegal one must be
+rejected the same way by engine and oracle.
+"""
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from oracle.catalog import MANA_TYPES, TOKEN_ONLY, card
+
+BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+REPLACEMENT_CARDS = ("Contamination", "Mana Reflection", "Pale Moon")
+STEP_NAMES = ("upkeep", "draw", "main1", "combat", "main2", "end")   # docs/contract.md
+
+
+def _attach(draw, entry: dict, battlefield: list, seats: int):
+    """Choose a legal attachment for an Aura or Equipment, or None if there is none (CR 303.4)."""
+    c = card(entry["card"])
+    if c.enchant in ("player", "opponent"):
+        choices = [s for s in range(seats) if c.enchant == "player" or s != entry["controller"]]
+        seat = draw(st.sampled_from(choices))
+        return {"player": seat}, None
+    wanted = "creature" if c.equipment else c.enchant
+    hosts = [e for e in battlefield if wanted in card(e["card"]).types
+             and not (e.get("chosen_color") and e["chosen_color"] in c.colors)]
+    if not hosts:
+        return None, None
+    host = draw(st.sampled_from(hosts))
+    return {"permanent": host["id"]}, host.get("phased_out")
+
+
+def _chance(draw, p: float) -> bool:
+    """True with probability `p`; shrinks towards False."""
+    return p > 0 and draw(st.integers(0, 99)) >= 100 - p * 100
+
+
+@st.composite
+def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 6),
+              phased=0.15, sick=0.4, tapped=0.3, low_life=0.1, library=(0, 4), hand_size=(0, 3),
+              steps=("upkeep", "draw", "main1", "main1", "main2", "combat", "end"), core=()):
+    """A contract scenario whose battlefield is drawn from `board` and hands from `hand`.
+
+    Swarm testing: each scenario draws its permanents from a few cards — one from each group in
+    `core` (the cards whose meeting the property is about) and some of `board` — and puts one of
+    each on the battlefield first, so the cards that interact meet far more often than in uniform
+    draws. Half the permanents belong to the active player, so their abilities are usable."""
+    seats = draw(st.integers(*players))
+    active = draw(st.integers(0, seats - 1))
+    swarm = [draw(st.sampled_from(group)) for group in core if group]
+    swarm += draw(st.lists(st.sampled_from(board), min_size=0 if swarm else 1, max_size=3,
+                           unique=True))
+    swarm.sort(key=lambda name: bool(card(name).enchant or card(name).equipment))   # hosts first
+    doc_players = [{"life": 1 if _chance(draw, low_life) else 20,
+                    "hand": draw(st.lists(st.sampled_from(hand), min_size=hand_size[0],
+                                         max_size=hand_size[1])) if hand else [],
+                    "library": draw(st.lists(st.sampled_from(BASICS), min_size=library[0],
+                                             max_size=library[1]))} for _ in range(seats)]
+    battlefield = []
+    for i in range(draw(st.integers(*size))):
+        name = swarm[i] if i < len(swarm) else draw(st.sampled_from(swarm))
+        c = card(name)
+        controller = active if draw(st.booleans()) else draw(st.integers(0, seats - 1))
+        entry = {"id": f"p{i}", "card": name, "controller": controller}
+        if _chance(draw, 0.1):
+            entry["owner"] = draw(st.integers(0, seats - 1))
+        entry["tapped"] = _chance(draw, tapped)
+        entry["sick"] = _chance(draw, sick)
+        if _chance(draw, phased):
+            entry["phased_out"] = "directly"
+        if c.enters_with == "x_p1p1":
+            entry["counters"] = {"+1/+1": draw(st.integers(0, 3))}
+        if c.enters_with == "time3":
+            entry["counters"] = {"time": draw(st.integers(0, 3))}
+        if c.chooses_color:
+            entry["chosen_color"] = draw(st.sampled_from(MANA_TYPES[:5]))
+        if name in TOKEN_ONLY:
+            entry["token"] = True
+        if c.enchant or (c.equipment and draw(st.booleans())):
+            attached, host_phase = _attach(draw, entry, battlefield, seats)
+            if attached is None and c.enchant:
+                continue
+            entry["attached_to"] = attached
+            if host_phase:
+                entry["phased_out"] = "indirectly"
+        battlefield.append(entry)
+    step = draw(st.sampled_from(steps))
+    return {"contract": 1, "players": doc_players, "battlefield": battlefield,
+            "active_player": active, "step": step, "turn": draw(st.integers(2, 5))}
+
+
+class Picker:
+    """Chooses the objects actions refer to: mostly the scenario's permanents, often the one the
+    previous action used (so programs chain: steal it, then tap it), sometimes one an action made."""
+
+    def __init__(self, scenario: dict):
+        self.scenario = scenario
+        self.ids = [e["id"] for e in scenario["battlefield"]] or ["p0"]
+        self.made: list = []
+        self.recent = None
+
+    def card(self, pid: str):
+        entry = next((e for e in self.scenario["battlefield"] if e["id"] == pid), None)
+        return card(entry["card"]) if entry else None
+
+    def permanent(self, draw, among=None) -> str:
+        among = among or self.ids * 4 + self.made
+        if self.recent in among and draw(st.booleans()):
+            return self.recent
+        self.recent = draw(st.sampled_from(among))
+        return self.recent
+
+    def fresh(self) -> str:
+        """The id for an object an action creates."""
+        self.recent = f"n{len(self.made)}"
+        self.made.append(self.recent)
+        return self.recent
+
+    def seat(self, draw) -> int:
+        return draw(st.integers(0, len(self.scenario["players"]) - 1))
+
+    def target(self, draw, wanted: str = "") -> dict:
+        """A target, usually of the kind the ability asks for (`wanted`, in the catalog's terms),
+        sometimes anything at all, so that illegal targets are tried too."""
+        if wanted in ("player", "opponent") or (wanted in ("", "any") and draw(st.integers(0, 3)) == 0):
+            return {"player": self.seat(draw)}
+        kind = "creature" if wanted.startswith("creature") or wanted == "any" else wanted
+        fitting = [pid for pid in self.ids if kind and self.card(pid) and kind in self.card(pid).types]
+        if fitting and draw(st.integers(0, 9)):
+            return {"permanent": self.permanent(draw, fitting)}
+        return {"permanent": self.permanent(draw)}
+
+
+def _colors(scenario: dict) -> list:
+    """Mana types weighted towards what the board's basic lands make, so choices are often legal."""
+    fixed = [t for e in scenario["battlefield"] for a in card(e["card"]).mana_abilities
+             if a.produces == "fixed" for t in a.types]
+    return list(MANA_TYPES) + fixed * 2
+
+
+def _replacement_ranking(draw, pick: Picker):
+    sources = [e["id"] for e in pick.scenario["battlefield"] if e["card"] in REPLACEMENT_CARDS]
+    sources += pick.made
+    return list(draw(st.permutations(sources))) if sources else None
+
+
+def _activate_mana(draw, pick: Picker):
+    producers = [pid for pid in pick.ids if pick.card(pid) and pick.card(pid).mana_abilities]
+    pid = pick.permanent(draw, producers or None)
+    action = {"type": "activate_mana", "permanent": pid,
+              "color": draw(st.sampled_from(_colors(pick.scenario)))}
+    c = pick.card(pid)
+    if c and any(a.cost.tap_untapped_creature for a in c.mana_abilities):
+        action["tap"] = draw(st.sampled_from(pick.ids))
+    ranking = _replacement_ranking(draw, pick)
+    if ranking:
+        action["order"] = ranking
+    return action
+
+
+def _activate(draw, pick: Picker):
+    users = [pid for pid in pick.ids if pick.card(pid) and pick.card(pid).activated]
+    pid = pick.permanent(draw, users or None)
+    c = pick.card(pid)
+    count = len(c.activated) if c else 1
+    ability = draw(st.integers(0, max(count - 1, 0)))
+    target = pick.target(draw, c.activated[ability].target if c and c.activated else "")
+    pick.recent = pid
+    return {"type": "activate", "permanent": pid, "ability": ability, "targets": [target],
+            "optional": draw(st.booleans())}
+
+
+def _cast(draw, pick: Picker):
+    players = pick.scenario["players"]
+    holders = [s for s, p in enumerate(players) if p["hand"]]
+    active = pick.scenario["active_player"]
+    seat = active if active in holders and draw(st.integers(0, 4)) else (
+        draw(st.sampled_from(holders)) if holders else active)
+    name = draw(st.sampled_from(players[seat]["hand"] or ["Forest"]))
+    c = card(name)
+    wanted = c.spell_target or c.enchant or next((t.target for t in c.triggered if t.target), "")
+    action = {"type": "cast", "player": seat, "card": name,
+              "x": draw(st.integers(0, 3)) if c.x_cost else 0,
+              "targets": [pick.target(draw, wanted)], "optional": draw(st.booleans())}
+    action["id"] = pick.fresh()
+    if card(name).chooses_color:
+        action["color"] = draw(st.sampled_from(MANA_TYPES[:5]))
+    return action
+
+
+def _put(draw, pick: Picker):
+    action = _cast(draw, pick)
+    put = {"type": "put_onto_battlefield", "player": action["player"], "card": action["card"],
+           "id": action["id"]}
+    if card(action["card"]).enchant:
+        put["attach_to"] = action["targets"][0]
+    if "color" in action:
+        put["color"] = action["color"]
+    return put
+
+
+def _phase_out(draw, pick: Picker):
+    first = pick.permanent(draw)
+    more = draw(st.lists(st.sampled_from(pick.ids), max_size=2, unique=True))
+    return {"type": "phase_out", "permanents": [first] + [m for m in more if m != first]}
+
+
+def _change_control(draw, pick: Picker):
+    return {"type": "change_control", "permanent": pick.permanent(draw), "player": pick.seat(draw),
+            "duration": draw(st.sampled_from(("end_of_turn", "indefinite")))}
+
+
+def _one_id(kind):
+    def make(draw, pick: Picker):
+        return {"type": kind, "permanent": pick.permanent(draw)}
+    return make
+
+
+def _attack(draw, pick: Picker):
+    return {"type": "attack", "attackers": draw(st.lists(st.sampled_from(pick.ids), max_size=2,
+                                                         unique=True))}
+
+
+def _advance(draw, pick: Picker):
+    action = {"type": "advance", "step": draw(st.sampled_from(STEP_NAMES)),
+              "turns": draw(st.integers(0, 1)), "optional": draw(st.booleans())}
+    if draw(st.booleans()):
+        action["keep_tapped"] = draw(st.lists(st.sampled_from(pick.ids), max_size=2, unique=True))
+    if draw(st.booleans()):
+        action["sacrifice"] = draw(st.sampled_from(pick.ids))
+    return action
+
+
+MAKERS = {"activate_mana": _activate_mana, "activate": _activate, "cast": _cast,
+          "put_onto_battlefield": _put, "phase_out": _phase_out, "change_control": _change_control,
+          "put_into_graveyard": _one_id("put_into_graveyard"), "tap": _one_id("tap"),
+          "attack": _attack, "advance": _advance,
+          "concede": lambda draw, pick: {"type": "concede", "player": pick.seat(draw)},
+          "check_sba": lambda draw, pick: {"type": "check_sba"}}
+
+
+@st.composite
+def programs(draw, scenario: dict, kinds, length=(1, 6)):
+    """A list of actions. `kinds` maps action type to a relative weight; or it is a list of stages
+    `(kinds, length)` played in order, for rules about a sequence (steal it, then phase it out)."""
+    stages = kinds if isinstance(kinds, list) else [(kinds, length)]
+    pick, program = Picker(scenario), []
+    for stage_kinds, stage_length in stages:
+        weighted = [k for k, w in stage_kinds.items() for _ in range(w)]
+        if weighted:
+            program += [MAKERS[draw(st.sampled_from(weighted))](draw, pick)
+                        for _ in range(draw(st.integers(*stage_length)))]
+    return program

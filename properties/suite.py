@@ -1,0 +1,43 @@
+"""Checking one property against one engine with Hypothesis; the profiles the runner offers."""
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis.stateful import run_state_machine_as_test
+
+from adapters.contract import Engine
+from properties.lockstep import CASES, run_case
+from properties.model import Case, Property
+
+_QUIET = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much]
+_COMMON = {"deadline": None, "suppress_health_check": _QUIET, "report_multiple_bugs": False}
+settings.register_profile("dev", max_examples=60, **_COMMON)
+settings.register_profile("ci", max_examples=150, derandomize=True, database=None, print_blob=True,
+                          stateful_step_count=12, **_COMMON)
+settings.register_profile("thorough", max_examples=3000, stateful_step_count=40, **_COMMON)
+PROFILES = ("dev", "ci", "thorough")
+
+
+class Unsupported(Exception):
+    """The engine's capabilities can't express what the property needs."""
+
+
+def check(prop: Property, engine: Engine, vectors: list[Case] = ()) -> int:
+    """Run `prop` against `engine`: regression vectors first, then generated cases; return how many
+    cases ran. Raises Divergence (a rules failure), EngineError, or Unsupported."""
+    capabilities = engine.capabilities()
+    reason = prop.unsupported_reason(capabilities)
+    if reason:
+        raise Unsupported(reason)
+    started = CASES[prop.id]
+    for case in vectors:
+        run_case(engine, case, prop)
+    if prop.stateful:
+        machine = prop.cases(engine, capabilities, prop)
+        run_state_machine_as_test(machine, settings=settings())
+    else:
+        @given(case=prop.cases(capabilities))
+        def generated(case):
+            run_case(engine, case, prop)
+
+        generated()
+    return CASES[prop.id] - started

@@ -1,0 +1,64 @@
+"""One test per property, against the engine named by `--engine` (runner/plugin.py)."""
+from __future__ import annotations
+
+import shlex
+from pathlib import Path
+
+import pytest
+
+from adapters.contract import ContractError, EngineError
+from adapters.registry import UnknownEngine, make_engine
+from properties.lockstep import Divergence
+from properties.model import all_properties
+from properties.suite import Unsupported, check
+from properties.vectors import from_divergence, regression_cases, save
+from runner.plugin import rule_markers
+
+PROPERTIES = all_properties()
+
+
+def _param(prop):
+    marks = [getattr(pytest.mark, name) for rule in prop.rules for name in rule_markers(rule)]
+    return pytest.param(prop.id, marks=marks, id=prop.id)
+
+
+@pytest.fixture
+def engine(request):
+    name = request.config.getoption("--engine")
+    if not name:
+        pytest.skip("no --engine given")
+    try:
+        made = make_engine(name)
+    except UnknownEngine as why:
+        pytest.fail(str(why), pytrace=False)
+    yield made
+    made.close()
+
+
+@pytest.mark.parametrize("prop_id", [_param(p) for p in PROPERTIES.values()])
+def test_property(prop_id, engine, request):
+    prop = PROPERTIES[prop_id]
+    record = request.node.user_properties
+    record += [("property", prop.id), ("rules", " ".join(prop.rules)), ("title", prop.title)]
+    name = request.config.getoption("--engine")
+    outcome = _run(prop, engine, name, Path(request.config.getoption("--failures-dir")))
+    record += outcome["record"]
+    if outcome.get("skip"):
+        pytest.skip(outcome["skip"])
+    if outcome.get("fail"):
+        pytest.fail(outcome["fail"], pytrace=False)
+
+
+def _run(prop, engine, name: str, failures: Path) -> dict:
+    """Check one property; the verdict to record and how pytest should end the test."""
+    try:
+        examples = check(prop, engine, regression_cases(prop.id))
+    except Unsupported as why:
+        return {"record": [("verdict", "unsupported")], "skip": f"unsupported: {why}"}
+    except Divergence as found:
+        path = save(from_divergence(found, name), failures)
+        replay = f"mtg-conformance replay {shlex.quote(str(path))} --engine {shlex.quote(name)}"
+        return {"record": [("verdict", "fail"), ("vector", str(path))], "fail": found.report(replay)}
+    except (EngineError, ContractError) as why:
+        return {"record": [("verdict", "error"), ("message", str(why))], "fail": f"engine error: {why}"}
+    return {"record": [("verdict", "pass"), ("examples", examples)]}

@@ -1,0 +1,1 @@
+"""The runner: the pytest plugin, the `mtg-conformance` command line and its reports."""

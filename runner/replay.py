@@ -1,0 +1,20 @@
+"""Re-running saved vectors against any engine: FIXED, STILL FAILING or ERROR for each."""
+from __future__ import annotations
+
+from adapters.contract import ContractError, EngineError
+from properties.lockstep import Divergence, run_case
+from properties.model import all_properties
+from properties.vectors import case_of, load
+
+
+def replay(path: str, engine) -> tuple[str, str]:
+    """(verdict, one-line detail) for one vector file; VectorError if it can't be read."""
+    vector = load(path)
+    prop = all_properties().get(vector["property"])
+    try:
+        run_case(engine, case_of(vector), prop)
+    except Divergence as still:
+        return "STILL FAILING", still.sentence
+    except (EngineError, ContractError) as why:
+        return "ERROR", str(why)
+    return "FIXED", f"{vector['id']} now agrees with the oracle"
