@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter, defaultdict
 
 from hypothesis import event, note
@@ -23,7 +24,17 @@ class Divergence(AssertionError):
                  observed: dict, expected: dict):
         self.prop, self.case, self.index, self.sentence, self.diffs = prop, case, index, sentence, diffs
         self.observed, self.expected = observed, expected
+        self.by_claim = False           # True when the property's own claim found it
         super().__init__(sentence)
+
+    @property
+    def kind(self) -> str:
+        """A stable signature: the property's own claim, or the first field that differs with
+        object ids and seats wildcarded (`permanents.*.tapped`) — for baselines."""
+        if self.by_claim or not self.diffs:
+            return "claim"
+        path = re.sub(r"^permanents\.[^.]+", "permanents.*", self.diffs[0][0])
+        return re.sub(r"\[\d+\]", "[*]", path)
 
     def report(self, replay: str = "") -> str:
         head = (f"{self.prop.id} (CR {', '.join(self.prop.rules)}) {self.prop.title}"
@@ -126,7 +137,9 @@ class Lockstep:
             sentence = self.prop.claim(step)
             if sentence:
                 e, o = normalise(engine_obs, self.observes), normalise(oracle_obs, self.observes)
-                raise Divergence(self.prop, self.case, index, sentence, differences(e, o), e, o)
+                found = Divergence(self.prop, self.case, index, sentence, differences(e, o), e, o)
+                found.by_claim = True
+                raise found
         self._compare(action, engine_obs, oracle_obs, index)
         self.before, self.oracle_before = engine_obs, oracle_obs
         return step

@@ -13,6 +13,7 @@ import tempfile
 
 from adapters.contract import ContractError, EngineError
 from adapters.registry import UnknownEngine, make_engine, registered
+from runner.baseline import BaselineError
 from properties.suite import PROFILES
 
 OK, DIVERGENCE, ERROR = 0, 1, 2
@@ -37,10 +38,15 @@ def _engine(name: str):
 def cmd_run(args) -> int:
     """Run every property (or those -k / -m select) against the engine, through pytest."""
     import pytest
-    _engine(args.engine).close()                     # fail fast on an unknown engine
+
+    from runner import baseline
+    expected = baseline.load(args.baseline) if args.baseline else None
+    engine = _engine(args.engine)                    # fail fast on an unknown engine
+    identity = engine.identity()
+    engine.close()
     with tempfile.TemporaryDirectory() as tmp:
         results = os.path.join(tmp, "results.json")
-        argv = ["--pyargs", "properties.test_conformance", "--engine", args.engine,
+        argv = ["--pyargs", "runner.test_conformance", "--engine", args.engine,
                 "--profile", args.profile, "--results-file", results, "-p", "no:cacheprovider",
                 "--rootdir", os.getcwd(), "-q", "--failures-dir", args.failures_dir,
                 "-W", "ignore::pytest.PytestAssertRewriteWarning"]
@@ -53,7 +59,19 @@ def cmd_run(args) -> int:
             argv.append("--hypothesis-show-statistics")
         status = pytest.main(argv)
         verdicts = json.load(open(results)) if os.path.exists(results) else []
-    return exit_code(status, [v["verdict"] for v in verdicts])
+    if args.write_baseline:
+        with open(args.write_baseline, "w") as out:
+            json.dump(baseline.from_results(verdicts, identity), out, indent=1)
+            out.write("\n")
+    if expected is None:
+        return exit_code(status, [v["verdict"] for v in verdicts])
+    if status not in (0, 1) or not verdicts:
+        return ERROR
+    changed = baseline.changes(expected, verdicts)
+    for line in changed:
+        print(f"CHANGED {line}")
+    print(f"baseline {args.baseline}: " + (f"{len(changed)} change(s)" if changed else "no change"))
+    return DIVERGENCE if changed else OK
 
 
 def exit_code(pytest_status: int, verdicts: list) -> int:
@@ -167,6 +185,8 @@ def parser() -> argparse.ArgumentParser:
     run.add_argument("--junitxml")
     run.add_argument("--failures-dir", default=".mtg-conformance/failures")
     run.add_argument("--statistics", action="store_true", help="show Hypothesis statistics")
+    run.add_argument("--baseline", help="expectations file: exit 0 when the run matches it, 1 on change")
+    run.add_argument("--write-baseline", help="write this run's results as an expectations file")
     run.set_defaults(func=cmd_run)
     verbs.add_parser("engines", help="list engines and mutants").set_defaults(func=cmd_engines)
     rules = verbs.add_parser("rules", help="the CR rules covered and the properties checking them")
@@ -195,7 +215,7 @@ def main(argv=None) -> int:
     try:
         args = parser().parse_args(argv)
         return args.func(args)
-    except Usage as why:
+    except (Usage, BaselineError) as why:
         print(f"mtg-conformance: error: {why}", file=sys.stderr)
         return ERROR
     except (EngineError, ContractError) as why:

@@ -1,4 +1,4 @@
-"""The pytest plugin: `pytest --pyargs properties.test_conformance --engine NAME` certifies an engine.
+"""The pytest plugin: `pytest --pyargs runner.test_conformance --engine NAME` certifies an engine.
 
 Each property is one test, marked with its CR rules (`-m cr_702_26`); its verdict — pass, fail,
 unsupported or error — and example count travel in the report's user_properties, so they survive
