@@ -21,9 +21,11 @@ class Unsupported(Exception):
     """The engine's capabilities can't express what the property needs."""
 
 
-def check(prop: Property, engine: Engine, vectors: list[Case] = ()) -> int:
-    """Run `prop` against `engine`: regression vectors first, then generated cases; return how many
-    cases ran. Raises Divergence (a rules failure), EngineError, or Unsupported."""
+def check(prop: Property, engine: Engine, vectors: list[Case] = (), profile: str | None = None) -> int:
+    """Run `prop` against `engine`: regression vectors first, then generated cases, under `profile`
+    (default: the loaded one); return how many cases ran. Raises Divergence (a rules failure),
+    EngineError, or Unsupported."""
+    chosen = settings(settings.get_profile(profile)) if profile else settings()
     capabilities = engine.capabilities()
     reason = prop.unsupported_reason(capabilities)
     if reason:
@@ -33,8 +35,9 @@ def check(prop: Property, engine: Engine, vectors: list[Case] = ()) -> int:
         run_case(engine, case, prop)
     if prop.stateful:
         machine = prop.cases(engine, capabilities, prop)
-        run_state_machine_as_test(machine, settings=settings())
+        run_state_machine_as_test(machine, settings=chosen)
     else:
+        @chosen
         @given(case=prop.cases(capabilities))
         def generated(case):
             run_case(engine, case, prop)

@@ -23,9 +23,7 @@ SECTIONS = {"Scenario": "scenario", "Actions": "action", "Observation": "observa
 
 # Examples the doc gets wrong, as (document, index among that document's examples) -> the doc fix.
 # Strict: once the doc is fixed the test XPASSes and fails, so the entry must be deleted.
-KNOWN_DOC_ERRORS = {
-    ("observation", 0): "the example lists one player; an observation has every seat (2-4)",
-}
+KNOWN_DOC_ERRORS: dict = {}
 
 
 def _section_of(position: int) -> str | None:
@@ -120,7 +118,7 @@ def test_enumerations_match_doc():
     assert obs["$defs"]["event"]["enum"] == _doc_list("Events:")
     assert obs["properties"]["rejected"]["enum"] == [None] + _doc_list("or a reason class:")
     assert obs["$defs"]["permanent"]["properties"]["zone"]["enum"] == _doc_list("`zone` is")
-    steps = _doc_list("- `step`: one of")
+    steps = _doc_list("`step`: one of")
     assert schema("scenario")["$defs"]["step"]["enum"] == steps
     assert schema("action")["$defs"]["step"]["enum"] == steps
 

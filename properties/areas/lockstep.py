@@ -7,7 +7,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, rule
 
 from oracle.catalog import CATALOG
 from properties.areas.common import supported
-from properties.lockstep import Lockstep
+from properties.lockstep import LABELS, Lockstep
 from properties.model import conformance_property
 from properties.strategies import MAKERS, programs, scenarios
 
@@ -31,7 +31,9 @@ def lockstep_machine(engine, capabilities, prop):
         def act(self, data):
             action = data.draw(programs(self.run.case.scenario, kinds, length=(1, 1)))[0]
             step = self.run.act(action)
-            event(f"{action['type']}: " + (step.oracle_after["rejected"] or "accepted"))
+            label = f"{action['type']}: " + (step.oracle_after["rejected"] or "accepted")
+            event(label)
+            LABELS[prop.id][label] += 1
 
     return LockstepMachine
 

@@ -31,7 +31,7 @@ def _x_claim(step):
 def _x_labels(step):
     a = step.action
     if a["type"] == "cast" and a["card"] in X_CARDS:
-        return [f"cast {a['card']} with X={a.get('x', 0)}: "
+        return [f"cast an X card with X{'>0' if a.get('x', 0) else '=0'}: "
                 + ("accepted" if accepted(step) else step.oracle_after["rejected"])]
     if a["type"] == "put_onto_battlefield" and a["card"] in X_CARDS:
         return ["put an X card onto the battlefield: " + ("accepted" if accepted(step)

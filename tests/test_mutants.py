@@ -1,0 +1,38 @@
+"""Every mutant (one broken rule) is caught by the property meant to catch it, under `ci`."""
+from __future__ import annotations
+
+import pytest
+
+from adapters.mutants import MUTANTS, MutantEngine
+from properties.lockstep import Divergence
+from properties.model import all_properties
+from properties.suite import check
+
+RULES_AREAS = {"106": "mana", "107": "costs", "302": "costs", "303": "auras", "603": "phasing",
+               "614": "draw", "702": "phasing", "800": "leaving"}
+
+
+def test_at_least_fifteen_mutants_covering_every_rules_area():
+    assert len(MUTANTS) >= 15
+    areas = {RULES_AREAS[m.rule.split(".")[0]] for m in MUTANTS.values()}
+    assert areas == set(RULES_AREAS.values())
+
+
+@pytest.mark.parametrize("name", sorted(MUTANTS))
+def test_mutant_is_caught(name):
+    mutant = MUTANTS[name]
+    prop = all_properties()[mutant.caught_by]
+    with pytest.raises(Divergence) as found:
+        check(prop, MutantEngine(mutant), profile="ci")
+    assert found.value.prop is prop
+    assert found.value.sentence
+
+
+def test_mutants_leave_the_oracle_alone():
+    """Patching happens only while a mutant runs: the oracle in the same process is untouched."""
+    from oracle import mana
+    original = mana.applicable_replacements
+    engine = MutantEngine(MUTANTS["could-produce-ignores-replacements"])
+    engine.start({"contract": 1, "players": [{"life": 20, "hand": [], "library": []}] * 2,
+                  "battlefield": [], "active_player": 0, "step": "main1", "turn": 2})
+    assert mana.applicable_replacements is original

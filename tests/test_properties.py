@@ -1,0 +1,59 @@
+"""Every property passes against the oracle under the `ci` profile, and really generates the
+situations its rule is about (the counts of what it exercised, recorded per property)."""
+from __future__ import annotations
+
+import pytest
+
+from adapters.oracle_adapter import OracleEngine
+from properties.lockstep import LABELS
+from properties.model import all_properties
+from properties.suite import check
+
+# Situations each property must reach at least this often in a `ci` run (150 cases).
+EXERCISES = {
+    "AURA-001": {"control of Psychic Possession changed": 20, "put_onto_battlefield an Aura: accepted": 20,
+                 "Teferi's Protection cast": 3},
+    "COST-001": {"{T} ability of a tapped permanent: tapped": 10,
+                 "{Q} ability of a untapped permanent: untapped": 10,
+                 "{Q} ability of a tapped permanent: accepted": 5},
+    "COST-002": {"rejected: summoning sick": 3, "accepted": 30, "declared attackers": 5},
+    "COST-003": {"rejected: summoning sick": 10, "accepted": 20},
+    "LEAVE-001": {"player conceded": 50, "departing owner had a phased-out permanent": 10,
+                  "departing player was enchanted": 3, "departing player controlled another's permanent": 2},
+    "LOCKSTEP-001": {"activate_mana: accepted": 20, "advance: accepted": 20, "phase_out: accepted": 20,
+                     "cast: accepted": 5, "concede: accepted": 5},
+    "MANA-001": {"activation produced no mana (undefined type)": 40},
+    "MANA-002": {"a replacement effect was on the board": 50, "activation produced mana": 20,
+                 "a phased-out permanent was on the board": 20},
+    "MANA-003": {"enchanted land tapped for no mana": 10, "trigger: tapped_for_mana": 5,
+                 "trigger: land_tapped_for_mana": 2},
+    "MANA-004": {"produced 2 mana": 5, "produced 4 mana": 5},
+    "MANA-005": {"advanced with mana in a pool": 15},
+    "MANA-006": {"produced 2 mana": 3},
+    "PHASE-001": {"a permanent with a leaves/enters trigger phased": 30},
+    "PHASE-002": {"host with attachments phased": 20},
+    "PHASE-003": {"untap step phased 2 permanents": 5},
+    "PHASE-004": {"tapped Merfolk phased in": 15},
+    "PHASE-005": {"Shackles steal active while phasing": 25, "Banisher Priest phasing": 25},
+    "PHASE-006": {"a token phased": 5, "a permanent with counters phased": 30},
+    "PHASE-007": {"Oubliette cast: accepted": 30, "advanced with an Oubliette'd creature": 25},
+    "PHASE-008": {"activation with a phased-out Fervor": 50},
+    "DRAW-001": {"advanced with Psychic Possession in play": 50, "advanced with Howling Mine in play": 30},
+    "X-001": {"put an X card onto the battlefield: accepted": 30, "cast an X card with X>0: accepted": 10,
+              "cast an X card with X=0: accepted": 5},
+}
+
+
+def test_every_property_has_its_exercise_list():
+    assert set(EXERCISES) == set(all_properties())
+
+
+@pytest.mark.parametrize("prop_id", sorted(all_properties()))
+def test_oracle_passes_and_property_exercises_its_rule(prop_id):
+    before = dict(LABELS[prop_id])
+    ran = check(all_properties()[prop_id], OracleEngine(), profile="ci")
+    seen = {label: n - before.get(label, 0) for label, n in LABELS[prop_id].items()}
+    assert ran >= 150
+    short = {label: (seen.get(label, 0), need) for label, need in EXERCISES[prop_id].items()
+             if seen.get(label, 0) < need}
+    assert not short, f"{prop_id} rarely reached (seen, needed): {short}"
