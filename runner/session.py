@@ -1,0 +1,34 @@
+"""Running the selected properties against an engine through pytest: what `run` and `certify` share."""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from runner import progress
+
+
+def run_properties(args, failures_dir: str) -> tuple[int, list[dict]]:
+    """Run the properties `args` select (engine, profile, workers, k, m, junitxml, statistics) and
+    return pytest's exit status and each property's result, by id; failing cases go to `failures_dir`."""
+    import pytest
+
+    plugins = [progress.Progress(sys.stderr)] if progress.wanted(sys.stdout, sys.stderr) else []
+    with tempfile.TemporaryDirectory() as tmp:
+        results = os.path.join(tmp, "results.json")
+        argv = ["--pyargs", "runner.test_conformance", "--engine", args.engine,
+                "--profile", args.profile, "--results-file", results, "-p", "no:cacheprovider",
+                "--rootdir", os.getcwd(), "-q", "--failures-dir", failures_dir,
+                "-W", "ignore::pytest.PytestAssertRewriteWarning"]
+        if args.workers:
+            argv += ["-n", args.workers]
+        for flag, value in (("-k", args.k), ("-m", args.m), ("--junitxml", args.junitxml)):
+            if value:
+                argv += [flag, value]
+        if args.statistics:
+            argv.append("--hypothesis-show-statistics")
+        status = pytest.main(argv, plugins=plugins)
+        verdicts = json.loads(Path(results).read_text()) if os.path.exists(results) else []
+    return int(status), verdicts

@@ -1,0 +1,35 @@
+"""The same verdicts however an engine is reached: in process or over stdio, serial or with xdist."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+SELECTION = "MANA-001 or MANA-005 or PHASE-001 or LEAVE-001"
+
+
+def verdicts(tmp_path, engine: str, *extra: str) -> dict:
+    results = tmp_path / f"results{len(list(tmp_path.iterdir()))}.json"
+    subprocess.run([sys.executable, "-m", "pytest", "--pyargs", "runner.test_conformance", "-q",
+                    "-p", "no:cacheprovider", "--engine", engine, "--profile", "ci", "-k", SELECTION,
+                    "--results-file", str(results), "--failures-dir", str(tmp_path / "failures"),
+                    *extra], capture_output=True, text=True, timeout=600)
+    return {r["property"]: r["verdict"] for r in json.loads(results.read_text())}
+
+
+def test_xdist_gives_the_same_verdicts(tmp_path):
+    serial = verdicts(tmp_path, "mutant:pool-persists")
+    assert serial["MANA-005"] == "fail" and serial["LEAVE-001"] == "pass"
+    assert verdicts(tmp_path, "mutant:pool-persists", "-n", "2") == serial
+
+
+@pytest.mark.skipif(shutil.which("mtg-conformance") is None, reason="the CLI is not installed")
+def test_oracle_over_stdio_gives_the_same_verdicts_as_in_process(tmp_path):
+    in_process = verdicts(tmp_path, "oracle")
+    assert set(in_process.values()) == {"pass"}
+    assert verdicts(tmp_path, "stdio:mtg-conformance serve --engine oracle") == in_process
+    broken = "stdio:mtg-conformance serve --engine mutant:pool-persists"
+    assert verdicts(tmp_path, broken)["MANA-005"] == "fail"
