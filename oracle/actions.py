@@ -40,13 +40,19 @@ def _index(abilities: tuple, index) -> object:
     return abilities[index]
 
 
-def activate_mana(game: Game, a: dict) -> None:
-    """CR 605: activate a mana ability; it resolves at once, with its triggered mana abilities."""
+def _activation(game: Game, a: dict, kind: str):
+    """The permanent, ability and activator of an activation, once who and its cost are legal."""
     p = _permanent(game, a.get("permanent"))
-    ability = _index(p.card.mana_abilities, a.get("ability", 0))
+    ability = _index(getattr(p.card, kind), a.get("ability", 0))
     activator = a.get("player", p.controller)
     check_can_activate(game, p, activator)
     check_cost(game, p, ability.cost)
+    return p, ability, activator
+
+
+def activate_mana(game: Game, a: dict) -> None:
+    """CR 605: activate a mana ability; it resolves at once, with its triggered mana abilities."""
+    p, ability, activator = _activation(game, a, "mana_abilities")
     helper = None
     if ability.cost.tap_untapped_creature:           # Springleaf Drum: sickness doesn't matter
         helper = game.permanents.get(a.get("tap"))
@@ -89,11 +95,7 @@ def _replacement_order(effects: list, ranking) -> list:
 
 def activate(game: Game, a: dict) -> None:
     """A non-mana activated ability, resolved at once (the harness holds priority for nobody)."""
-    p = _permanent(game, a.get("permanent"))
-    ability = _index(p.card.activated, a.get("ability", 0))
-    activator = a.get("player", p.controller)
-    check_can_activate(game, p, activator)
-    check_cost(game, p, ability.cost)
+    p, ability, activator = _activation(game, a, "activated")
     if ability.sorcery_speed:
         _check_sorcery_timing(game, activator)
     target = None

@@ -40,14 +40,19 @@ def save(vector: dict, directory: Path) -> Path:
     return path
 
 
+def read_json(path, error: type[Exception]):
+    """The JSON in `path`, or `error` with a one-line message naming the file and the problem."""
+    try:
+        return json.loads(Path(path).read_text())
+    except OSError as why:
+        raise error(f"{path}: can't read it ({why.strerror})") from None
+    except json.JSONDecodeError as why:
+        raise error(f"{path}: not JSON ({why.msg} at line {why.lineno})") from None
+
+
 def load(path) -> dict:
     """Read and check one vector file."""
-    try:
-        vector = json.loads(Path(path).read_text())
-    except OSError as why:
-        raise VectorError(f"{path}: can't read it ({why.strerror})") from None
-    except json.JSONDecodeError as why:
-        raise VectorError(f"{path}: not JSON ({why.msg} at line {why.lineno})") from None
+    vector = read_json(path, VectorError)
     if not isinstance(vector, dict):
         raise VectorError(f"{path}: a vector is a JSON object")
     missing = [key for key in REQUIRED if key not in vector]

@@ -6,8 +6,7 @@ of another kind, a listed failure that no longer reproduces (fixed: update the f
 """
 from __future__ import annotations
 
-import json
-from pathlib import Path
+from properties.vectors import read_json
 
 BASELINE_VERSION = 1
 
@@ -17,12 +16,7 @@ class BaselineError(ValueError):
 
 
 def load(path) -> dict:
-    try:
-        data = json.loads(Path(path).read_text())
-    except OSError as why:
-        raise BaselineError(f"{path}: can't read it ({why.strerror})") from None
-    except json.JSONDecodeError as why:
-        raise BaselineError(f"{path}: not JSON ({why.msg} at line {why.lineno})") from None
+    data = read_json(path, BaselineError)
     if not isinstance(data, dict) or data.get("baseline") != BASELINE_VERSION \
             or not isinstance(data.get("expected"), dict):
         raise BaselineError(f"{path}: not a version-{BASELINE_VERSION} baseline "
