@@ -30,6 +30,8 @@ def pytest_addoption(parser):
     group.addoption("--failures-dir", default=".mtg-conformance/failures",
                     help="where failing cases are saved as vectors")
     group.addoption("--results-file", default=None, help="write each property's verdict here (JSON)")
+    group.addoption("--show-exercised", action="store_true",
+                    help="after the run, show what situations each property generated")
 
 
 def pytest_configure(config):
@@ -53,6 +55,16 @@ class _Collector:
         props = dict(report.user_properties)
         if "verdict" in props and not any(r["property"] == props["property"] for r in self.results):
             self.results.append(props)
+
+    def pytest_terminal_summary(self, terminalreporter, config):
+        if not config.getoption("--show-exercised"):
+            return
+        terminalreporter.section("situations each property exercised")
+        for result in sorted(self.results, key=lambda r: r["property"]):
+            counts = json.loads(result.get("exercised", "{}"))
+            terminalreporter.write_line(f"{result['property']} ({result.get('examples', 0)} cases)")
+            for label, n in sorted(counts.items(), key=lambda item: -item[1]):
+                terminalreporter.write_line(f"  {n:6}  {label}")
 
     def pytest_sessionfinish(self, session):
         if self.path:

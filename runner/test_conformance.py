@@ -1,6 +1,7 @@
 """One test per property, against the engine named by `--engine` (runner/plugin.py)."""
 from __future__ import annotations
 
+import json
 import shlex
 from pathlib import Path
 
@@ -8,7 +9,7 @@ import pytest
 
 from adapters.contract import ContractError, EngineError
 from adapters.registry import UnknownEngine, make_engine
-from properties.lockstep import Divergence
+from properties.lockstep import LABELS, Divergence
 from properties.model import all_properties
 from properties.suite import Unsupported, check
 from properties.vectors import from_divergence, regression_cases, save
@@ -51,6 +52,7 @@ def test_property(prop_id, engine, request):
 
 def _run(prop, engine, name: str, failures: Path) -> dict:
     """Check one property; the verdict to record and how pytest should end the test."""
+    before = dict(LABELS[prop.id])
     try:
         examples = check(prop, engine, regression_cases(prop.id))
     except Unsupported as why:
@@ -62,4 +64,6 @@ def _run(prop, engine, name: str, failures: Path) -> dict:
                 "fail": found.report(replay)}
     except (EngineError, ContractError) as why:
         return {"record": [("verdict", "error"), ("message", str(why))], "fail": f"engine error: {why}"}
-    return {"record": [("verdict", "pass"), ("examples", examples)]}
+    exercised = {label: n - before.get(label, 0) for label, n in LABELS[prop.id].items()}
+    return {"record": [("verdict", "pass"), ("examples", examples),
+                       ("exercised", json.dumps(exercised, sort_keys=True))]}
