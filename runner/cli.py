@@ -1,4 +1,4 @@
-"""`mtg-conformance`: certify an engine, list engines and rules, benchmark, serve, replay.
+"""`mtg-conformance`: certify an engine, list engines and rules, benchmark, serve, replay, promote.
 
 Exit codes, the same for every verb: 0 all good, 1 a divergence (a rules failure), 2 a usage, input
 or engine error.
@@ -8,19 +8,27 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shlex
+import shutil
 import sys
-import tempfile
+from pathlib import Path
 
 from adapters.contract import ContractError, EngineError
 from adapters.registry import UnknownEngine, make_engine, registered
-from runner.baseline import BaselineError
 from properties.suite import PROFILES
+from properties.vectors import VectorError
+from runner.baseline import BaselineError
+from runner.promote import PromoteError
 
 OK, DIVERGENCE, ERROR = 0, 1, 2
 
 
 class Usage(Exception):
     """Bad input from the user: printed as one line, exit 2."""
+
+
+class Reported(Exception):
+    """An error pytest has already explained in one line on stderr: exit 2 without another."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -35,43 +43,47 @@ def _engine(name: str):
         raise Usage(str(why)) from None
 
 
-def cmd_run(args) -> int:
-    """Run every property (or those -k / -m select) against the engine, through pytest."""
-    import pytest
+def _identity(name: str) -> dict:
+    """The engine's identity; fails fast on an unknown or broken engine."""
+    engine = _engine(name)
+    try:
+        return engine.identity()
+    finally:
+        engine.close()
 
+
+def _writable(path: str, what: str) -> None:
+    """Usage unless `path` is, or could be created as, a writable directory."""
+    existing = Path(path).absolute()
+    while not existing.exists():
+        existing = existing.parent
+    if not existing.is_dir() or not os.access(existing, os.W_OK):
+        raise Usage(f"{what} {path}: can't be created ({existing} is not a writable directory)")
+
+
+def _run_suite(args, failures_dir: str) -> tuple[int, list[dict]]:
+    from runner.session import run_properties
+    status, verdicts = run_properties(args, failures_dir)
+    if status == 4:                                  # pytest usage error, e.g. a bad -k expression
+        raise Reported()
+    if not verdicts:
+        raise Usage("no property matches the -k/-m selection" if status == 5
+                    else f"the run stopped before any property finished (pytest status {status})")
+    return status, verdicts
+
+
+def _judge(status: int, verdicts: list[dict], expected: dict | None, path: str | None):
+    """The exit code, and the changes from the baseline when there is one (printed)."""
     from runner import baseline
-    expected = baseline.load(args.baseline) if args.baseline else None
-    engine = _engine(args.engine)                    # fail fast on an unknown engine
-    identity = engine.identity()
-    engine.close()
-    with tempfile.TemporaryDirectory() as tmp:
-        results = os.path.join(tmp, "results.json")
-        argv = ["--pyargs", "runner.test_conformance", "--engine", args.engine,
-                "--profile", args.profile, "--results-file", results, "-p", "no:cacheprovider",
-                "--rootdir", os.getcwd(), "-q", "--failures-dir", args.failures_dir,
-                "-W", "ignore::pytest.PytestAssertRewriteWarning"]
-        if args.workers:
-            argv += ["-n", args.workers]
-        for flag, value in (("-k", args.k), ("-m", args.m), ("--junitxml", args.junitxml)):
-            if value:
-                argv += [flag, value]
-        if args.statistics:
-            argv.append("--hypothesis-show-statistics")
-        status = pytest.main(argv)
-        verdicts = json.load(open(results)) if os.path.exists(results) else []
-    if args.write_baseline:
-        with open(args.write_baseline, "w") as out:
-            json.dump(baseline.from_results(verdicts, identity), out, indent=1)
-            out.write("\n")
     if expected is None:
-        return exit_code(status, [v["verdict"] for v in verdicts])
-    if status not in (0, 1) or not verdicts:
-        return ERROR
+        return exit_code(status, [v["verdict"] for v in verdicts]), None
+    if status not in (0, 1):
+        return ERROR, None
     changed = baseline.changes(expected, verdicts)
     for line in changed:
         print(f"CHANGED {line}")
-    print(f"baseline {args.baseline}: " + (f"{len(changed)} change(s)" if changed else "no change"))
-    return DIVERGENCE if changed else OK
+    print(f"baseline {path}: " + (f"{len(changed)} change(s)" if changed else "no change"))
+    return (DIVERGENCE if changed else OK), changed
 
 
 def exit_code(pytest_status: int, verdicts: list) -> int:
@@ -79,6 +91,54 @@ def exit_code(pytest_status: int, verdicts: list) -> int:
     if "error" in verdicts or pytest_status not in (0, 1, 5) or not verdicts:
         return ERROR
     return DIVERGENCE if "fail" in verdicts else OK
+
+
+def cmd_run(args) -> int:
+    """Run every property (or those -k / -m select) against the engine, through pytest."""
+    from runner import baseline
+    expected = baseline.load(args.baseline) if args.baseline else None
+    _writable(args.failures_dir, "--failures-dir")
+    for path, what in ((args.junitxml, "--junitxml"), (args.write_baseline, "--write-baseline")):
+        if path:
+            _writable(os.path.dirname(path) or ".", what)
+    identity = _identity(args.engine)
+    status, verdicts = _run_suite(args, args.failures_dir)
+    if args.write_baseline:
+        with open(args.write_baseline, "w") as out:
+            json.dump(baseline.from_results(verdicts, identity), out, indent=1)
+            out.write("\n")
+    return _judge(status, verdicts, expected, args.baseline)[0]
+
+
+def cmd_certify(args) -> int:
+    """Run the properties and write a certificate into --out (runner/certify.py)."""
+    from runner import baseline, certify
+    expected = baseline.load(args.baseline) if args.baseline else None
+    _writable(args.out, "--out")
+    if args.junitxml:
+        _writable(os.path.dirname(args.junitxml) or ".", "--junitxml")
+    identity = _identity(args.engine)
+    out = Path(args.out)
+    (out / "vectors").mkdir(parents=True, exist_ok=True)
+    status, verdicts = _run_suite(args, str(out / "vectors"))
+    if status not in (0, 1):
+        raise Usage(f"the run stopped early (pytest status {status}); no certificate written")
+    code, changed = _judge(status, verdicts, expected, args.baseline)
+    report = certify.build(args.engine, identity, args.profile, verdicts, out / "vectors",
+                           {"k": args.k, "m": args.m},
+                           {"file": args.baseline, "changes": changed} if expected is not None else None)
+    certify.write(report, out)
+    summary = report["summary"]
+    print(f"certificate in {out}: {summary['rules_passed']}/{summary['rules_checked']} CR rules pass; "
+          + ", ".join(f"{n} {v}" for v, n in summary["properties"].items() if n))
+    return code
+
+
+def cmd_promote(args) -> int:
+    from runner.promote import promote
+    target = promote(args.vector, args.name)
+    print(f"promoted {args.vector} to {target}: every engine now runs it before generated cases")
+    return OK
 
 
 def cmd_engines(args) -> int:
@@ -100,19 +160,13 @@ def cmd_engines(args) -> int:
 def rules_table() -> list[dict]:
     from properties.model import all_properties
     from properties.rules import RULE_TITLES
+    from runner.certify import rule_order
     table: dict[str, list] = {}
     for prop in all_properties().values():
         for rule in prop.rules:
             table.setdefault(rule, []).append(prop.id)
     return [{"rule": r, "title": RULE_TITLES.get(r, ""), "properties": sorted(ids)}
-            for r, ids in sorted(table.items(), key=lambda item: _rule_order(item[0]))]
-
-
-def _rule_order(rule: str) -> tuple:
-    """702.26d after 702.5d: numbers compare as numbers."""
-    section, _, sub = rule.partition(".")
-    digits = "".join(ch for ch in sub if ch.isdigit())
-    return int(section), int(digits or 0), sub[len(digits):]
+            for r, ids in sorted(table.items(), key=lambda item: rule_order(item[0]))]
 
 
 def cmd_rules(args) -> int:
@@ -146,7 +200,6 @@ def cmd_serve(args) -> int:
 
 
 def cmd_replay(args) -> int:
-    from properties.vectors import VectorError
     from runner.replay import replay
     engine, verdicts = _engine(args.engine), []
     try:
@@ -154,7 +207,9 @@ def cmd_replay(args) -> int:
             try:
                 verdict, detail = replay(path, engine)
             except VectorError as why:
-                verdict, detail = "ERROR", str(why)
+                print(f"mtg-conformance: error: {why}", file=sys.stderr)
+                verdicts.append("ERROR")
+                continue
             verdicts.append(verdict)
             print(f"{verdict:14} {path}: {detail}")
     finally:
@@ -173,21 +228,67 @@ def cmd_validate_harness(args) -> int:
     return DIVERGENCE if problems else OK
 
 
+def _workers(text: str) -> str:
+    if text == "auto" or text.isdigit():
+        return text
+    raise argparse.ArgumentTypeError(f"a number of workers or auto, not {text!r}")
+
+
+def _positive(kind):
+    def convert(text: str):
+        try:
+            value = kind(text)
+        except ValueError:
+            value = 0
+        if not value > 0:
+            raise argparse.ArgumentTypeError(f"a positive number, not {text!r}")
+        return value
+    return convert
+
+
+def _command(text: str) -> str:
+    """A harness command line whose program exists."""
+    try:
+        words = shlex.split(text)
+    except ValueError as why:
+        raise argparse.ArgumentTypeError(f"bad command {text!r}: {why}") from None
+    if not words:
+        raise argparse.ArgumentTypeError("an empty command")
+    if shutil.which(words[0]) is None:
+        raise argparse.ArgumentTypeError(f"no such program: {words[0]}")
+    return text
+
+
+def _run_options(verb, profile: str) -> None:
+    """The options `run` and `certify` share: the engine and which properties to run how."""
+    verb.add_argument("--engine", required=True)
+    verb.add_argument("--profile", choices=PROFILES, default=profile)
+    verb.add_argument("-n", dest="workers", type=_workers, help="pytest-xdist workers (a number or auto)")
+    verb.add_argument("-k", help="select properties by id expression")
+    verb.add_argument("-m", help="select by CR marker, e.g. cr_702_26")
+    verb.add_argument("--junitxml", help="also write a JUnit XML report here")
+    verb.add_argument("--statistics", action="store_true", help="show Hypothesis statistics")
+    verb.add_argument("--baseline", help="expectations file: exit 0 when the run matches it, 1 on change")
+
+
 def parser() -> argparse.ArgumentParser:
     top = _Parser(prog="mtg-conformance", description=__doc__.splitlines()[0])
     verbs = top.add_subparsers(dest="verb", required=True, parser_class=_Parser)
-    run = verbs.add_parser("run", help="certify an engine: run the properties against it")
-    run.add_argument("--engine", required=True)
-    run.add_argument("--profile", choices=PROFILES, default="dev")
-    run.add_argument("-n", dest="workers", help="pytest-xdist workers (a number or auto)")
-    run.add_argument("-k", help="select properties by id expression")
-    run.add_argument("-m", help="select by CR marker, e.g. cr_702_26")
-    run.add_argument("--junitxml")
+    run = verbs.add_parser("run", help="run the properties against an engine")
+    _run_options(run, "dev")
     run.add_argument("--failures-dir", default=".mtg-conformance/failures")
-    run.add_argument("--statistics", action="store_true", help="show Hypothesis statistics")
-    run.add_argument("--baseline", help="expectations file: exit 0 when the run matches it, 1 on change")
     run.add_argument("--write-baseline", help="write this run's results as an expectations file")
     run.set_defaults(func=cmd_run)
+    certify = verbs.add_parser("certify", help="run the properties and write a certificate (reports, "
+                               "badge, failing cases) into a directory")
+    _run_options(certify, "ci")
+    certify.add_argument("--out", required=True, help="the certificate directory (created if needed)")
+    certify.set_defaults(func=cmd_certify)
+    promote = verbs.add_parser("promote", help="keep a saved failing case as a regression vector "
+                               "(properties/vectors/) that every engine runs")
+    promote.add_argument("vector")
+    promote.add_argument("--name", help="file name in properties/vectors/ (default: the vector's id)")
+    promote.set_defaults(func=cmd_promote)
     verbs.add_parser("engines", help="list engines and mutants").set_defaults(func=cmd_engines)
     rules = verbs.add_parser("rules", help="the CR rules covered and the properties checking them")
     rules.add_argument("--format", choices=("text", "json"), default="text")
@@ -195,7 +296,7 @@ def parser() -> argparse.ArgumentParser:
     bench = verbs.add_parser("bench", help="throughput of an engine through the harness")
     bench.add_argument("--engine", required=True)
     bench.add_argument("--format", choices=("text", "json"), default="text")
-    bench.add_argument("--per-property", type=int, default=20)
+    bench.add_argument("--per-property", type=_positive(int), default=20)
     bench.set_defaults(func=cmd_bench)
     serve = verbs.add_parser("serve", help="serve a Python engine over the stdio protocol")
     serve.add_argument("--engine", required=True)
@@ -205,8 +306,8 @@ def parser() -> argparse.ArgumentParser:
     replay.add_argument("--engine", required=True)
     replay.set_defaults(func=cmd_replay)
     validate = verbs.add_parser("validate-harness", help="check a stdio harness against the protocol")
-    validate.add_argument("command")
-    validate.add_argument("--timeout", type=float, default=5.0)
+    validate.add_argument("command", type=_command)
+    validate.add_argument("--timeout", type=_positive(float), default=5.0)
     validate.set_defaults(func=cmd_validate_harness)
     return top
 
@@ -215,17 +316,21 @@ def main(argv=None) -> int:
     try:
         args = parser().parse_args(argv)
         return args.func(args)
-    except (Usage, BaselineError) as why:
+    except (Usage, BaselineError, VectorError, PromoteError) as why:
         print(f"mtg-conformance: error: {why}", file=sys.stderr)
         return ERROR
     except (EngineError, ContractError) as why:
         print(f"mtg-conformance: engine error: {why}", file=sys.stderr)
         return ERROR
-    except KeyboardInterrupt:
+    except (Reported, KeyboardInterrupt):
         return ERROR
     except BrokenPipeError:                          # output piped into `head`
         sys.stderr.close()
         return OK
+    except OSError as why:                           # a file that can't be read or written
+        where = f"{why.filename}: " if why.filename else ""
+        print(f"mtg-conformance: error: {where}{why.strerror or why}", file=sys.stderr)
+        return ERROR
 
 
 if __name__ == "__main__":

@@ -27,8 +27,7 @@ def promote(path: str, name: str | None = None) -> Path:
     """Check the vector at `path` (it loads, names a property, the oracle plays it) and copy it to
     properties/vectors/NAME.json (NAME defaults to the vector's id); return where it went."""
     vector = load(path)
-    prop = all_properties().get(vector["property"])
-    if prop is None:
+    if not isinstance(vector["property"], str) or vector["property"] not in all_properties():
         raise PromoteError(f"{path}: no property {vector['property']!r} in this suite")
     try:
         _play(vector)

@@ -54,8 +54,9 @@ def render_html(report: dict) -> str:
             replay = (f"<br>Replay from the certificate directory: "
                       f"<code>{escape(replay_command(report, r['vector']))}</code>"
                       if r["verdict"] == "fail" else "")
+            verdict = escape(r["verdict"])
             parts.append(f'<li><b>{escape(r["id"])}</b> (CR {escape(", ".join(r["rules"]))}) '
-                         f'{escape(r["title"])}: <span class="{escape(r["verdict"])}">{escape(r["verdict"])}</span> — '
+                         f'{escape(r["title"])}: <span class="{verdict}">{verdict}</span> — '
                          f"{escape(r['message'])}{replay}</li>")
         parts.append("</ul>")
     parts.append("<h2>Properties</h2><table><tr><th>Property</th><th>Title</th><th>CR rules</th>"

@@ -9,7 +9,7 @@ MARK = {"pass": "✅ pass", "fail": "❌ fail", "unsupported": "⚪ unsupported"
 
 def cell(text) -> str:
     """Engine-supplied text made inert in a Markdown table cell."""
-    return html.escape(str(text)).replace("|", "\\|").replace("\n", " ")
+    return html.escape(str(text), quote=False).replace("|", "\\|").replace("\n", " ")
 
 
 def replay_command(report: dict, vector: str) -> str:
@@ -37,7 +37,8 @@ def render_md(report: dict) -> str:
             lines.append(f"- **{r['id']}** (CR {', '.join(r['rules'])}) {cell(r['title'])}: "
                          f"{MARK[r['verdict']]} — {cell(r['message'])}")
             if r["verdict"] == "fail":
-                lines.append(f"  replay from the certificate directory: `{replay_command(report, r['vector'])}`")
+                command = replay_command(report, r["vector"])
+                lines.append(f"  replay from the certificate directory: `{command}`")
         lines.append("")
     lines += ["### Properties", "", "| Property | Title | CR rules | Verdict | Examples |",
               "|---|---|---|---|---:|"]

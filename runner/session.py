@@ -20,6 +20,7 @@ def run_properties(args, failures_dir: str) -> tuple[int, list[dict]]:
         results = os.path.join(tmp, "results.json")
         argv = ["--pyargs", "runner.test_conformance", "--engine", args.engine,
                 "--profile", args.profile, "--results-file", results, "-p", "no:cacheprovider",
+                "-p", "no:benchmark",                # pytest-benchmark, if installed, only warns here
                 "--rootdir", os.getcwd(), "-q", "--failures-dir", failures_dir,
                 "-W", "ignore::pytest.PytestAssertRewriteWarning"]
         if args.workers:

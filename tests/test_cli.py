@@ -1,0 +1,168 @@
+"""The command line: bad input to every verb is one line on stderr and exit 2; run, promote, progress."""
+from __future__ import annotations
+
+import io
+import json
+import re
+import sys
+
+import pytest
+from hypothesis import settings
+
+from properties.vectors import regression_cases
+from runner import progress, promote
+from runner.cli import main
+
+SCENARIO = {"contract": 1, "players": [{"life": 20, "hand": [], "library": ["Plains"]},
+                                       {"life": 20, "hand": [], "library": []}],
+            "battlefield": [{"id": "p0", "card": "Forest", "controller": 0}],
+            "active_player": 0, "step": "upkeep", "turn": 2}
+VECTOR = {"vector": 1, "id": "MANA-005-handmade", "property": "MANA-005", "rules": ["106.4"],
+          "scenario": SCENARIO, "program": [{"type": "activate_mana", "permanent": "p0"},
+                                            {"type": "advance", "step": "upkeep"}]}
+
+
+@pytest.fixture(autouse=True)
+def _keep_hypothesis_profile():
+    """A run loads a Hypothesis profile process-wide; put the test session's back."""
+    profile = settings.get_current_profile_name()
+    yield
+    settings.load_profile(profile)
+
+
+@pytest.fixture
+def files(tmp_path):
+    """Bad input files by name, and a directory standing where a file is."""
+    (tmp_path / "not-json.json").write_text("{nope")
+    (tmp_path / "list.json").write_text("[]")
+    (tmp_path / "a-file").write_text("")
+    (tmp_path / "no-program.json").write_text(json.dumps({k: v for k, v in VECTOR.items() if k != "program"}))
+    (tmp_path / "no-property.json").write_text(json.dumps({**VECTOR, "property": "NOPE-001"}))
+    (tmp_path / "bad-action.json").write_text(json.dumps({**VECTOR, "program": [{"type": "fly"}]}))
+    (tmp_path / "bad-scenario.json").write_text(json.dumps({**VECTOR, "scenario": {"contract": 1}}))
+    (tmp_path / "vector.json").write_text(json.dumps(VECTOR))
+    return tmp_path
+
+
+def fails(capsys, *argv: str) -> str:
+    """Run the command; it must exit 2 with one line on stderr, which is returned."""
+    assert main(list(argv)) == 2
+    err = capsys.readouterr().err
+    lines = [line for line in err.splitlines() if line.strip()]
+    assert len(lines) == 1 and "Traceback" not in err, err
+    return lines[0]
+
+
+@pytest.mark.parametrize("argv, message", [
+    ([], "required: verb"),
+    (["certificate"], "invalid choice"),
+    (["run"], "required: --engine"),
+    (["run", "--engine", "nope"], "unknown engine 'nope'"),
+    (["run", "--engine", "mutant:nope"], "no mutant 'nope'"),
+    (["run", "--engine", "module:nope"], "module: needs module:Class"),
+    (["run", "--engine", "module:no_such_module:Engine"], "can't be loaded"),
+    (["run", "--engine", "stdio:/no/such/harness"], "engine error: "),
+    (["run", "--engine", "oracle", "--profile", "fast"], "invalid choice: 'fast'"),
+    (["run", "--engine", "oracle", "-n", "many"], "a number of workers or auto"),
+    (["run", "--engine", "oracle", "--baseline", "{d}/missing.json"], "can't read it"),
+    (["run", "--engine", "oracle", "--baseline", "{d}/not-json.json"], "not JSON"),
+    (["run", "--engine", "oracle", "--baseline", "{d}/list.json"], "not a version-1 baseline"),
+    (["run", "--engine", "oracle", "--failures-dir", "{d}/a-file/failures"], "can't be created"),
+    (["run", "--engine", "oracle", "--write-baseline", "{d}/a-file/b.json"], "can't be created"),
+    (["run", "--engine", "oracle", "--junitxml", "{d}/a-file/j.xml"], "can't be created"),
+    (["certify", "--engine", "oracle"], "required: --out"),
+    (["certify", "--engine", "nope", "--out", "{d}/cert"], "unknown engine"),
+    (["certify", "--engine", "oracle", "--out", "{d}/a-file/cert"], "can't be created"),
+    (["certify", "--engine", "oracle", "--out", "{d}/cert", "--baseline", "{d}/list.json"], "baseline"),
+    (["promote"], "required: vector"),
+    (["promote", "{d}/missing.json"], "can't read it"),
+    (["promote", "{d}/not-json.json"], "not JSON"),
+    (["promote", "{d}/list.json"], "a vector is a JSON object"),
+    (["promote", "{d}/no-program.json"], "missing program"),
+    (["promote", "{d}/no-property.json"], "no property 'NOPE-001'"),
+    (["promote", "{d}/bad-action.json"], "the oracle can't play it: invalid action"),
+    (["promote", "{d}/bad-scenario.json"], "the oracle can't play it: invalid scenario"),
+    (["promote", "{d}/vector.json", "--name", "../escape"], "bad name"),
+    (["engines", "--all"], "unrecognized arguments"),
+    (["rules", "--format", "xml"], "invalid choice: 'xml'"),
+    (["bench", "--engine", "nope"], "unknown engine"),
+    (["bench", "--engine", "oracle", "--per-property", "0"], "a positive number"),
+    (["serve", "--engine", "nope"], "unknown engine"),
+    (["replay", "{d}/vector.json"], "required: --engine"),
+    (["replay", "{d}/missing.json", "--engine", "oracle"], "can't read it"),
+    (["replay", "{d}/no-program.json", "--engine", "oracle"], "missing program"),
+    (["replay", "{d}/vector.json", "--engine", "nope"], "unknown engine"),
+    (["validate-harness", "/no/such/harness --flag"], "no such program: /no/such/harness"),
+    (["validate-harness", "'unbalanced"], "bad command"),
+    (["validate-harness", "python3", "--timeout", "-1"], "a positive number"),
+])
+def test_bad_input_is_one_line_and_exit_2(capsys, files, argv, message):
+    line = fails(capsys, *(arg.format(d=files) for arg in argv))
+    assert line.startswith("mtg-conformance: ") and message in line
+
+
+def test_no_certificate_directory_is_left_behind_for_an_unknown_engine(capsys, files):
+    fails(capsys, "certify", "--engine", "nope", "--out", str(files / "cert"))
+    assert not (files / "cert").exists()
+
+
+def test_a_bad_selection_expression_is_one_line(capsys, tmp_path):
+    line = fails(capsys, "run", "--engine", "oracle", "-k", "MANA-005 and (", "--failures-dir", str(tmp_path))
+    assert "Wrong expression passed to '-k'" in line
+
+
+def test_a_selection_of_nothing_is_an_error(capsys, tmp_path):
+    line = fails(capsys, "run", "--engine", "oracle", "-k", "NOPE-999", "--failures-dir", str(tmp_path))
+    assert line == "mtg-conformance: error: no property matches the -k/-m selection"
+
+
+def test_run_exit_codes_and_baselines(capsys, tmp_path):
+    run = ["run", "-k", "MANA-005", "--failures-dir", str(tmp_path / "failures")]
+    assert main([*run, "--engine", "oracle"]) == 0
+    expectations = tmp_path / "expectations.json"
+    assert main([*run, "--engine", "mutant:pool-persists", "--write-baseline", str(expectations)]) == 1
+    assert json.loads(expectations.read_text())["expected"]["MANA-005"]["verdict"] == "fail"
+    assert main([*run, "--engine", "mutant:pool-persists", "--baseline", str(expectations)]) == 0
+    assert main([*run, "--engine", "oracle", "--baseline", str(expectations)]) == 1
+    assert "CHANGED MANA-005: expected fail, got pass" in capsys.readouterr().out
+
+
+def test_promote_copies_a_valid_vector_and_refuses_a_name_clash(capsys, files, monkeypatch):
+    monkeypatch.setattr(promote, "vectors_dir", lambda: files / "kept")
+    (files / "kept").mkdir()
+    assert main(["promote", str(files / "vector.json")]) == 0
+    assert json.loads((files / "kept" / "MANA-005-handmade.json").read_text()) == VECTOR
+    assert main(["promote", str(files / "vector.json"), "--name", "pools.json"]) == 0
+    assert (files / "kept" / "pools.json").exists()
+    line = fails(capsys, "promote", str(files / "vector.json"), "--name", "pools")
+    assert "pools.json already exists" in line
+
+
+def test_the_shipped_vectors_folder_loads_even_without_vectors():
+    from properties.model import all_properties
+    assert (promote.vectors_dir() / "README.md").exists()
+    for prop_id in all_properties():
+        assert isinstance(regression_cases(prop_id), list)
+
+
+class _Tty(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_progress_is_silent_when_not_a_terminal(capsys, tmp_path):
+    assert not progress.wanted(io.StringIO(), _Tty()) and not progress.wanted(_Tty(), io.StringIO())
+    assert main(["run", "--engine", "oracle", "-k", "MANA-005", "--failures-dir", str(tmp_path)]) == 0
+    captured = capsys.readouterr()
+    assert captured.err == "" and "examples" not in captured.out and "\r" not in captured.out
+
+
+def test_progress_on_a_terminal_is_one_line_redrawn(monkeypatch, tmp_path):
+    out, err = _Tty(), _Tty()
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stderr", err)
+    assert main(["run", "--engine", "oracle", "-k", "MANA-005", "--failures-dir", str(tmp_path)]) == 0
+    drawn = err.getvalue()
+    assert "\n" not in drawn and drawn.endswith("\r\033[K")
+    assert "[0/1] MANA-005 · 0 examples · 0 failures" in drawn
+    assert re.search(r"\[1/1\] MANA-005 · [1-9]\d* examples · 0 failures", drawn)
