@@ -6,6 +6,7 @@ import re
 from collections import Counter, defaultdict
 
 from hypothesis import event, note
+from hypothesis.control import currently_in_test_context
 
 from adapters.contract import Engine
 from adapters.oracle_adapter import OracleEngine
@@ -26,6 +27,12 @@ class Divergence(AssertionError):
         self.observed, self.expected = observed, expected
         self.by_claim = False           # True when the property's own claim found it
         super().__init__(sentence)
+
+    @property
+    def attributed(self) -> bool:
+        """Is it blamed on the property's rules (see Property.blames)?"""
+        action = self.case.program[self.index] if self.index >= 0 else None
+        return bool(self.prop) and self.prop.blames(action, self.by_claim)
 
     @property
     def kind(self) -> str:
@@ -131,7 +138,8 @@ class Lockstep:
         index = len(self.case.program) - 1
         if self.prop and self.prop.labels:
             for label in self.prop.labels(step):
-                event(label)
+                if currently_in_test_context():
+                    event(label)
                 LABELS[self.prop.id][label] += 1
         if self.prop and self.prop.claim:
             sentence = self.prop.claim(step)
@@ -151,6 +159,7 @@ def run_case(engine: Engine, case: Case, prop: Property | None = None) -> list[S
     run.start(case.scenario)
     steps = []
     for action in case.program:
-        note(f"action: {json.dumps(action)}")
+        if currently_in_test_context():
+            note(f"action: {json.dumps(action)}")
         steps.append(run.act(action))
     return steps

@@ -43,7 +43,14 @@ class Property:
     claim: Callable | None = None    # Step -> plain sentence when the rule is broken, else None
     labels: Callable | None = None   # Step -> iterable of statistics events
     stateful: bool = False           # `cases` builds a RuleBasedStateMachine instead
+    focus: frozenset | None = None   # the actions a difference is blamed on its rules (default: actions)
     doc: str = ""
+
+    def blames(self, action: dict | None, by_claim: bool) -> bool:
+        """Is a divergence at `action` about this property's rules? Its own claim always is; a
+        difference found on another action (setting a case up) is incidental."""
+        focus = self.actions if self.focus is None else self.focus
+        return by_claim or (action is not None and action.get("type") in focus)
 
     def unsupported_reason(self, capabilities: dict) -> str | None:
         """Why an engine with these capabilities can't be checked by this property, if it can't."""

@@ -60,7 +60,8 @@ def _result(verdict: dict, vectors: Path) -> dict:
             message = load(vectors / name).get("what_went_wrong", "")
         except VectorError as why:
             message = f"(the failing case wasn't saved: {why})"
-        out.update(kind=verdict.get("kind", ""), message=message, vector=name)
+        out.update(kind=verdict.get("kind", ""), message=message, vector=name,
+                   attributed=verdict.get("attributed") == "yes")
     elif verdict["verdict"] == "error":
         out["message"] = verdict.get("message", "")
     return out
@@ -70,15 +71,20 @@ def rule_totals(results: list[dict]) -> dict:
     """Each CR rule checked by the results: its counts by verdict and its own verdict."""
     counts: dict[str, dict] = {}
     for r in results:
+        incidental = r["verdict"] == "fail" and not r.get("attributed")
         for rule in r["rules"]:
-            counts.setdefault(rule, dict.fromkeys(VERDICTS, 0))[r["verdict"]] += 1
+            row = counts.setdefault(rule, dict.fromkeys(VERDICTS + ("incidental",), 0))
+            row["incidental" if incidental else r["verdict"]] += 1
     return {rule: {"title": RULE_TITLES.get(rule, ""), **c, "verdict": _rule_verdict(c)}
             for rule, c in sorted(counts.items(), key=lambda item: rule_order(item[0]))}
 
 
 def _rule_verdict(counts: dict) -> str:
+    """Failures found on other actions aren't blamed on a rule that some property confirmed."""
     if counts["fail"]:
         return "fail"
+    if counts["incidental"] and not counts["pass"]:
+        return "inconclusive"          # its properties failed on something else first
     if counts["error"]:
         return "error"
     return "unsupported" if counts["pass"] == 0 else "pass"

@@ -4,7 +4,8 @@ from __future__ import annotations
 import html
 import shlex
 
-MARK = {"pass": "✅ pass", "fail": "❌ fail", "unsupported": "⚪ unsupported", "error": "⚠️ error"}
+MARK = {"pass": "✅ pass", "fail": "❌ fail", "unsupported": "⚪ unsupported", "error": "⚠️ error",
+        "inconclusive": "❔ inconclusive"}
 
 
 def cell(text) -> str:
@@ -44,8 +45,12 @@ def render_md(report: dict) -> str:
               "|---|---|---|---|---:|"]
     lines += [f"| {r['id']} | {cell(r['title'])} | {', '.join(r['rules'])} | {MARK[r['verdict']]} | "
               f"{'' if r['examples'] is None else r['examples']} |" for r in report["results"]]
-    lines += ["", "### CR rules", "", "| CR rule | Title | Verdict | pass | fail | unsupported | error |",
-              "|---|---|---|---:|---:|---:|---:|"]
+    lines += ["", "### CR rules", "",
+              "A failure found on another rule's actions (incidental) isn't blamed on a rule; a rule "
+              "whose every property failed that way is inconclusive.", "",
+              "| CR rule | Title | Verdict | pass | fail | incidental | unsupported | error |",
+              "|---|---|---|---:|---:|---:|---:|---:|"]
     lines += [f"| {rule} | {cell(r['title'])} | {MARK[r['verdict']]} | {r['pass']} | {r['fail']} | "
-              f"{r['unsupported']} | {r['error']} |" for rule, r in report["rules"].items()]
+              f"{r['incidental']} | {r['unsupported']} | {r['error']} |"
+              for rule, r in report["rules"].items()]
     return "\n".join(lines) + "\n"

@@ -60,7 +60,8 @@ def _run(prop, engine, name: str, failures: Path) -> dict:
     except Divergence as found:
         path = save(from_divergence(found, name), failures)
         replay = f"mtg-conformance replay {shlex.quote(str(path))} --engine {shlex.quote(name)}"
-        return {"record": [("verdict", "fail"), ("kind", found.kind), ("vector", str(path))],
+        return {"record": [("verdict", "fail"), ("kind", found.kind), ("vector", str(path)),
+                           ("attributed", "yes" if found.attributed else "no")],
                 "fail": found.report(replay)}
     except (EngineError, ContractError) as why:
         return {"record": [("verdict", "error"), ("message", str(why))], "fail": f"engine error: {why}"}

@@ -145,12 +145,29 @@ def test_engine_messages_are_escaped_in_both_reports():
 
 
 @pytest.mark.parametrize("counts, verdict", [
-    ({"pass": 3, "fail": 1, "error": 1, "unsupported": 1}, "fail"),
-    ({"pass": 3, "fail": 0, "error": 1, "unsupported": 0}, "error"),
-    ({"pass": 0, "fail": 0, "error": 0, "unsupported": 2}, "unsupported"),
-    ({"pass": 1, "fail": 0, "error": 0, "unsupported": 2}, "pass"),
+    ({"pass": 3, "fail": 1, "error": 1, "unsupported": 1, "incidental": 0}, "fail"),
+    ({"pass": 3, "fail": 0, "error": 1, "unsupported": 0, "incidental": 0}, "error"),
+    ({"pass": 0, "fail": 0, "error": 0, "unsupported": 2, "incidental": 0}, "unsupported"),
+    ({"pass": 1, "fail": 0, "error": 0, "unsupported": 2, "incidental": 0}, "pass"),
+    ({"pass": 1, "fail": 0, "error": 0, "unsupported": 0, "incidental": 2}, "pass"),
+    ({"pass": 0, "fail": 0, "error": 0, "unsupported": 0, "incidental": 1}, "inconclusive"),
 ])
 def test_a_rule_verdict(counts, verdict):
-    results = [{"rules": ["106.4"], "verdict": v} for v, n in counts.items() for _ in range(n)]
+    results = [{"rules": ["106.4"], "verdict": "fail" if v == "incidental" else v,
+                "attributed": v == "fail"} for v, n in counts.items() for _ in range(n)]
     assert certify.rule_totals(results) == {"106.4": {"title": "Mana pools empty at the end of each step "
                                                       "and phase", **counts, "verdict": verdict}}
+
+
+def test_a_mutant_certificate_fails_exactly_the_rule_it_breaks(tmp_path):
+    """mutant:pool-persists breaks CR 106.4; MANA-001 trips over the leftover mana too, but on an
+    `advance`, not on the activation it is about, so 106.5 is inconclusive, not failed."""
+    out = tmp_path / "cert"
+    assert main(["certify", "--engine", "mutant:pool-persists", "--out", str(out),
+                 "-k", "MANA-005 or MANA-001"]) == 1
+    rules = json.loads((out / "report.json").read_text())["rules"]
+    assert {r for r, row in rules.items() if row["verdict"] == "fail"} == {"106.4"}
+    assert rules["106.5"]["verdict"] == "inconclusive"
+    replayed = sorted((out / "vectors").glob("MANA-005-*.json"))
+    assert main(["replay", str(replayed[0]), "--engine", "mutant:pool-persists"]) == 1
+    assert main(["replay", str(replayed[0]), "--engine", "oracle"]) == 0

@@ -73,7 +73,8 @@ def _sickness_labels(step):
     id="COST-002", title="Summoning sickness: continuous control since the turn began, or haste",
     rules=("302.6", "602.5a", "702.10c"),
     cards=frozenset({"Llanowar Elves", "Puresight Merrow", "Dryad Arbor", "Mutavault", "Pili-Pala"}),
-    actions=frozenset({"activate_mana", "activate"}), labels=_sickness_labels)
+    actions=frozenset({"activate_mana", "activate"}), labels=_sickness_labels,
+    focus=frozenset({"activate_mana", "activate", "attack"}))
 def summoning_sickness(capabilities):
     """Creatures and noncreatures that did or didn't start the turn under their controller, Fervor,
     Threaten, control changes, animated Mutavaults, attacks, and turns passing."""

@@ -42,7 +42,8 @@ def lockstep_machine(engine, capabilities, prop):
     id="LOCKSTEP-001", title="Random programs: the engine agrees with the oracle after every action",
     rules=("106.5", "106.7", "106.12", "107.3m", "107.5", "107.6", "302.6", "303.4", "702.26",
            "704.5m", "800.4a", "614.10"),
-    cards=frozenset(CATALOG), actions=frozenset({"activate_mana", "advance"}), stateful=True)
+    cards=frozenset(CATALOG), actions=frozenset({"activate_mana", "advance"}), stateful=True,
+    focus=frozenset())
 def lockstep(engine, capabilities, prop):
     """Every card the engine supports, every action it supports, in random order."""
     return lockstep_machine(engine, capabilities, prop)

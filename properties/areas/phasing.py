@@ -80,6 +80,7 @@ def _attachments_claim(step):
     rules=("702.26g", "702.26h", "702.26i", "704.5m"),
     cards=frozenset({"Pacifism", "Holy Strength", "Control Magic", "Bonesplitter", "Overgrowth"}),
     actions=frozenset({"phase_out"}), claim=_attachments_claim,
+    focus=frozenset({"phase_out", "advance", "cast", "put_into_graveyard"}),
     labels=lambda step: ["host with attachments phased"] if any(
         (p.get("attached_to") or {}).get("permanent") in _changed_phase(step)
         for p in step.engine_after["permanents"].values()) else [])
@@ -146,6 +147,7 @@ def phasing_in_tapped(capabilities):
     id="PHASE-005", title="\"For as long as\" effects end when phasing hides their object; \"until "
     "leaves\" effects don't", rules=("702.26f", "611.2b", "610.3"),
     cards=frozenset({"Vedalken Shackles", "Banisher Priest"}), actions=frozenset({"phase_out"}),
+    focus=frozenset({"phase_out", "advance", "activate"}),
     labels=lambda step: (["Shackles steal active while phasing"] if step.action["type"] == "phase_out"
                          and on_board(step, ("Vedalken Shackles",)) else [])
     + (["Banisher Priest phasing"] if step.action["type"] == "phase_out"
@@ -216,6 +218,7 @@ def phase_out_until(capabilities):
     id="PHASE-008", title="A phased-out permanent's static abilities don't apply",
     rules=("702.26b",), cards=frozenset({"Fervor", "Glorious Anthem"}),
     actions=frozenset({"phase_out", "activate_mana"}),
+    focus=frozenset({"phase_out", "activate_mana", "activate"}),
     labels=lambda step: ["activation with a phased-out Fervor"] if step.action["type"] in (
         "activate_mana", "activate") and any(
         e["card"] == "Fervor" and step.oracle_before["permanents"][e["id"]]["phased_out"]

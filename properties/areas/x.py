@@ -42,6 +42,7 @@ def _x_labels(step):
 @conformance_property(
     id="X-001", title="Enters-the-battlefield abilities use the X of the spell", rules=("107.3m",),
     cards=frozenset(X_CARDS), actions=frozenset({"cast"}), observes=frozenset({"counters"}),
+    focus=frozenset({"cast", "put_onto_battlefield"}),
     claim=_x_claim, labels=_x_labels)
 def x_on_entering(capabilities):
     """Walking Ballista, Endless One, Hangarback Walker and Ajani's Anguish, cast or put in."""
