@@ -267,7 +267,8 @@ def _run_options(verb, profile: str) -> None:
     verb.add_argument("-k", help="select properties by id expression")
     verb.add_argument("-m", help="select by CR marker, e.g. cr_702_26")
     verb.add_argument("--junitxml", help="also write a JUnit XML report here")
-    verb.add_argument("--statistics", action="store_true", help="show Hypothesis statistics")
+    verb.add_argument("--statistics", action="store_true",
+                      help="show the situations each property generated, with their counts")
     verb.add_argument("--baseline", help="expectations file: exit 0 when the run matches it, 1 on change")
 
 

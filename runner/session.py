@@ -29,7 +29,7 @@ def run_properties(args, failures_dir: str) -> tuple[int, list[dict]]:
             if value:
                 argv += [flag, value]
         if args.statistics:
-            argv.append("--hypothesis-show-statistics")
+            argv.append("--show-exercised")
         status = pytest.main(argv, plugins=plugins)
         verdicts = json.loads(Path(results).read_text()) if os.path.exists(results) else []
     return int(status), verdicts
