@@ -1,6 +1,6 @@
 """phase.rs behind the engine contract (docs/contract.md), in process through phase-python (`phase`).
 
-How the contract maps onto phase.rs (gaps and findings: docs/engines/phase-rs-notes.md):
+How the contract maps onto phase.rs (gaps and findings: docs/engines/phase-rs.md):
 - A scenario becomes a phase.rs game state: a game is dealt with every card the scenario names, its
   exported state is edited (zones, control, tapped, summoning sickness, counters, phasing,
   attachments, chosen colours, turn, step) and loaded back. Nothing triggers while setting up.
@@ -23,9 +23,17 @@ import phase
 from adapters import phase_cards
 from adapters.contract import CONTRACT_VERSION, ContractError, Engine, EngineError, validate
 
-# Catalog cards phase.rs can't play, and why (found by building their faces and driving them).
+# Catalog cards phase.rs can't play, or whose play the contract can't express through phase.rs, and
+# why (found by building their faces and driving them; docs/engines/phase-rs.md).
+_TARGETED_ENTERS = ("its enters trigger targets: phase.rs never reports a trigger that has no legal "
+                    "target (CR 603.3d), refuses a harness target that is illegal while a legal one "
+                    "exists, and must pick a target when put_onto_battlefield gives none — none of "
+                    "which the contract's conventions (triggered; the ability does nothing) can express")
 UNSUPPORTED = {
     "Pale Moon": "its replacement clause parses to an Unimplemented effect, so it changes no mana",
+    "Ajani's Anguish": _TARGETED_ENTERS,
+    "Banisher Priest": _TARGETED_ENTERS,
+    "Oubliette": _TARGETED_ENTERS,
 }
 ACTIONS = ("activate_mana", "activate", "cast", "put_onto_battlefield", "phase_out", "change_control",
            "put_into_graveyard", "tap", "attack", "advance", "concede", "check_sba")
@@ -115,9 +123,12 @@ class _Decisions:
         self.attach_to = action.get("attach_to")
         self.card = None                    # phase id of the card a Deployer puts onto the battlefield
         self.became_targets: list = []
+        self.keep_tapped = set(action.get("keep_tapped") or ())   # advance: "may choose not to untap"
+        self.sacrifice = action.get("sacrifice")  # advance: creature sacrificed to an upkeep cost
+        self.discard = action.get("discard")      # advance: name of the card discarded
         self.color_asked = False            # phase.rs asked for the mana type
-        self.replaced = False               # a replacement effect applied (CR 614)
-        self.produced: dict[int, set] = {}  # source -> mana types it added
+        self.chosen_types: dict[int, set] = {}    # source -> types its mana ability produced, as
+                                                  # chosen before replacement effects (CR 106.7)
 
 
 class PhaseEngine(Engine):
@@ -272,10 +283,8 @@ class PhaseEngine(Engine):
             data = event.get("data") or {}
             if event["type"] == "EffectResolved" and data.get("kind") == "Mana":
                 self._record_mana_trigger(data["source_id"])
-            elif event["type"] == "ManaAdded":
-                self._d.produced.setdefault(data["source_id"], set()).add(data["mana_type"])
-            elif event["type"] == "ReplacementApplied":
-                self._d.replaced = True
+            elif event["type"] == "ManaAbilityProduced":
+                self._d.chosen_types.setdefault(data["source_id"], set()).update(data["produced"])
 
     def _record(self, oid: int, name: str | None, index: int) -> None:
         triggers = _faces().get(name, {}).get("triggers") or []
@@ -403,8 +412,18 @@ class PhaseEngine(Engine):
         return {"type": "DecideOptionalEffect", "data": {"accept": bool(accept)}}
 
     def _prompt_OrderTriggers(self, data: dict) -> dict:
-        """Simultaneous triggers of one controller: the order they were listed in (CR 603.3b)."""
-        return {"type": "OrderTriggers", "data": {"order": list(range(len(data["triggers"])))}}
+        """Simultaneous triggers of one controller (CR 603.3b): the contract resolves triggers in the
+        order they triggered — in the untap step, phasing out before phasing in, as 702.26a lists
+        them — so they go on the stack in the reverse of that order (the last one put on it resolves
+        first). phase.rs lists them in the order they triggered."""
+        def rank(i: int) -> int:
+            t = data["triggers"][i]
+            defs = _faces().get(t.get("source_name"), {}).get("triggers") or []
+            event = next((_trigger_event(d) for d in defs if d.get("description") == t.get("description")),
+                         None)
+            return 0 if event == "phases_out" else 1
+        first = sorted(range(len(data["triggers"])), key=rank)
+        return {"type": "OrderTriggers", "data": {"order": first[::-1]}}
 
     def _prompt_PayCost(self, data: dict) -> dict:
         """Springleaf Drum: the harness names the creature tapped for the cost (CR 106.12)."""
@@ -421,20 +440,39 @@ class PhaseEngine(Engine):
         return {"type": "SelectCards", "data": {"cards": [self._d.card]}}
 
     def _prompt_DiscardChoice(self, data: dict) -> dict:
-        """The harness names no card: the first ones in hand, as the oracle does."""
-        hand = self._game.player(data["player"])["hand"]
-        chosen = [oid for oid in hand if oid in data["cards"]][:data["count"]]
+        """The card the harness names (`discard`), then the first ones in hand (docs/contract.md)."""
+        hand = [oid for oid in self._game.player(data["player"])["hand"] if oid in data["cards"]]
+        named = [oid for oid in hand if self._object(oid)["name"] == self._d.discard][:1]
+        chosen = (named + [oid for oid in hand if oid not in named])[:data["count"]]
         return {"type": "SelectCards", "data": {"cards": chosen}}
 
     _prompt_DiscardToHandSize = _prompt_DiscardChoice
 
     def _prompt_UnlessPayment(self, data: dict) -> dict:
-        """Contamination's upkeep: sacrifice it rather than a creature (the oracle's default)."""
-        return {"type": "PayUnlessCost", "data": {"pay": False}}
+        """Contamination's upkeep "unless you sacrifice a creature": paid with the creature the
+        harness names in `sacrifice`; with none (or one that isn't there to sacrifice), not paid."""
+        if data["cost"].get("type") != "Sacrifice":
+            raise EngineError(f"phase.rs asked an unsupported unless-cost {data['cost'].get('type')}")
+        victim = self._lookup(self._ids[self._d.sacrifice]) if self._d.sacrifice in self._ids else None
+        pay = bool(victim and victim["zone"] == "Battlefield" and not _phased_out(victim)
+                   and victim["controller"] == data["player"]
+                   and "Creature" in victim["card_types"]["core_types"])
+        return {"type": "PayUnlessCost", "data": {"pay": pay}}
+
+    def _prompt_WardSacrificeChoice(self, data: dict) -> dict:
+        """The creature sacrificed to pay an unless-cost: the harness's (`sacrifice`)."""
+        oid = self._ids.get(self._d.sacrifice)
+        if oid not in data["permanents"]:
+            raise EngineError(f"phase.rs won't let {self._d.sacrifice} be sacrificed for the cost "
+                              f"(it offers {data['permanents']})")
+        return {"type": "SelectCards", "data": {"cards": [oid]}}
 
     def _prompt_UntapChoice(self, data: dict) -> dict:
-        """Vedalken Shackles' "may choose not to untap": untap (CR 502.3)."""
-        return {"type": "ChooseUntap", "data": {"object_id": data["candidates"][0], "untap": True}}
+        """Vedalken Shackles' "may choose not to untap" (CR 502.3): untap unless the harness named
+        it in `keep_tapped`."""
+        oid = data["candidates"][0]
+        keep = {self._ids[hid] for hid in self._d.keep_tapped if hid in self._ids}
+        return {"type": "ChooseUntap", "data": {"object_id": oid, "untap": oid not in keep}}
 
     def _prompt_DeclareAttackers(self, data: dict) -> dict:
         return {"type": "DeclareAttackers", "data": {"attacks": [], "bands": []}}
@@ -486,12 +524,13 @@ class PhaseEngine(Engine):
 
     def _do_activate_mana(self, a: dict) -> None:
         """CR 605: the ability and its triggered mana abilities resolve at once. With one type to
-        choose from, phase.rs doesn't ask: the harness's colour must then be that type (CR 106.7)."""
+        choose from, phase.rs doesn't ask: the harness's colour must then be the type phase.rs took,
+        as the ability produced it — before any replacement effect changed it (CR 106.7, 614)."""
         ability = self._activate(a, mana=True)
-        produced = self._d.produced.get(self._ids[a["permanent"]])
+        chosen = self._d.chosen_types.get(self._ids[a["permanent"]])
         fixed = ability["effect"].get("produced", {}).get("type") in ("Fixed", "Colorless")
-        if (a.get("color") and produced and not fixed and not self._d.color_asked
-                and not self._d.replaced and MANA_NAME[a["color"]] not in produced):
+        if (a.get("color") and chosen and not fixed and not self._d.color_asked
+                and MANA_NAME[a["color"]] not in chosen):
             raise _Rejected("illegal_choice")
 
     def _do_activate(self, a: dict) -> None:
@@ -626,9 +665,17 @@ class PhaseEngine(Engine):
 
     def _do_advance(self, a: dict) -> None:
         """Pass priority through every step and turn-based action (CR 500–514) until the first
-        `step` after `turns` turn boundaries, with its beginning triggers resolved."""
+        `step` after `turns` turn boundaries, with its beginning triggers resolved.
+
+        A draw step that never comes (CR 500.11) is handled as the contract's reference does: if,
+        as things stand in phase.rs, every player in the game skips their draw step, the advance
+        is rejected (`illegal_choice`) and nothing changes; if the skipping starts on the way, the
+        advance stops at an upkeep after `turns` + one turn per seat + 1 turn boundaries."""
         target, turns = STEP_PHASE[a["step"]], a.get("turns", 0)
+        if target == "Draw" and self._everyone_skips_draw():
+            raise _Rejected("illegal_choice")
         start_turn, start = self._game.turn, (self._game.turn, self._game.phase)
+        limit = turns + self._seats + 1
         for _ in range(MAX_STEPS):
             wf = self._wf()
             if wf["type"] == "GameOver":
@@ -640,9 +687,27 @@ class PhaseEngine(Engine):
             elif ((self._game.turn, self._game.phase) != start and self._game.phase == target
                   and self._game.turn - start_turn >= turns):
                 return
+            elif self._game.turn - start_turn > limit and self._game.phase == "Upkeep":
+                return
             else:
                 self._pass()
         raise EngineError("phase.rs did not reach the step")
+
+    def _everyone_skips_draw(self) -> bool:
+        """Does every player still in the game control a phased-in permanent that phase.rs gives
+        "skip your draw step" (its SkipStep Draw static, for its controller)?"""
+        state = self._game.state()["state"]
+        skipping = set()
+        for oid in state["battlefield"]:
+            obj = state["objects"][str(oid)]
+            if _phased_out(obj):
+                continue
+            for static in obj.get("static_definitions") or []:
+                if (static.get("mode") == {"SkipStep": {"step": "Draw"}}
+                        and (static.get("affected") or {}).get("type") == "Controller"):
+                    skipping.add(obj["controller"])
+        return all(seat in skipping for seat in range(self._seats)
+                   if not self._game.player(seat).get("is_eliminated"))
 
     def _do_concede(self, a: dict) -> None:
         """CR 104.3a, 800.4a: the player leaves at once."""
@@ -742,10 +807,11 @@ def _place_battlefield(state: dict, battlefield: list, ids: dict, turn: int) -> 
     """Battlefield objects with their status (CR 110.5), sickness (302.6) and attachments."""
     objects = state["objects"]
     state["battlefield"] = []
-    for p in battlefield:
+    for stamp, p in enumerate(battlefield, start=1):      # timestamps in scenario order (CR 613.7)
         oid = ids[p["id"]]
         obj = objects[str(oid)]
         obj.update(zone="Battlefield", controller=p["controller"], base_controller=p["controller"],
+                   timestamp=stamp,
                    tapped=p.get("tapped", False), summoning_sick=p.get("sick", False),
                    entered_battlefield_turn=turn if p.get("sick") else turn - 1, attachments=[],
                    counters={COUNTER_TO_PHASE.get(k, k): n for k, n in (p.get("counters") or {}).items()
@@ -757,6 +823,7 @@ def _place_battlefield(state: dict, battlefield: list, ids: dict, turn: int) -> 
         if p.get("token"):
             obj["is_token"] = True
         state["battlefield"].append(oid)
+    state["next_timestamp"] = max(state.get("next_timestamp", 0), len(battlefield) + 1)
     for p in battlefield:
         host = p.get("attached_to")
         if not host:

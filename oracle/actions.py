@@ -8,7 +8,7 @@ from oracle.costs import check_can_activate, check_cost, check_summoning_sicknes
 from oracle.errors import Rejected
 from oracle.mana import applicable_replacements, apply_in_order, choosable_types, is_tapped_for_mana
 from oracle.sba import aura_is_legal
-from oracle.state import STEPS, ControlEffect, Game, Permanent
+from oracle.state import STEPS, ControlEffect, Game, Permanent, empty_pool
 from oracle.targets import target_is_legal
 
 
@@ -40,29 +40,52 @@ def _index(abilities: tuple, index) -> object:
     return abilities[index]
 
 
+def _failures(*checks) -> list:
+    """The rejections raised by `checks`, each run in turn."""
+    found = []
+    for check in checks:
+        try:
+            check()
+        except Rejected as why:
+            found.append(why)
+    return found
+
+
+def _reject(found: list) -> None:
+    """Raise the first rejection found, naming every other reason class that applies as well
+    (docs/contract.md: when several reasons apply, any of them is accepted)."""
+    if found:
+        first = found[0]
+        also = [r for why in found for r in (why.reason, *why.also) if r != first.reason]
+        raise Rejected(first.reason, first.rule, first.detail, tuple(dict.fromkeys(also)))
+
+
 def _activation(game: Game, a: dict, kind: str):
-    """The permanent, ability and activator of an activation, once who and its cost are legal."""
+    """The permanent, ability and activator of an activation, and the rejections that apply to who
+    activates it and to its cost (a phased-out, tapped creature is both `phased_out` and `tapped`)."""
     p = _permanent(game, a.get("permanent"))
     ability = _index(getattr(p.card, kind), a.get("ability", 0))
     activator = a.get("player", p.controller)
-    check_can_activate(game, p, activator)
-    check_cost(game, p, ability.cost)
-    return p, ability, activator
+    problems = _failures(lambda: check_can_activate(game, p, activator),
+                         lambda: check_cost(game, p, ability.cost))
+    return p, ability, activator, problems
 
 
 def activate_mana(game: Game, a: dict) -> None:
     """CR 605: activate a mana ability; it resolves at once, with its triggered mana abilities."""
-    p, ability, activator = _activation(game, a, "mana_abilities")
+    p, ability, activator, problems = _activation(game, a, "mana_abilities")
     helper = None
     if ability.cost.tap_untapped_creature:           # Springleaf Drum: sickness doesn't matter
         helper = game.permanents.get(a.get("tap"))
         if (helper is None or not helper.phased_in or helper.controller != activator
                 or not is_creature(helper) or helper.tapped or helper is p):
-            raise Rejected("illegal_choice", "106.12", "the cost needs an untapped creature you control")
+            problems.append(Rejected("illegal_choice", "106.12",
+                                     "the cost needs an untapped creature you control"))
     options = choosable_types(game, p, ability)
     color = options and next(iter(options)) if ability.produces == "fixed" else a.get("color")
     if options and color not in options:
-        raise Rejected("illegal_choice", "106.7", f"{color!r} is not one of {sorted(options)}")
+        problems.append(Rejected("illegal_choice", "106.7", f"{color!r} is not one of {sorted(options)}"))
+    _reject(problems)
     effects = applicable_replacements(game, p, ability, activator)
     order = _replacement_order(effects, a.get("order"))
     # Costs are paid (CR 602.2b), then the ability resolves (605.3b).
@@ -95,14 +118,15 @@ def _replacement_order(effects: list, ranking) -> list:
 
 def activate(game: Game, a: dict) -> None:
     """A non-mana activated ability, resolved at once (the harness holds priority for nobody)."""
-    p, ability, activator = _activation(game, a, "activated")
+    p, ability, activator, problems = _activation(game, a, "activated")
     if ability.sorcery_speed:
-        _check_sorcery_timing(game, activator)
+        problems += _failures(lambda: _check_sorcery_timing(game, activator))
     target = None
     if ability.target:
         target = _target((a.get("targets") or [None])[0])
         if not target_is_legal(game, target, ability.target, p, activator):
-            raise Rejected("illegal_target", "115.1", f"{target!r} is not a legal target")
+            problems.append(Rejected("illegal_target", "115.1", f"{target!r} is not a legal target"))
+    _reject(problems)
     if ability.cost.tap:
         p.tapped = True
         triggers.became_tapped(game, p)
@@ -258,20 +282,35 @@ def attack(game: Game, a: dict) -> None:
     if game.step != "combat" or game.attacked:
         raise Rejected("timing", "508.1", "attackers are declared once, in the combat phase")
     attackers = [_permanent(game, pid) for pid in a.get("attackers", [])]
-    for p in attackers:
-        check_can_activate(game, p, game.active)
-        if not is_creature(p):
-            raise Rejected("illegal_choice", "508.1a", f"{p.id} is not a creature")
-        if p.tapped:
-            raise Rejected("tapped", "508.1a", f"{p.id} is tapped")
-        check_summoning_sickness(game, p)
-        if any(q.phased_in and q.attached_to == ("permanent", p.id)
-               and "enchanted_cant_attack" in q.card.statics for q in game.permanents.values()):
-            raise Rejected("illegal_choice", "508.1c", f"{p.id} can't attack (Pacifism)")
+    problems = []
+    for p in attackers:                              # every reason, of every attacker, is reported
+        problems += _failures(*_attacker_checks(game, p))
+    _reject(problems)
+    for player in game.players:     # CR 507, 508.1, 106.4: attackers are declared in the declare
+        player.pool = empty_pool()  # attackers step; the beginning of combat step has ended
     game.attacked = True
     for p in attackers:
         p.tapped = True
         triggers.became_tapped(game, p)
+
+
+def _attacker_checks(game: Game, p: Permanent) -> tuple:
+    """What stops `p` attacking (CR 508.1a, 508.1c, 302.6, 702.26b), one check each."""
+    def creature():
+        if not is_creature(p):
+            raise Rejected("illegal_choice", "508.1a", f"{p.id} is not a creature")
+
+    def untapped():
+        if p.tapped:
+            raise Rejected("tapped", "508.1a", f"{p.id} is tapped")
+
+    def not_pacified():
+        if any(q.phased_in and q.attached_to == ("permanent", p.id)
+               and "enchanted_cant_attack" in q.card.statics for q in game.permanents.values()):
+            raise Rejected("illegal_choice", "508.1c", f"{p.id} can't attack (Pacifism)")
+
+    return (lambda: check_can_activate(game, p, game.active), creature, untapped,
+            lambda: check_summoning_sickness(game, p), not_pacified)
 
 
 def advance(game: Game, a: dict) -> None:
@@ -298,7 +337,7 @@ ACTIONS = {f.__name__: f for f in (activate_mana, activate, cast, put_onto_battl
 
 def perform(game: Game, a: dict) -> None:
     """Check and perform one action, then state-based actions and triggers (CR 704, 603.3)."""
-    if sum(p.in_game for p in game.players) <= 1:
+    if game.over():
         raise Rejected("game_over", "104.2a", "the game is over")
     handler = ACTIONS.get(a.get("type"))
     if handler is None:

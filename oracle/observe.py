@@ -3,14 +3,19 @@ from __future__ import annotations
 
 from collections import Counter
 
+from oracle.phasing import still_there
 from oracle.state import Game
 
 
-def _permanent(p) -> dict:
+def _permanent(game: Game, p) -> dict:
     if p.zone != "battlefield":
         return {"zone": p.zone, "phased_out": False, "controller": None, "tapped": False,
                 "counters": {}, "attached_to": None}
-    attached = None if p.attached_to is None else {p.attached_to[0]: p.attached_to[1]}
+    # CR 701.3d, 303.4c: an Aura or Equipment whose object left the battlefield (or whose player
+    # left the game) is no longer attached to it. Seen only while it is phased out — it will phase
+    # in unattached (702.26i) — or after the game has ended, when no state-based action follows.
+    attached = p.attached_to if p.attached_to and still_there(game, p.attached_to) else None
+    attached = None if attached is None else {attached[0]: attached[1]}
     return {"zone": "battlefield", "phased_out": p.phased_out is not None,
             "controller": p.controller, "tapped": p.tapped,
             "counters": {k: n for k, n in p.counters.items() if n}, "attached_to": attached}
@@ -25,7 +30,7 @@ def observe(game: Game, rejected: str | None = None) -> dict:
     players = [{"life": pl.life, "mana": dict(pl.pool), "hand": len(pl.hand),
                 "library": len(pl.library), "graveyard": len(pl.graveyard), "in_game": pl.in_game,
                 "tokens": dict(tokens[pl.seat])} for pl in game.players]
-    permanents = {pid: _permanent(p) for pid, p in game.permanents.items()
+    permanents = {pid: _permanent(game, p) for pid, p in game.permanents.items()
                   if not pid.startswith("#") and p.zone != "stack"}
     triggered, game.triggered = sorted(game.triggered), []
     return {"permanents": permanents, "players": players, "triggered": triggered,

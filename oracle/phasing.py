@@ -28,7 +28,8 @@ def phase_out(game: Game, targets: list[Permanent]) -> None:
         triggers.phased(game, p, "phases_out")
 
 
-def _still_there(game: Game, attached_to: tuple) -> bool:
+def still_there(game: Game, attached_to: tuple) -> bool:
+    """Is what an Aura or Equipment is attached to still on the battlefield (its player in the game)?"""
     kind, ref = attached_to
     if kind == "player":
         return game.players[ref].in_game
@@ -48,7 +49,7 @@ def phase_in(game: Game, targets: list[Permanent], tapped: bool = False) -> None
             coming += [a for a in _with_attachments(game, t) if a.phased_out == "indirectly"]
     for p in coming:
         p.phased_out = p.phased_out_under = None
-        if p.attached_to and not _still_there(game, p.attached_to):
+        if p.attached_to and not still_there(game, p.attached_to):
             p.attached_to = None
     for t in targets:
         if tapped and t in coming:

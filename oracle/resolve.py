@@ -115,6 +115,8 @@ def settle(game: Game, decisions: dict) -> None:
         recompute_control(game)
         sba.check(game)
         recompute_control(game)
+        if game.over():                                   # CR 104.1: nothing more happens
+            game.pending.clear()
         if not game.pending:
             return
         pending = game.pending.pop(0)

@@ -66,6 +66,6 @@ def _one_pass(game: Game) -> bool:
 
 
 def check(game: Game) -> None:
-    """CR 704.3: repeat until no state-based action applies."""
-    while _one_pass(game):
+    """CR 704.3: repeat until no state-based action applies, or the game is over (CR 104.1)."""
+    while not game.over() and _one_pass(game):
         pass

@@ -98,5 +98,10 @@ class Game:
         """Phased-in permanents: what the game sees as existing (CR 702.26b)."""
         return [p for p in self.permanents.values() if p.phased_in]
 
+    def over(self) -> bool:
+        """CR 104.1, 104.2a: the game ends as soon as at most one player is left in it; after that
+        nothing more happens (no state-based actions, no triggered abilities, no more steps)."""
+        return sum(p.in_game for p in self.players) <= 1
+
     def opponents(self, seat: int) -> list:
         return [p.seat for p in self.players if p.seat != seat and p.in_game]

@@ -103,6 +103,8 @@ def advance(game: Game, step: str, turns: int, decisions: dict) -> None:
         _end_of_step(game)
         crossed += _next_step(game)
         _begin_step(game, decisions)
+        if game.over():                                   # CR 104.1: the game ended on the way
+            return
         if game.step == step and crossed >= turns:
             return
         if crossed > limit and game.step == "upkeep":

@@ -109,3 +109,77 @@ def test_unsupported_card_in_a_scenario_is_refused(engine):
 def test_act_before_start_is_an_engine_error():
     with pytest.raises(EngineError):
         PhaseEngine().act({"type": "check_sba"})
+
+
+# --- the harness's decisions and conventions (docs/contract.md), mapped onto phase.rs --------------
+
+def test_unasked_colour_is_checked_against_the_type_phase_rs_took_before_replacement(engine):
+    """With one type to choose from phase.rs doesn't ask; the harness's colour must be the type the
+    ability produced before Contamination replaced it ({G} here: phase.rs lets the Pool see only the
+    Forest's {G}), not the {B} that reached the pool."""
+    board = [permanent("r", "Reflecting Pool"), permanent("f", "Forest"), permanent("c", "Contamination")]
+    engine.start(scenario(board))
+    assert act(engine, {"type": "activate_mana", "permanent": "r", "color": "W"})["rejected"] == "illegal_choice"
+    seen = act(engine, {"type": "activate_mana", "permanent": "r", "color": "G"})
+    assert seen["rejected"] is None and seen["players"][0]["mana"]["B"] == 1
+
+
+def test_keep_tapped_leaves_vedalken_shackles_tapped(engine):
+    """`advance` `keep_tapped`: "you may choose not to untap" (CR 502.3) is the harness's choice."""
+    for keep, tapped in (([], False), (["v"], True)):
+        engine.start(scenario([permanent("v", "Vedalken Shackles", 1, tapped=True)], step="end"))
+        seen = act(engine, {"type": "advance", "step": "main1", "keep_tapped": keep})
+        assert seen["permanents"]["v"]["tapped"] is tapped
+
+
+def test_contamination_upkeep_cost_paid_with_the_named_creature(engine):
+    """`advance` `sacrifice`: Contamination's "unless you sacrifice a creature" is paid with it;
+    without it (or with a permanent that isn't a creature) Contamination is sacrificed."""
+    board = [permanent("c", "Contamination", 1), permanent("e", "Llanowar Elves", 1)]
+    for sacrifice, gone in ((None, "c"), ("e", "e"), ("c", "c")):
+        engine.start(scenario(board, step="end"))
+        action = {"type": "advance", "step": "main1"}
+        if sacrifice:
+            action["sacrifice"] = sacrifice
+        seen = act(engine, action)
+        assert seen["permanents"][gone]["zone"] == "graveyard"
+        assert [pid for pid, p in seen["permanents"].items() if p["zone"] == "graveyard"] == [gone]
+
+
+def test_discard_names_the_card_and_phasing_out_triggers_resolve_first(engine):
+    """`advance` `discard`, and the order of simultaneous triggers: in player 1's untap step one Imp
+    phases in (draw a card) as another phases out (discard a card); the contract resolves them in the
+    order they triggered — phasing out first (CR 702.26a) — so the discard comes before the draw."""
+    board = [permanent("in", "Teferi's Imp", 1, phased_out="directly"), permanent("out", "Teferi's Imp", 1)]
+    engine.start(scenario(board, hands=((), ("Forest", "Island"))))
+    seen = act(engine, {"type": "advance", "step": "upkeep", "discard": "Island"})
+    assert seen["players"][1]["graveyard"] == 1 and seen["players"][1]["hand"] == 2
+    engine.start(scenario(board))                          # empty hand: nothing to discard, then draw
+    seen = act(engine, {"type": "advance", "step": "upkeep"})
+    assert seen["players"][1]["graveyard"] == 0 and seen["players"][1]["hand"] == 1
+
+
+def test_scenario_order_gives_the_timestamps(engine):
+    """CR 613.7: of two Control Magics on one creature, the later in the scenario wins."""
+    board = [permanent("e", "Llanowar Elves", 2), permanent("a", "Control Magic", 0, attached_to={"permanent": "e"}),
+             permanent("b", "Control Magic", 1, attached_to={"permanent": "e"})]
+    seen = engine.start(scenario(board, hands=((), (), ())))
+    assert seen["permanents"]["e"]["controller"] == 1
+
+
+def test_a_draw_step_that_never_comes_is_rejected(engine):
+    """CR 500.11: both players skip their draw steps (each controls a Psychic Possession), so an
+    advance to a draw step is rejected and nothing changes — as the contract's reference does."""
+    board = [permanent("a", "Psychic Possession", 0, attached_to={"player": 1}),
+             permanent("b", "Psychic Possession", 1, attached_to={"player": 0})]
+    before = engine.start(scenario(board, step="end"))
+    seen = act(engine, {"type": "advance", "step": "draw", "turns": 1})
+    assert seen["rejected"] == "illegal_choice"
+    assert seen["players"] == before["players"]
+
+
+def test_cards_with_targeted_enters_triggers_are_unsupported(engine):
+    """Their trigger's target conventions can't be expressed through phase.rs (docs/engines/phase-rs.md)."""
+    cards = engine.capabilities()["cards"]
+    for name in ("Ajani's Anguish", "Banisher Priest", "Oubliette"):
+        assert name in UNSUPPORTED and name not in cards
