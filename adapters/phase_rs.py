@@ -312,19 +312,20 @@ class PhaseEngine(Engine):
         return bool((self._lookup(oid) or {}).get("is_token"))
 
     # ----------------------------------------------------------------- settling
-    def _settle(self) -> None:
-        """Answer prompts and resolve the stack until the game waits for priority with it empty."""
+    def _settle(self, arrived=lambda: True, failure: str = "phase.rs did not settle") -> None:
+        """Answer prompts and resolve the stack; with the stack empty, stop once `arrived()`, else
+        pass priority on (to move through steps)."""
         for _ in range(MAX_STEPS):
             wf = self._wf()
             if wf["type"] == "GameOver":
                 return
             if wf["type"] != "Priority":
                 self._answer(wf)
-            elif self._game.stack():
+            elif self._game.stack() or not arrived():
                 self._pass()
             else:
                 return
-        raise EngineError("phase.rs did not settle")
+        raise EngineError(failure)
 
     def _pass(self) -> None:
         self._apply(self._game.priority_player(), {"type": "PassPriority"})
@@ -676,22 +677,14 @@ class PhaseEngine(Engine):
             raise _Rejected("illegal_choice")
         start_turn, start = self._game.turn, (self._game.turn, self._game.phase)
         limit = turns + self._seats + 1
-        for _ in range(MAX_STEPS):
-            wf = self._wf()
-            if wf["type"] == "GameOver":
-                return
-            if wf["type"] != "Priority":
-                self._answer(wf)
-            elif self._game.stack():
-                self._pass()
-            elif ((self._game.turn, self._game.phase) != start and self._game.phase == target
-                  and self._game.turn - start_turn >= turns):
-                return
-            elif self._game.turn - start_turn > limit and self._game.phase == "Upkeep":
-                return
-            else:
-                self._pass()
-        raise EngineError("phase.rs did not reach the step")
+
+        def arrived() -> bool:
+            game = self._game
+            return ((game.turn, game.phase) != start and game.phase == target
+                    and game.turn - start_turn >= turns) or (
+                game.turn - start_turn > limit and game.phase == "Upkeep")
+
+        self._settle(arrived, "phase.rs did not reach the step")
 
     def _everyone_skips_draw(self) -> bool:
         """Does every player still in the game control a phased-in permanent that phase.rs gives
