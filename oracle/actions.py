@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from oracle import leaving, phasing, resolve, triggers, turn, zones
-from oracle.catalog import COLORS, UnknownCard, card
+from oracle.catalog import COLORS, card
 from oracle.characteristics import is_creature
 from oracle.costs import check_can_activate, check_cost, check_summoning_sickness
 from oracle.errors import Rejected

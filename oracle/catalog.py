@@ -5,7 +5,7 @@ exact English name with `card(name)`.
 """
 from __future__ import annotations
 
-from attrs import field, frozen
+from attrs import frozen
 
 COLORS = ("W", "U", "B", "R", "G")          # CR 105.1
 MANA_TYPES = COLORS + ("C",)                # CR 106.1b: five colours plus colorless

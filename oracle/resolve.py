@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from oracle import phasing, sba, zones
 from oracle.characteristics import is_creature
+from oracle.control import recompute_control
 from oracle.state import ControlEffect, Game, Linked, Permanent
 from oracle.targets import target_is_legal
 
@@ -110,7 +111,6 @@ def resolve_spell(game: Game, caster: int, effect: str, spell_id: str, target) -
 def settle(game: Game, decisions: dict) -> None:
     """After an action: state-based actions, then every waiting trigger in the order it triggered,
     repeating until nothing is waiting (CR 117.5, 704.3)."""
-    from oracle.control import recompute_control
     while True:
         recompute_control(game)
         sba.check(game)

@@ -32,10 +32,6 @@ def pool_total(observation: dict, seat: int) -> int:
     return sum(observation["players"][seat]["mana"].values())
 
 
-def permanent(observation: dict, pid: str) -> dict | None:
-    return (observation.get("permanents") or {}).get(pid)
-
-
 def entry_card(scenario: dict, pid: str):
     """The catalog card of a scenario permanent, or None for an id the scenario doesn't have."""
     entry = next((e for e in scenario["battlefield"] if e["id"] == pid), None)
@@ -51,8 +47,3 @@ def on_board(step: Step, names) -> bool:
 
 def accepted(step: Step) -> bool:
     return step.oracle_after["rejected"] is None
-
-
-def newly(step: Step, event: str) -> list:
-    return [src for src, ev in step.engine_after.get("triggered", []) if ev == event]
-
