@@ -2,7 +2,8 @@
 
 A mutant swaps one function of the oracle for a broken one, only while the mutant itself is running
 (the reference oracle in the same process is untouched). The suite must catch every mutant
-(tests/test_mutants.py); `caught_by` names the property that is meant to.
+(tests/test_mutants.py); `caught_by` names the property that is meant to. A patch names the
+module where the function is looked up: `from m import f` binds its own name `f`.
 """
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from types import SimpleNamespace
 from attrs import frozen
 
 from adapters.oracle_adapter import OracleEngine
-from oracle import (actions, characteristics, control, costs, leaving, mana, phasing, sba, triggers,
-                    turn, zones)
+from oracle import (actions, characteristics, control, costs, leaving, mana, phasing, resolve, sba,
+                    triggers, turn, zones)
 from oracle.errors import Rejected
 
 
@@ -253,7 +254,7 @@ MUTANTS = {m.name: m for m in (
     Mutant("haste-ignored", "702.10c", "haste doesn't override summoning sickness", "COST-002",
            ((costs, "has_haste", _haste_ignored),)),
     Mutant("control-change-keeps-continuity", "302.6", "control changes don't reset sickness",
-           "COST-003", ((control, "recompute_control", _control_change_keeps_continuity),)),
+           "COST-003", ((resolve, "recompute_control", _control_change_keeps_continuity),)),
     Mutant("phasing-fires-leaves", "702.26d", "phasing out fires leaves triggers", "PHASE-001",
            ((phasing, "phase_out", _phasing_fires_leaves),)),
     Mutant("auras-left-behind", "702.26g", "attachments don't phase out with their host",
