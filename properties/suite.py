@@ -10,11 +10,23 @@ from properties.model import Case, Property
 
 _QUIET = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much]
 _COMMON = {"deadline": None, "suppress_health_check": _QUIET, "report_multiple_bugs": False}
-settings.register_profile("dev", max_examples=60, **_COMMON)
-settings.register_profile("ci", max_examples=150, derandomize=True, database=None, print_blob=True,
-                          stateful_step_count=12, **_COMMON)
-settings.register_profile("thorough", max_examples=3000, stateful_step_count=40, **_COMMON)
-PROFILES = ("dev", "ci", "thorough")
+_SETTINGS = {"dev": {"max_examples": 60},
+             "ci": {"max_examples": 150, "derandomize": True, "database": None, "print_blob": True,
+                    "stateful_step_count": 12},
+             "thorough": {"max_examples": 3000, "stateful_step_count": 40}}
+PROFILES = tuple(_SETTINGS)
+
+
+def hypothesis_profile(name: str) -> str:
+    """The Hypothesis profile behind a profile of ours: `ci` -> `mtg-ci`, prefixed so that a test
+    suite's own profiles keep their names."""
+    return f"mtg-{name}"
+
+
+def register_profiles() -> None:
+    """Register mtg-dev, mtg-ci and mtg-thorough with Hypothesis: done on use, never on import."""
+    for name, chosen in _SETTINGS.items():
+        settings.register_profile(hypothesis_profile(name), **chosen, **_COMMON)
 
 
 def _cards(case: Case) -> set:
@@ -33,7 +45,9 @@ def check(prop: Property, engine: Engine, vectors: list[Case] = (), profile: str
     """Run `prop` against `engine`: regression vectors first, then generated cases, under `profile`
     (default: the loaded one); return how many cases ran. Raises Divergence (a rules failure),
     EngineError, or Unsupported."""
-    chosen = settings(settings.get_profile(profile)) if profile else settings()
+    if profile:
+        register_profiles()
+    chosen = settings(settings.get_profile(hypothesis_profile(profile))) if profile else settings()
     capabilities = engine.capabilities()
     reason = prop.unsupported_reason(capabilities)
     if reason:

@@ -1,17 +1,27 @@
-"""The pytest plugin: `pytest --pyargs runner.test_conformance --engine NAME` certifies an engine.
+"""The pytest plugin, inert until asked: `pytest --mtg-engine NAME` certifies an engine.
+
+Installing mtg-conformance puts this module into every pytest session (the `pytest11` entry point), so
+on its own it only reads the command line. It activates `Conformance` — options `--mtg-engine`,
+`--mtg-profile`, …, the CR markers, the Hypothesis profiles `mtg-dev`, `mtg-ci`, `mtg-thorough` — when
+an `--mtg-…` option is given or the conformance tests are named (`--pyargs runner.test_conformance`
+or their path); `--mtg-engine` alone also collects them. Otherwise those tests are never collected
+and nothing else changes: no option, marker, profile or fixture of ours.
 
 Each property is one test, marked with its CR rules (`-m cr_702_26`); its verdict — pass, fail,
-unsupported or error — and example count travel in the report's user_properties, so they survive
+unsupported or error — and case count travel in the report's user_properties, so they survive
 pytest-xdist and reach JUnit XML.
 """
 from __future__ import annotations
 
 import json
+import os
+from pathlib import Path
 
 import pytest
-from hypothesis import settings
 
-from properties.suite import PROFILES
+NAME = "mtg-conformance"
+MODULE = "runner.test_conformance"
+TESTS = Path(__file__).with_name("test_conformance.py")
 
 
 def rule_markers(rule: str) -> list[str]:
@@ -23,26 +33,68 @@ def rule_markers(rule: str) -> list[str]:
     return sorted(names)
 
 
-def pytest_addoption(parser):
-    group = parser.getgroup("mtg-conformance")
-    group.addoption("--engine", default=None, help="engine to certify (see `mtg-conformance engines`)")
-    group.addoption("--profile", default=None, choices=PROFILES, help="Hypothesis profile")
-    group.addoption("--failures-dir", default=".mtg-conformance/failures",
-                    help="where failing cases are saved as vectors")
-    group.addoption("--results-file", default=None, help="write each property's verdict here (JSON)")
-    group.addoption("--show-exercised", action="store_true",
-                    help="after the run, show what situations each property generated")
+def _names_tests(arg: str, here: Path) -> bool:
+    """Does a command-line argument name the conformance tests, as a module or as a path?"""
+    target = arg.split("::")[0]
+    return target == MODULE or os.path.abspath(here / target) == str(TESTS)
 
 
-def pytest_configure(config):
-    from properties.model import all_properties
-    for prop in all_properties().values():
-        for rule in prop.rules:
-            for name in rule_markers(rule):
-                config.addinivalue_line("markers", f"{name}: checks CR {rule}")
-    config.addinivalue_line("markers", "property(id): a conformance property")
-    if config.getoption("--profile"):
-        settings.load_profile(config.getoption("--profile"))
+def pytest_load_initial_conftests(early_config, parser, args):
+    """Activate when asked (see the module docstring): before the command line is parsed, so the
+    `--mtg-…` options exist; xdist workers re-run this on the same arguments and decide alike."""
+    if early_config.pluginmanager.has_plugin(NAME):
+        return
+    here = early_config.invocation_params.dir
+    options = [a for a in args if a.startswith("--mtg-")]
+    named = any(_names_tests(a, here) for a in args)
+    if not options and not named:
+        return
+    early_config.pluginmanager.register(Conformance(), NAME)
+    if not named and any(a == "--mtg-engine" or a.startswith("--mtg-engine=") for a in options):
+        args.append(str(TESTS))
+
+
+def pytest_ignore_collect(collection_path, config):
+    """The conformance tests, e.g. under `pytest runner/`, are left alone unless asked for."""
+    if collection_path == TESTS and not config.pluginmanager.has_plugin(NAME):
+        return True
+    return None
+
+
+class Conformance:
+    """The active plugin: options, markers, the chosen Hypothesis profile, verdict collection."""
+
+    def pytest_addoption(self, parser):
+        from properties.suite import PROFILES
+        group = parser.getgroup(NAME)
+        group.addoption("--mtg-engine", default=None,
+                        help="engine to certify (see `mtg-conformance engines`)")
+        group.addoption("--mtg-profile", default=None, choices=PROFILES,
+                        help="conformance profile (Hypothesis profile mtg-PROFILE)")
+        group.addoption("--mtg-failures-dir", default=".mtg-conformance/failures",
+                        help="where failing cases are saved as vectors")
+        group.addoption("--mtg-results-file", default=None,
+                        help="write each property's verdict here (JSON)")
+        group.addoption("--mtg-show-exercised", action="store_true",
+                        help="after the run, show what situations each property generated")
+
+    def pytest_configure(self, config):
+        from hypothesis import settings
+
+        from properties.model import all_properties
+        from properties.suite import hypothesis_profile, register_profiles
+        for prop in all_properties().values():
+            for rule in prop.rules:
+                for name in rule_markers(rule):
+                    config.addinivalue_line("markers", f"{name}: checks CR {rule}")
+        register_profiles()
+        if config.getoption("--mtg-profile"):
+            settings.load_profile(hypothesis_profile(config.getoption("--mtg-profile")))
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_sessionstart(self, session):
+        collector = _Collector(session.config.getoption("--mtg-results-file"))
+        session.config.pluginmanager.register(collector, "mtg-conformance-collector")
 
 
 class _Collector:
@@ -57,12 +109,13 @@ class _Collector:
             self.results.append(props)
 
     def pytest_terminal_summary(self, terminalreporter, config):
-        if not config.getoption("--show-exercised"):
+        if not config.getoption("--mtg-show-exercised"):
             return
         terminalreporter.section("situations each property exercised")
         for result in sorted(self.results, key=lambda r: r["property"]):
             counts = json.loads(result.get("exercised", "{}"))
-            terminalreporter.write_line(f"{result['property']} ({result.get('examples', 0)} cases)")
+            terminalreporter.write_line(
+                f"{result['property']} ({result.get('examples', 0)} cases, {result['verdict']})")
             for label, n in sorted(counts.items(), key=lambda item: -item[1]):
                 terminalreporter.write_line(f"  {n:6}  {label}")
 
@@ -70,10 +123,3 @@ class _Collector:
         if self.path:
             with open(self.path, "w") as out:
                 json.dump(sorted(self.results, key=lambda r: r["property"]), out, indent=1)
-
-
-@pytest.hookimpl(trylast=True)
-def pytest_sessionstart(session):
-    collector = _Collector(session.config.getoption("--results-file"))
-    session.config.pluginmanager.register(collector, "mtg-conformance-collector")
-    session.config._mtg_collector = collector

@@ -18,18 +18,19 @@ def run_properties(args, failures_dir: str) -> tuple[int, list[dict]]:
     plugins = [progress.Progress(sys.stderr)] if progress.wanted(sys.stdout, sys.stderr) else []
     with tempfile.TemporaryDirectory() as tmp:
         results = os.path.join(tmp, "results.json")
-        argv = ["--pyargs", "runner.test_conformance", "--engine", args.engine,
-                "--profile", args.profile, "--results-file", results, "-p", "no:cacheprovider",
-                "-p", "no:benchmark",                # pytest-benchmark, if installed, only warns here
-                "--rootdir", os.getcwd(), "-q", "--failures-dir", failures_dir,
+        argv = ["-p", "mtg_conformance",                 # by its entry point, even without autoload
+                "--pyargs", "runner.test_conformance", "--mtg-engine", args.engine,
+                "--mtg-profile", args.profile, "--mtg-results-file", results,
+                "-p", "no:cacheprovider", "-p", "no:benchmark",   # pytest-benchmark only warns here
+                "--rootdir", os.getcwd(), "-q", "--mtg-failures-dir", failures_dir,
                 "-W", "ignore::pytest.PytestAssertRewriteWarning"]
-        if args.workers:
+        if args.workers not in (None, "0", "1"):    # one worker would only add a process
             argv += ["-n", args.workers]
         for flag, value in (("-k", args.k), ("-m", args.m), ("--junitxml", args.junitxml)):
             if value:
                 argv += [flag, value]
         if args.statistics:
-            argv.append("--show-exercised")
+            argv.append("--mtg-show-exercised")
         status = pytest.main(argv, plugins=plugins)
         verdicts = json.loads(Path(results).read_text()) if os.path.exists(results) else []
     return int(status), verdicts

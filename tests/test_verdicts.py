@@ -14,8 +14,9 @@ SELECTION = "MANA-001 or MANA-005 or PHASE-001 or LEAVE-001"
 def verdicts(tmp_path, engine: str, *extra: str) -> dict:
     results = tmp_path / f"results{len(list(tmp_path.iterdir()))}.json"
     subprocess.run([sys.executable, "-m", "pytest", "--pyargs", "runner.test_conformance", "-q",
-                    "-p", "no:cacheprovider", "--engine", engine, "--profile", "ci", "-k", SELECTION,
-                    "--results-file", str(results), "--failures-dir", str(tmp_path / "failures"),
+                    "-p", "no:cacheprovider", "--mtg-engine", engine, "--mtg-profile", "ci",
+                    "-k", SELECTION, "--mtg-results-file", str(results),
+                    "--mtg-failures-dir", str(tmp_path / "failures"),
                     *extra], capture_output=True, text=True, timeout=600)
     return {r["property"]: r["verdict"] for r in json.loads(results.read_text())}
 
