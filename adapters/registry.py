@@ -1,5 +1,5 @@
-"""Engines by name: `oracle`, `mutant:NAME`, `module:Class`, `stdio:COMMAND`, built-in real engines,
-and names registered by installed packages in the `mtg_conformance.engines` entry-point group."""
+"""Engines by name: `oracle`, `mutant:NAME`, `module:MODULE:CLASS`, `stdio:COMMAND`, built-in real
+engines, and names registered by installed packages in the `mtg_conformance.engines` entry-point group."""
 from __future__ import annotations
 
 import importlib
@@ -52,7 +52,8 @@ def make_engine(name: str) -> Engine:
         return StdioEngine(rest)
     if kind == "module":
         if ":" not in rest:
-            raise UnknownEngine("module: needs module:Class, e.g. module:my_engine.adapter:MyEngine")
+            raise UnknownEngine("module: needs module:MODULE:CLASS, "
+                                "e.g. module:my_engine.adapter:MyEngine")
         factory = _load(rest, name)
     elif name in registered():
         factory = _load(registered()[name], name)

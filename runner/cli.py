@@ -1,4 +1,4 @@
-"""`mtg-conformance`: certify an engine, list engines and rules, benchmark, serve, replay, promote.
+"""`mtg-conformance`: certify engines, compare their certificates, list engines and rules, replay cases.
 
 Exit codes, the same for every verb: 0 all good, 1 a divergence (a rules failure), 2 a usage, input
 or engine error.
@@ -18,6 +18,7 @@ from adapters.registry import UnknownEngine, make_engine, registered
 from properties.suite import PROFILES
 from properties.vectors import VectorError
 from runner.baseline import BaselineError
+from runner.matrix import FORMATS, MatrixError
 from runner.promote import PromoteError
 
 OK, DIVERGENCE, ERROR = 0, 1, 2
@@ -44,12 +45,20 @@ def _engine(name: str):
 
 
 def _identity(name: str) -> dict:
-    """The engine's identity; fails fast on an unknown or broken engine."""
+    """The engine's identity; fails fast on an unknown or broken engine. Warns when the engine
+    implements another edition of the Comprehensive Rules than the suite checks (docs/ci.md)."""
+    from adapters.oracle_adapter import CR_EDITION
     engine = _engine(name)
     try:
-        return engine.identity()
+        identity = engine.identity()
     finally:
         engine.close()
+    edition = str(identity.get("cr_edition", "")).strip()
+    if edition not in ("", "unspecified", CR_EDITION):
+        print(f"mtg-conformance: warning: {name} implements the Comprehensive Rules of {edition}, the "
+              f"suite checks those of {CR_EDITION}; a divergence on a rule changed in between is an "
+              "edition difference, not a bug", file=sys.stderr)
+    return identity
 
 
 def _writable(path: str, what: str) -> None:
@@ -132,6 +141,18 @@ def cmd_certify(args) -> int:
     print(f"certificate in {out}: {summary['rules_passed']}/{summary['rules_checked']} CR rules pass; "
           + ", ".join(f"{n} {v}" for v, n in summary["properties"].items() if n))
     return code
+
+
+def cmd_matrix(args) -> int:
+    """One page comparing certificates (runner/matrix.py)."""
+    from runner import matrix
+    _writable(args.out, "--out")
+    certificates = [(Path(d), matrix.load(d)) for d in args.certificates]
+    built = matrix.build(certificates, Path(args.out))
+    written = matrix.write(built, Path(args.out), args.format)
+    print(f"matrix of {len(certificates)} certificate(s), {len(built['rules'])} CR rules: "
+          + ", ".join(str(path) for path in written))
+    return OK
 
 
 def cmd_promote(args) -> int:
@@ -234,6 +255,14 @@ def _workers(text: str) -> str:
     raise argparse.ArgumentTypeError(f"a number of workers or auto, not {text!r}")
 
 
+def _formats(text: str) -> tuple[str, ...]:
+    chosen = tuple(dict.fromkeys(f.strip() for f in text.split(",")))
+    unknown = [f for f in chosen if f not in FORMATS]
+    if unknown or not chosen:
+        raise argparse.ArgumentTypeError(f"formats among {','.join(FORMATS)}, not {text!r}")
+    return chosen
+
+
 def _positive(kind):
     def convert(text: str):
         try:
@@ -263,7 +292,8 @@ def _run_options(verb, profile: str) -> None:
     """The options `run` and `certify` share: the engine and which properties to run how."""
     verb.add_argument("--engine", required=True)
     verb.add_argument("--profile", choices=PROFILES, default=profile)
-    verb.add_argument("-n", dest="workers", type=_workers, help="pytest-xdist workers (a number or auto)")
+    verb.add_argument("-n", dest="workers", type=_workers,
+                      help="pytest-xdist workers (a number or auto); 0 or 1 runs serially")
     verb.add_argument("-k", help="select properties by id expression")
     verb.add_argument("-m", help="select by CR marker, e.g. cr_702_26")
     verb.add_argument("--junitxml", help="also write a JUnit XML report here")
@@ -285,6 +315,12 @@ def parser() -> argparse.ArgumentParser:
     _run_options(certify, "ci")
     certify.add_argument("--out", required=True, help="the certificate directory (created if needed)")
     certify.set_defaults(func=cmd_certify)
+    matrix = verbs.add_parser("matrix", help="one page comparing certificates: engines as columns, "
+                              "CR rules as rows, each cell the verdict with its findings linked")
+    matrix.add_argument("certificates", nargs="+", metavar="CERT_DIR")
+    matrix.add_argument("--out", default=".", help="where matrix.md/.html/.json go (default: here)")
+    matrix.add_argument("--format", type=_formats, default=FORMATS, help="comma-separated: md,html,json")
+    matrix.set_defaults(func=cmd_matrix)
     promote = verbs.add_parser("promote", help="keep a saved failing case as a regression vector "
                                "(properties/vectors/) that every engine runs")
     promote.add_argument("vector")
@@ -317,7 +353,7 @@ def main(argv=None) -> int:
     try:
         args = parser().parse_args(argv)
         return args.func(args)
-    except (Usage, BaselineError, VectorError, PromoteError) as why:
+    except (Usage, BaselineError, VectorError, PromoteError, MatrixError) as why:
         print(f"mtg-conformance: error: {why}", file=sys.stderr)
         return ERROR
     except (EngineError, ContractError) as why:

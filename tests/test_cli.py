@@ -5,6 +5,7 @@ import io
 import json
 import re
 import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
@@ -59,7 +60,7 @@ def fails(capsys, *argv: str) -> str:
     (["run"], "required: --engine"),
     (["run", "--engine", "nope"], "unknown engine 'nope'"),
     (["run", "--engine", "mutant:nope"], "no mutant 'nope'"),
-    (["run", "--engine", "module:nope"], "module: needs module:Class"),
+    (["run", "--engine", "module:nope"], "module: needs module:MODULE:CLASS"),
     (["run", "--engine", "module:no_such_module:Engine"], "can't be loaded"),
     (["run", "--engine", "stdio:/no/such/harness"], "engine error: "),
     (["run", "--engine", "oracle", "--profile", "fast"], "invalid choice: 'fast'"),
@@ -166,3 +167,28 @@ def test_progress_on_a_terminal_is_one_line_redrawn(monkeypatch, tmp_path):
     assert "\n" not in drawn and drawn.endswith("\r\033[K")
     assert "[0/1] MANA-005 · 0 examples · 0 failures" in drawn
     assert re.search(r"\[1/1\] MANA-005 · [1-9]\d* examples · 0 failures", drawn)
+
+
+def test_statistics_count_the_cases_of_a_failing_property_too(capsys, tmp_path):
+    run = ["run", "-k", "MANA-005", "--statistics", "--failures-dir", str(tmp_path)]
+    assert main([*run, "--engine", "mutant:pool-persists"]) == 1
+    counted = re.search(r"^MANA-005 \((\d+) cases, fail\)$", capsys.readouterr().out, re.M)
+    assert counted and int(counted.group(1)) > 0
+
+
+@pytest.mark.parametrize("workers, started", [("1", False), ("2", True)])
+def test_one_worker_runs_serially(capsys, tmp_path, workers, started):
+    run = ["run", "--engine", "oracle", "-k", "MANA-005", "-n", workers, "--failures-dir", str(tmp_path)]
+    assert main(run) == 0
+    assert ("bringing up nodes" in capsys.readouterr().out) == started
+
+
+def test_an_engine_of_another_cr_edition_is_warned_about(capsys, tmp_path, monkeypatch):
+    monkeypatch.syspath_prepend(str(Path(__file__).parent / "fake_harnesses"))
+    run = ["run", "--engine", "module:toy_engine:ToyEngine", "-k", "MANA-001", "--failures-dir", str(tmp_path)]
+    main(run)
+    warning = capsys.readouterr().err.splitlines()[0]
+    assert warning.startswith("mtg-conformance: warning: module:toy_engine:ToyEngine implements the "
+                              "Comprehensive Rules of 2025-04-04, the suite checks those of 2026-09-25")
+    assert main(["run", "--engine", "oracle", "-k", "MANA-001", "--failures-dir", str(tmp_path)]) == 0
+    assert "warning" not in capsys.readouterr().err
