@@ -18,7 +18,7 @@ from adapters.registry import UnknownEngine, make_engine, registered
 from properties.suite import PROFILES
 from properties.vectors import VectorError
 from runner.baseline import BaselineError
-from runner.matrix import FORMATS, MatrixError
+from runner import matrix
 from runner.promote import PromoteError
 
 OK, DIVERGENCE, ERROR = 0, 1, 2
@@ -145,7 +145,6 @@ def cmd_certify(args) -> int:
 
 def cmd_matrix(args) -> int:
     """One page comparing certificates (runner/matrix.py)."""
-    from runner import matrix
     _writable(args.out, "--out")
     certificates = [(Path(d), matrix.load(d)) for d in args.certificates]
     built = matrix.build(certificates, Path(args.out))
@@ -257,9 +256,9 @@ def _workers(text: str) -> str:
 
 def _formats(text: str) -> tuple[str, ...]:
     chosen = tuple(dict.fromkeys(f.strip() for f in text.split(",")))
-    unknown = [f for f in chosen if f not in FORMATS]
+    unknown = [f for f in chosen if f not in matrix.FORMATS]
     if unknown or not chosen:
-        raise argparse.ArgumentTypeError(f"formats among {','.join(FORMATS)}, not {text!r}")
+        raise argparse.ArgumentTypeError(f"formats among {','.join(matrix.FORMATS)}, not {text!r}")
     return chosen
 
 
@@ -315,12 +314,13 @@ def parser() -> argparse.ArgumentParser:
     _run_options(certify, "ci")
     certify.add_argument("--out", required=True, help="the certificate directory (created if needed)")
     certify.set_defaults(func=cmd_certify)
-    matrix = verbs.add_parser("matrix", help="one page comparing certificates: engines as columns, "
-                              "CR rules as rows, each cell the verdict with its findings linked")
-    matrix.add_argument("certificates", nargs="+", metavar="CERT_DIR")
-    matrix.add_argument("--out", default=".", help="where matrix.md/.html/.json go (default: here)")
-    matrix.add_argument("--format", type=_formats, default=FORMATS, help="comma-separated: md,html,json")
-    matrix.set_defaults(func=cmd_matrix)
+    compare = verbs.add_parser("matrix", help="one page comparing certificates: engines as columns, "
+                               "CR rules as rows, each cell the verdict with its findings linked")
+    compare.add_argument("certificates", nargs="+", metavar="CERT_DIR")
+    compare.add_argument("--out", default=".", help="where matrix.md/.html/.json go (default: here)")
+    compare.add_argument("--format", type=_formats, default=matrix.FORMATS,
+                         help="comma-separated: md,html,json")
+    compare.set_defaults(func=cmd_matrix)
     promote = verbs.add_parser("promote", help="keep a saved failing case as a regression vector "
                                "(properties/vectors/) that every engine runs")
     promote.add_argument("vector")
@@ -353,7 +353,7 @@ def main(argv=None) -> int:
     try:
         args = parser().parse_args(argv)
         return args.func(args)
-    except (Usage, BaselineError, VectorError, PromoteError, MatrixError) as why:
+    except (Usage, BaselineError, VectorError, PromoteError, matrix.MatrixError) as why:
         print(f"mtg-conformance: error: {why}", file=sys.stderr)
         return ERROR
     except (EngineError, ContractError) as why:

@@ -39,7 +39,7 @@ def _names_tests(arg: str, here: Path) -> bool:
     return target == MODULE or os.path.abspath(here / target) == str(TESTS)
 
 
-def pytest_load_initial_conftests(early_config, parser, args):
+def pytest_load_initial_conftests(early_config, args):
     """Activate when asked (see the module docstring): before the command line is parsed, so the
     `--mtg-…` options exist; xdist workers re-run this on the same arguments and decide alike."""
     if early_config.pluginmanager.has_plugin(NAME):

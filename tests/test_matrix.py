@@ -152,8 +152,8 @@ def _keep_hypothesis_profile():
     settings.load_profile(profile)
 
 
-@pytest.mark.xfail("findings" not in certify.schema()["properties"], strict=True,
-                   reason="report.json gains findings, per-rule findings and reasons (issue 11)")
+@pytest.mark.xfail("findings" not in certify.schema()["properties"], run=False,
+                   reason="until report.json has findings, per-rule findings and reasons (issue 11)")
 def test_a_matrix_of_real_certificates(tmp_path, capsys, _keep_hypothesis_profile):
     certs = tmp_path / "certs"
     for engine in ("oracle", "mutant:pool-persists"):
