@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 from types import SimpleNamespace
 
-from attrs import frozen
+from attrs import Factory, field, frozen
 
 from adapters.oracle_adapter import OracleEngine
 from oracle import (actions, characteristics, control, costs, leaving, mana, phasing, resolve, sba,
@@ -25,6 +25,8 @@ class Mutant:
     description: str
     caught_by: str                      # property id
     patches: tuple                      # (module, attribute, replacement given the original)
+    rules: tuple = field(default=Factory(lambda self: (self.rule,), takes_self=True))
+    # every CR rule the mutant breaks: a divergence it causes should be blamed on these, no other
 
 
 # --- the broken rules -------------------------------------------------------------------------
@@ -71,8 +73,8 @@ def _controller(game, a):
 
 def _replacement_applied_twice(original):
     """CR 614.5 broken: a replacement effect gets a second chance at the event it modified."""
-    def order(effects, chosen):
-        kinds = original(effects, chosen)
+    def order(game, effects, chosen):
+        kinds = original(game, effects, chosen)
         return kinds + kinds
     return order
 
@@ -248,7 +250,7 @@ MUTANTS = {m.name: m for m in (
     Mutant("x-from-permanent", "107.3m", "enters-with-X counters use the permanent's X", "X-001",
            ((zones, "enter", _x_from_permanent),)),
     Mutant("untap-ignores-sickness", "107.6", "{Q} abilities ignore summoning sickness", "COST-001",
-           ((actions, "check_cost", _untap_ignores_sickness),)),
+           ((actions, "check_cost", _untap_ignores_sickness),), rules=("107.6", "302.6")),
     Mutant("noncreatures-get-sick", "302.6", "summoning sickness applies to noncreatures", "COST-002",
            ((costs, "check_summoning_sickness", _noncreatures_get_sick),)),
     Mutant("haste-ignored", "702.10c", "haste doesn't override summoning sickness", "COST-002",

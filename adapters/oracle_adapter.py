@@ -40,6 +40,10 @@ class OracleEngine(Engine):
     def act(self, action: dict) -> dict:
         return self.game.act(action)
 
+    def trace(self) -> tuple:
+        """The oracle's decisions (oracle.provenance.Decision) for the last action, or the setup."""
+        return self.game.trace if self.game else ()
+
     def acceptable_reasons(self) -> set:
         """Every reason class that applies to the last rejected action (docs/contract.md)."""
         why = self.game.last_rejection

@@ -2,14 +2,16 @@
 
     game = Oracle(scenario)        # ScenarioError on bad data
     observation = game.act(action) # a rejected action leaves the state unchanged
+    game.trace                     # the rules that decided it (oracle.provenance.Decision)
 """
 from __future__ import annotations
 
 from oracle import actions, scenario
 from oracle.errors import Rejected, ScenarioError
 from oracle.observe import observe
+from oracle.provenance import Decision, rejection
 
-__all__ = ["Oracle", "Rejected", "ScenarioError"]
+__all__ = ["Decision", "Oracle", "Rejected", "ScenarioError"]
 
 
 class Oracle:
@@ -18,13 +20,22 @@ class Oracle:
     def __init__(self, scenario_doc: dict):
         self.game = scenario.build(scenario_doc)
         self.last_rejection: Rejected | None = None
+        self.setup: tuple[Decision, ...] = tuple(self.game.trace)   # building it, and its SBA
+
+    @property
+    def trace(self) -> tuple[Decision, ...]:
+        """The decisions of the last action (of the setup, before the first action)."""
+        return tuple(self.game.trace)
 
     def act(self, action: dict) -> dict:
         """Perform `action` and observe; an illegal one is reported in `rejected`."""
+        self.game.trace = []
         try:
             actions.perform(self.game, action)
         except Rejected as why:
             self.last_rejection = why
+            if not any(d.rule == why.rule and "rejected" in d.fields for d in self.game.trace):
+                rejection(self.game, why)
             return observe(self.game, why.reason)
         self.last_rejection = None
         return observe(self.game)

@@ -7,6 +7,7 @@ from oracle.characteristics import is_creature
 from oracle.costs import check_can_activate, check_cost, check_summoning_sickness
 from oracle.errors import Rejected
 from oracle.mana import applicable_replacements, apply_in_order, choosable_types, is_tapped_for_mana
+from oracle.provenance import mana, note, rejection
 from oracle.sba import aura_is_legal
 from oracle.state import STEPS, ControlEffect, Game, Permanent, empty_pool
 from oracle.targets import target_is_legal
@@ -51,9 +52,11 @@ def _failures(*checks) -> list:
     return found
 
 
-def _reject(found: list) -> None:
+def _reject(game: Game, found: list) -> None:
     """Raise the first rejection found, naming every other reason class that applies as well
-    (docs/contract.md: when several reasons apply, any of them is accepted)."""
+    (docs/contract.md: when several reasons apply, any of them is accepted); each is recorded."""
+    for why in found:
+        rejection(game, why)
     if found:
         first = found[0]
         also = [r for why in found for r in (why.reason, *why.also) if r != first.reason]
@@ -85,34 +88,66 @@ def activate_mana(game: Game, a: dict) -> None:
     color = options and next(iter(options)) if ability.produces == "fixed" else a.get("color")
     if options and color not in options:
         problems.append(Rejected("illegal_choice", "106.7", f"{color!r} is not one of {sorted(options)}"))
-    _reject(problems)
+    elif not options:
+        note(game, "106.5", f"{p.id}'s ability defines no mana type -> no colour to choose, no mana "
+             "added", (p.id, activator), (mana(activator), "rejected.illegal_choice"))
+    elif ability.produces != "fixed":
+        note(game, "106.7", f"{p.id} could produce {''.join(sorted(options))} -> {color} may be chosen",
+             (p.id, activator), ("rejected.illegal_choice",))
+    _reject(game, problems)
     effects = applicable_replacements(game, p, ability, activator)
-    order = _replacement_order(effects, a.get("order"))
+    order = _replacement_order(game, effects, a.get("order"))
     # Costs are paid (CR 602.2b), then the ability resolves (605.3b).
-    for payer in (p, helper):
-        if payer is not None and ability.cost.tap:
-            payer.tapped = True
-            triggers.became_tapped(game, payer)
-    if ability.cost.untap:
-        p.tapped = False
+    _pay(game, ability.cost, p, helper)
     if ability.cost.sacrifice_self:
         zones.leave(game, p, "graveyard")
     if not options:
-        return                                        # CR 106.5: undefined type, no mana
+        if is_tapped_for_mana(ability):               # CR 106.5: undefined type, no mana
+            note(game, "106.12a", f"{p.id} produced no mana, so it wasn't tapped for mana -> no "
+                 "\"tapped for mana\" trigger", (p.id,), ("triggered", mana(p.controller, "G")))
+        return
     mana_type, amount = apply_in_order(order, color, ability.amount)
     game.players[activator].pool[mana_type] += amount
+    if order:
+        note(game, "614.5", f"{', '.join(order)} each applied once to {ability.amount} {color} -> "
+             f"{amount} {mana_type}", (p.id, activator), (mana(activator, mana_type),))
+    elif not is_tapped_for_mana(ability):
+        note(game, "106.12", f"{p.id}'s ability has no {{T}} in its cost, so it isn't tapped for mana "
+             f"-> no replacement or trigger, {amount} {color} added", (p.id, activator),
+             (mana(activator, color), "triggered"))
+    else:
+        note(game, "605.3b", f"{p.id}'s mana ability resolves -> {amount} {color} added",
+             (p.id, activator), (mana(activator, color),))
     if amount and is_tapped_for_mana(ability):        # CR 106.12a
         for extra in triggers.tapped_for_mana(game, p, activator):
             seat = p.controller                       # "its controller adds"
             game.players[seat].pool["G"] += 2 if extra.ability.effect == "add_GG" else 1
+            note(game, "605.4a", f"{extra.source.id}'s triggered mana ability resolves at once -> "
+                 "G added", (extra.source.id, seat), (mana(seat, "G"),))
 
 
-def _replacement_order(effects: list, ranking) -> list:
+def _pay(game: Game, cost, p: Permanent, helper: Permanent | None) -> None:
+    """CR 602.2b: pay {T} (107.5) or {Q} (107.6); tapping an untapped permanent "becomes tapped"."""
+    for payer in (p, helper):
+        if payer is not None and cost.tap:
+            payer.tapped = True
+            note(game, "107.5", f"{{T}} paid -> {payer.id} tapped", (payer.id,),
+                 (f"permanents.{payer.id}.tapped",))
+            triggers.became_tapped(game, payer)
+    if cost.untap:
+        p.tapped = False
+        note(game, "107.6", f"{{Q}} paid -> {p.id} untapped", (p.id,), (f"permanents.{p.id}.tapped",))
+
+
+def _replacement_order(game: Game, effects: list, ranking) -> list:
     """CR 616.1: the harness ranks replacement-effect sources; the applicable effects apply in that
     relative order, any it didn't rank after them in battlefield order; each applies once (614.5)."""
     ranking = ranking or []
     position = {eid: i for i, eid in enumerate(ranking)}
     ordered = sorted(effects, key=lambda e: position.get(e[0], len(ranking)))
+    if len(ordered) > 1:
+        note(game, "616.1", "replacement effects apply in the harness's order: "
+             + ", ".join(f"{kind} ({eid})" for eid, kind in ordered), tuple(e for e, _ in ordered))
     return [kind for _, kind in ordered]
 
 
@@ -126,12 +161,8 @@ def activate(game: Game, a: dict) -> None:
         target = _target((a.get("targets") or [None])[0])
         if not target_is_legal(game, target, ability.target, p, activator):
             problems.append(Rejected("illegal_target", "115.1", f"{target!r} is not a legal target"))
-    _reject(problems)
-    if ability.cost.tap:
-        p.tapped = True
-        triggers.became_tapped(game, p)
-    if ability.cost.untap:
-        p.tapped = False
+    _reject(game, problems)
+    _pay(game, ability.cost, p, None)
     if ability.cost.remove_counter:
         p.counters["+1/+1"] -= 1
         if not p.counters["+1/+1"]:
@@ -285,7 +316,7 @@ def attack(game: Game, a: dict) -> None:
     problems = []
     for p in attackers:                              # every reason, of every attacker, is reported
         problems += _failures(*_attacker_checks(game, p))
-    _reject(problems)
+    _reject(game, problems)
     for player in game.players:     # CR 507, 508.1, 106.4: attackers are declared in the declare
         player.pool = empty_pool()  # attackers step; the beginning of combat step has ended
     game.attacked = True

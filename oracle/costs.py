@@ -4,6 +4,7 @@ from __future__ import annotations
 from oracle.catalog import Cost
 from oracle.characteristics import has_haste, is_creature
 from oracle.errors import Rejected
+from oracle.provenance import note
 from oracle.state import Game, Permanent
 
 
@@ -22,10 +23,30 @@ def check_can_activate(game: Game, p: Permanent, activator: int) -> None:
 def check_summoning_sickness(game: Game, p: Permanent) -> None:
     """CR 302.6: a creature's {T}/{Q} ability needs continuous control since its controller's most
     recent turn began, or haste (702.10c). Non-creature permanents are never "sick"."""
-    if is_creature(p) and p.sick and not has_haste(game, p):
+    if not is_creature(p):
+        note(game, "302.6", f"{p.id} is not a creature -> no summoning sickness", (p.id,),
+             ("rejected.summoning_sick",))
+    elif not p.sick:
+        note(game, "302.6", f"{p.id} controlled continuously since its controller's turn began -> "
+             "not summoning sick", (p.id,), ("rejected.summoning_sick",))
+    elif has_haste(game, p):
+        note(game, "702.10c", f"{p.id} has haste -> may use {{T}}/{{Q}} though summoning sick", (p.id,),
+             ("rejected.summoning_sick.haste",))
+    else:
+        _hasteless(game, p)
         raise Rejected("summoning_sick", "302.6",
                        f"{p.id} is a creature not controlled continuously since its controller's "
                        "turn began, and has no haste")
+
+
+def _hasteless(game: Game, p: Permanent) -> None:
+    """Record why a sick creature has no haste when a phased-out permanent would have given it
+    (CR 702.26b: a phased-out permanent's abilities don't apply)."""
+    for s in game.permanents.values():
+        if (s.zone == "battlefield" and s.phased_out and s.controller == p.controller
+                and "your_creatures_haste" in s.card.statics):
+            note(game, "702.26b", f"{s.id} is phased out -> its static ability gives {p.id} no haste",
+                 (s.id, p.id), ("rejected.summoning_sick.haste",))
 
 
 def check_cost(game: Game, p: Permanent, cost: Cost) -> None:
@@ -41,6 +62,10 @@ def check_cost(game: Game, p: Permanent, cost: Cost) -> None:
         raise Rejected("tapped", "107.5", f"{p.id} is already tapped and can't pay {{T}}", sick)
     if cost.untap and not p.tapped:
         raise Rejected("untapped", "107.6", f"{p.id} is already untapped and can't pay {{Q}}", sick)
+    if cost.tap:
+        note(game, "107.5", f"{p.id} is untapped -> can pay {{T}}", (p.id,), ("rejected.tapped",))
+    if cost.untap:
+        note(game, "107.6", f"{p.id} is tapped -> can pay {{Q}}", (p.id,), ("rejected.untapped",))
     if sick:
         check_summoning_sickness(game, p)
     if cost.remove_counter and p.counters.get("+1/+1", 0) <= 0:

@@ -89,6 +89,7 @@ class Game:
     attacked: bool = False                     # attackers declared this combat (CR 508.1)
     triggered: list = field(factory=list)      # [source id, event] since the last observation
     pending: list = field(factory=list)        # triggered abilities waiting to be put on the stack
+    trace: list = field(factory=list)          # the current action's decisions (oracle.provenance)
 
     def tick(self) -> int:
         self.clock += 1

@@ -3,30 +3,39 @@ from __future__ import annotations
 
 import json
 import re
-from collections import Counter, defaultdict
+from collections import Counter
 
 from hypothesis import event, note
 from hypothesis.control import currently_in_test_context
 
 from adapters.contract import Engine
 from adapters.oracle_adapter import OracleEngine
-from properties.model import Case, Property, Step
-
-# What each property's cases exercised in this process: property id -> label -> count.
-LABELS: dict[str, Counter] = defaultdict(Counter)
-# How many cases each property has started in this process.
-CASES: Counter = Counter()
+from properties.model import Case, Property, Step, Tally
 
 
 class Divergence(AssertionError):
     """The engine broke a rule: where, how, and everything needed to replay it."""
 
     def __init__(self, prop: Property | None, case: Case, index: int, sentence: str, diffs: list,
-                 observed: dict, expected: dict):
+                 observed: dict, expected: dict, trace: tuple = ()):
         self.prop, self.case, self.index, self.sentence, self.diffs = prop, case, index, sentence, diffs
         self.observed, self.expected = observed, expected
+        self.trace = trace              # the oracle's decisions for the diverging action (or setup)
         self.by_claim = False           # True when the property's own claim found it
         super().__init__(sentence)
+
+    @property
+    def blamed(self) -> tuple:
+        """The CR rules it is blamed on: the claim's rules for a property's own claim, else the rules
+        whose recorded decisions concern the fields that differ (see `blame`)."""
+        if self.by_claim:
+            return tuple(self.prop.claim_rules)
+        return blame(self.diffs, self.trace)
+
+    @property
+    def signature(self) -> tuple:
+        """(blamed rules, kind): what makes two divergences the same finding."""
+        return (", ".join(self.blamed) or "unblamed", self.kind)
 
     @property
     def attributed(self) -> bool:
@@ -51,6 +60,8 @@ class Divergence(AssertionError):
                  if self.index >= 0 else "At setup",
                  "Scenario: " + json.dumps(self.case.scenario),
                  "Program: " + json.dumps(list(self.case.program))]
+        if self.blamed:
+            lines.append(f"Blamed on: CR {', '.join(self.blamed)}")
         if self.diffs:
             width = max(len(path) for path, _, _ in self.diffs)
             lines.append(f"  {'where'.ljust(width)}  engine | oracle")
@@ -98,6 +109,60 @@ def differences(engine: dict, oracle: dict, path: str = "") -> list:
     return [] if engine == oracle else [(path, engine, oracle)]
 
 
+def rule_key(rule: str) -> tuple:
+    """Sort CR numbers naturally: 106.5 < 106.12 < 106.12a < 702.26d."""
+    return tuple((int(m[0]), m[1]) for m in re.findall(r"(\d+)([a-z]*)", rule))
+
+
+def _within(path: str, field: str) -> int:
+    """How specifically a decision's `field` concerns the observation `path` (0: not at all)."""
+    if path == field or path.startswith((field + ".", field + "[")):
+        return len(field)
+    if field.startswith((path + ".", path + "[")):
+        return len(path)
+    return 0
+
+
+def _triggers_differing(engine: list, oracle: list) -> set:
+    """Source ids of the trigger entries one side has and the other hasn't (as multisets)."""
+    e, o = Counter(map(tuple, engine or ())), Counter(map(tuple, oracle or ()))
+    return {entry[0] for entry in ((e - o) + (o - e))}
+
+
+def _most_specific(path: str, engine, oracle, trace) -> list:
+    """Positions in `trace` of the most specific decisions that concern one differing field."""
+    if path == "triggered":
+        sources = _triggers_differing(engine, oracle)
+        about = [i for i, d in enumerate(trace) if "triggered" in d.fields]
+        return [i for i in about if sources & set(trace[i].objects)] or about
+    if path == "rejected":                  # `rejected.<reason>[.<aspect>]`, for the rejecting reason
+        reasons = [f"rejected.{r}" for r in (engine, oracle) if r]
+        path = next((r for r in reasons if any(f.startswith(r) for d in trace for f in d.fields)), path)
+    best, found = 0, []
+    for i, d in enumerate(trace):
+        score = max((_within(path, f) for f in d.fields), default=0)
+        if path.startswith("rejected.") and any(f.startswith(path + ".") for f in d.fields):
+            score = len(path) + 1           # a decision about an aspect of that reason
+        if score > best:
+            best, found = score, [i]
+        elif score and score == best:
+            found.append(i)
+    return found
+
+
+def blame(diffs: list, trace) -> tuple:
+    """The CR rule(s) whose decision in `trace` caused the differing fields: for each difference, the
+    most specific decisions that concern it (about the same object's field rather than a whole list;
+    for `triggered`, about a differing trigger's source; for `rejected`, about the rejecting reason);
+    of those, the one recorded first — what the oracle decided later follows from it. When engine and
+    oracle disagree on whether the action is legal, that disagreement alone is the cause."""
+    legality = [d for d in diffs if d[0] == "rejected"]
+    found = [i for path, e, o in legality for i in _most_specific(path, e, o, trace)]
+    if not found:
+        found = [i for path, e, o in diffs for i in _most_specific(path, e, o, trace)]
+    return (trace[min(found)].rule,) if found else ()
+
+
 def describe(action: dict | None, diffs: list) -> str:
     """One plain sentence for a divergence that no property claim explained."""
     path, e, o = diffs[0]
@@ -107,32 +172,39 @@ def describe(action: dict | None, diffs: list) -> str:
 
 
 class Lockstep:
-    """An engine and a fresh oracle, set up with the same scenario and fed the same actions."""
+    """An engine and a fresh oracle, set up with the same scenario and fed the same actions; what
+    they exercised goes into `tally`."""
 
-    def __init__(self, engine: Engine, prop: Property | None = None):
+    def __init__(self, engine: Engine, prop: Property | None = None, tally: Tally | None = None):
         self.engine, self.prop = engine, prop
+        self.tally = Tally() if tally is None else tally
         self.observes = set(engine.capabilities().get("observes", ())) | {"permanents"}
         self.oracle = OracleEngine()
         self.case = Case({}, ())
 
-    def _compare(self, action, engine_obs, oracle_obs, index):
+    def _compare(self, action, engine_obs, oracle_obs, index, trace):
         e, o = normalise(engine_obs, self.observes), normalise(oracle_obs, self.observes)
         if e["rejected"] in self.oracle.acceptable_reasons():
             e["rejected"] = o["rejected"]      # several reasons apply; the engine named another
         diffs = differences(e, o)
         if diffs:
-            raise Divergence(self.prop, self.case, index, describe(action, diffs), diffs, e, o)
+            raise Divergence(self.prop, self.case, index, describe(action, diffs), diffs, e, o, trace)
+        self.tally.agreed.update(d.rule for d in trace)
 
     def start(self, scenario: dict) -> None:
         self.case = Case(scenario, ())
-        CASES[self.prop.id if self.prop else ""] += 1
+        self.tally.cases += 1
         self.oracle_before = self.oracle.start(scenario)
+        trace = self.oracle.trace()
+        self.tally.applied.update(d.rule for d in trace)
         self.before = self.engine.start(scenario)
-        self._compare(None, self.before, self.oracle_before, -1)
+        self._compare(None, self.before, self.oracle_before, -1, trace)
 
     def act(self, action: dict) -> Step:
         self.case = Case(self.case.scenario, self.case.program + (action,))
         oracle_obs = self.oracle.act(action)
+        trace = self.oracle.trace()
+        self.tally.applied.update(d.rule for d in trace)
         engine_obs = self.engine.act(action)
         step = Step(self.case.scenario, action, self.before, engine_obs, self.oracle_before, oracle_obs)
         index = len(self.case.program) - 1
@@ -140,22 +212,24 @@ class Lockstep:
             for label in self.prop.labels(step):
                 if currently_in_test_context():
                     event(label)
-                LABELS[self.prop.id][label] += 1
+                self.tally.labels[label] += 1
         if self.prop and self.prop.claim:
             sentence = self.prop.claim(step)
             if sentence:
                 e, o = normalise(engine_obs, self.observes), normalise(oracle_obs, self.observes)
-                found = Divergence(self.prop, self.case, index, sentence, differences(e, o), e, o)
+                found = Divergence(self.prop, self.case, index, sentence, differences(e, o), e, o, trace)
                 found.by_claim = True
                 raise found
-        self._compare(action, engine_obs, oracle_obs, index)
+        self._compare(action, engine_obs, oracle_obs, index, trace)
         self.before, self.oracle_before = engine_obs, oracle_obs
         return step
 
 
-def run_case(engine: Engine, case: Case, prop: Property | None = None) -> list[Step]:
-    """Play `case` on `engine` and the oracle; Divergence at the first disagreement."""
-    run = Lockstep(engine, prop)
+def run_case(engine: Engine, case: Case, prop: Property | None = None,
+             tally: Tally | None = None) -> list[Step]:
+    """Play `case` on `engine` and the oracle, counting into `tally`; Divergence at the first
+    disagreement."""
+    run = Lockstep(engine, prop, tally)
     run.start(case.scenario)
     steps = []
     for action in case.program:

@@ -3,9 +3,10 @@ generates cases, and the claim it makes about each step."""
 from __future__ import annotations
 
 import json
+from collections import Counter
 from typing import Callable
 
-from attrs import frozen
+from attrs import define, field, frozen
 
 
 @frozen
@@ -44,6 +45,7 @@ class Property:
     labels: Callable | None = None   # Step -> iterable of statistics events
     stateful: bool = False           # `cases` builds a RuleBasedStateMachine instead
     focus: frozenset | None = None   # the actions a difference is blamed on its rules (default: actions)
+    claim_rules: tuple = ()          # the rule(s) the claim states: a claim's divergence is blamed on them
     doc: str = ""
 
     def blames(self, action: dict | None, by_claim: bool) -> bool:
@@ -63,6 +65,33 @@ class Property:
         if not self.cards & set(capabilities.get("cards", ())):
             return f"needs one of the cards {sorted(self.cards)}"
         return None
+
+
+@define
+class Tally:
+    """What a run of cases exercised: cases started, the properties' statistics labels, and rule
+    coverage — decisions the oracle recorded per CR rule (`applied`), and those of actions on which
+    the engine and the oracle agreed (`agreed`)."""
+
+    cases: int = 0
+    labels: Counter = field(factory=Counter)
+    applied: Counter = field(factory=Counter)
+    agreed: Counter = field(factory=Counter)
+
+    def merge(self, other: "Tally") -> "Tally":
+        self.cases += other.cases
+        for mine, theirs in ((self.labels, other.labels), (self.applied, other.applied),
+                             (self.agreed, other.agreed)):
+            mine.update(theirs)
+        return self
+
+    def to_json(self) -> dict:
+        return {"cases": self.cases, "labels": dict(sorted(self.labels.items())),
+                "applied": dict(sorted(self.applied.items())), "agreed": dict(sorted(self.agreed.items()))}
+
+    @classmethod
+    def from_json(cls, doc: dict) -> "Tally":
+        return cls(doc.get("cases", 0), *(Counter(doc.get(k, {})) for k in ("labels", "applied", "agreed")))
 
 
 PROPERTIES: dict[str, Property] = {}

@@ -1,12 +1,14 @@
 """Checking one property against one engine with Hypothesis; the profiles the runner offers."""
 from __future__ import annotations
 
+from functools import partial
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis.stateful import run_state_machine_as_test
 
 from adapters.contract import Engine
-from properties.lockstep import CASES, run_case
-from properties.model import Case, Property
+from properties import lockstep
+from properties.model import Case, Property, Tally
 
 _QUIET = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much]
 _COMMON = {"deadline": None, "suppress_health_check": _QUIET, "report_multiple_bugs": False}
@@ -41,10 +43,12 @@ class Unsupported(Exception):
     """The engine's capabilities can't express what the property needs."""
 
 
-def check(prop: Property, engine: Engine, vectors: list[Case] = (), profile: str | None = None) -> int:
+def check(prop: Property, engine: Engine, vectors: list[Case] = (), profile: str | None = None,
+          tally: Tally | None = None) -> Tally:
     """Run `prop` against `engine`: regression vectors first, then generated cases, under `profile`
-    (default: the loaded one); return how many cases ran. Raises Divergence (a rules failure),
-    EngineError, or Unsupported."""
+    (default: the loaded one); return the tally of what ran (`tally`, filled in place, if given —
+    so it is kept when a Divergence is raised). Raises Divergence (a rules failure), EngineError,
+    or Unsupported."""
     if profile:
         register_profiles()
     chosen = settings(settings.get_profile(hypothesis_profile(profile))) if profile else settings()
@@ -52,13 +56,15 @@ def check(prop: Property, engine: Engine, vectors: list[Case] = (), profile: str
     reason = prop.unsupported_reason(capabilities)
     if reason:
         raise Unsupported(reason)
-    started = CASES[prop.id]
+    tally = Tally() if tally is None else tally
+    # `generated` keeps its source, from which Hypothesis derives a derandomised run's seed.
+    run_case = partial(lockstep.run_case, tally=tally)
     cards = set(capabilities.get("cards", ()))
     for case in vectors:
         if _cards(case) <= cards:
             run_case(engine, case, prop)
     if prop.stateful:
-        machine = prop.cases(engine, capabilities, prop)
+        machine = prop.cases(engine, capabilities, prop, tally)
         run_state_machine_as_test(machine, settings=chosen)
     else:
         @chosen
@@ -67,4 +73,4 @@ def check(prop: Property, engine: Engine, vectors: list[Case] = (), profile: str
             run_case(engine, case, prop)
 
         generated()
-    return CASES[prop.id] - started
+    return tally

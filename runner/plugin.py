@@ -118,6 +118,19 @@ class _Collector:
                 f"{result['property']} ({result.get('examples', 0)} cases, {result['verdict']})")
             for label, n in sorted(counts.items(), key=lambda item: -item[1]):
                 terminalreporter.write_line(f"  {n:6}  {label}")
+        self._show_coverage(terminalreporter)
+
+    def _show_coverage(self, terminalreporter):
+        """Rule coverage: decisions the oracle recorded per CR rule, and how many of them were in
+        actions the engine agreed on."""
+        from properties.lockstep import rule_key
+        from properties.model import Tally
+        total = Tally()
+        for result in self.results:
+            total.merge(Tally.from_json(json.loads(result.get("tally", "{}"))))
+        terminalreporter.section("rule coverage (oracle decisions: applied, agreed)")
+        for rule in sorted(total.applied, key=rule_key):
+            terminalreporter.write_line(f"  {rule:10} {total.applied[rule]:8} {total.agreed[rule]:8}")
 
     def pytest_sessionfinish(self, session):
         if self.path:

@@ -9,8 +9,8 @@ import pytest
 
 from adapters.contract import ContractError, EngineError
 from adapters.registry import UnknownEngine, make_engine
-from properties.lockstep import CASES, LABELS, Divergence
-from properties.model import all_properties
+from properties.lockstep import Divergence
+from properties.model import Tally, all_properties
 from properties.suite import Unsupported, check
 from properties.vectors import from_divergence, regression_cases, save
 from runner.plugin import rule_markers
@@ -42,9 +42,8 @@ def test_property(prop_id, engine, request):
     record = request.node.user_properties
     record += [("property", prop.id), ("rules", " ".join(prop.rules)), ("title", prop.title)]
     name = request.config.getoption("--mtg-engine")
-    started = CASES[prop.id]
     outcome = _run(prop, engine, name, Path(request.config.getoption("--mtg-failures-dir")))
-    record += outcome["record"] + [("examples", CASES[prop.id] - started)]
+    record += outcome["record"]
     if outcome.get("skip"):
         pytest.skip(outcome["skip"])
     if outcome.get("fail"):
@@ -52,19 +51,27 @@ def test_property(prop_id, engine, request):
 
 
 def _run(prop, engine, name: str, failures: Path) -> dict:
-    """Check one property; the verdict to record and how pytest should end the test."""
-    before = dict(LABELS[prop.id])
+    """Check one property; the verdict to record (with the cases run and what they exercised: `tally`,
+    JSON) and how pytest should end the test."""
+    tally = Tally()
+    outcome = _verdict(prop, engine, name, failures, tally)
+    outcome["record"] += [("examples", tally.cases), ("tally", json.dumps(tally.to_json()))]
+    return outcome
+
+
+def _verdict(prop, engine, name: str, failures: Path, tally: Tally) -> dict:
     try:
-        check(prop, engine, regression_cases(prop.id))
+        check(prop, engine, regression_cases(prop.id), tally=tally)
     except Unsupported as why:
         return {"record": [("verdict", "unsupported")], "skip": f"unsupported: {why}"}
     except Divergence as found:
         path = save(from_divergence(found, name), failures)
         replay = f"mtg-conformance replay {shlex.quote(str(path))} --engine {shlex.quote(name)}"
         return {"record": [("verdict", "fail"), ("kind", found.kind), ("vector", str(path)),
-                           ("attributed", "yes" if found.attributed else "no")],
+                           ("attributed", "yes" if found.attributed else "no"),
+                           ("blamed", " ".join(found.blamed))],
                 "fail": found.report(replay)}
     except (EngineError, ContractError) as why:
         return {"record": [("verdict", "error"), ("message", str(why))], "fail": f"engine error: {why}"}
-    exercised = {label: n - before.get(label, 0) for label, n in LABELS[prop.id].items()}
-    return {"record": [("verdict", "pass"), ("exercised", json.dumps(exercised, sort_keys=True))]}
+    exercised = json.dumps(dict(tally.labels), sort_keys=True)
+    return {"record": [("verdict", "pass"), ("exercised", exercised)]}
