@@ -259,6 +259,8 @@ def put_onto_battlefield(game: Game, a: dict) -> None:
     if c.enchant:
         choices = _aura_choices(game, p)
         if not choices:
+            note(game, "303.4g", f"{name} has nothing it could enchant -> stays in hand", (seat,),
+                 (f"players[{seat}].hand", f"permanents.{p.id}"))
             return                                   # CR 303.4g: it stays where it was
         if attach not in choices:
             raise Rejected("illegal_attachment", "303.4f", f"{name} can't enchant {attach!r}")
@@ -304,7 +306,11 @@ def tap(game: Game, a: dict) -> None:
         raise Rejected("phased_out", "702.26b", f"{p.id} is phased out; the effect can't see it")
     if not p.tapped:
         p.tapped = True
+        note(game, "701.26a", f"{p.id} becomes tapped", (p.id,), (f"permanents.{p.id}.tapped",))
         triggers.became_tapped(game, p)
+    else:
+        note(game, "603.2e", f"{p.id} is already tapped -> it doesn't become tapped, no trigger",
+             (p.id,), ("triggered",))
 
 
 def attack(game: Game, a: dict) -> None:
@@ -322,6 +328,7 @@ def attack(game: Game, a: dict) -> None:
     game.attacked = True
     for p in attackers:
         p.tapped = True
+        note(game, "508.1f", f"{p.id} attacks -> tapped", (p.id,), (f"permanents.{p.id}.tapped",))
         triggers.became_tapped(game, p)
 
 

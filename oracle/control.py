@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from oracle.characteristics import attached_host
+from oracle.provenance import note
 from oracle.state import Game
 
 
@@ -12,7 +13,13 @@ def end_expired_control_effects(game: Game) -> None:
         if e.duration != "while_tapped":
             return True
         source = game.permanents.get(e.source)
-        return source is not None and source.phased_in and source.tapped
+        if source is not None and source.phased_in and source.tapped:
+            return True
+        phased = source is not None and source.zone == "battlefield" and source.phased_out
+        note(game, "702.26f" if phased else "611.2b", f"{e.source} is "
+             f"{'phased out' if phased else 'no longer tapped'} -> its \"for as long as\" control of "
+             f"{e.target} ends", (e.source, e.target), (f"permanents.{e.target}.controller",))
+        return False
     game.control_effects = [e for e in game.control_effects if lasts(e)]
 
 
@@ -39,4 +46,7 @@ def recompute_control(game: Game) -> None:
         current = new
     for p in on_field:
         if current[p.id] != p.controller:
+            note(game, "613.1b", f"control effects in timestamp order -> player {current[p.id]} "
+                 f"controls {p.id}; not controlled since their turn began (302.6)", (p.id,),
+                 (f"permanents.{p.id}.controller",))
             p.controller, p.sick = current[p.id], True

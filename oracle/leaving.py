@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from oracle import zones
 from oracle.control import recompute_control
+from oracle.provenance import note
 from oracle.state import Game, empty_pool
 
 
@@ -13,8 +14,12 @@ def leave_game(game: Game, seat: int) -> None:
     is left for the next state-based action check (303.4c, 704.5m)."""
     player = game.players[seat]
     player.in_game = False
+    note(game, "800.4a", f"player {seat} leaves the game -> everything they own leaves it with them",
+         (seat,), (f"players[{seat}]",))
     for p in list(game.permanents.values()):
         if p.owner == seat and p.zone == "battlefield":
+            note(game, "800.4a", f"{p.id}, owned by player {seat}, leaves the game", (p.id, seat),
+                 (f"permanents.{p.id}",))
             zones.leave(game, p, "left_game")
         elif p.owner == seat and p.zone in ("graveyard", "exile", "hand", "library"):
             p.zone = "left_game"
@@ -23,4 +28,6 @@ def leave_game(game: Game, seat: int) -> None:
     recompute_control(game)
     for p in list(game.permanents.values()):
         if p.zone == "battlefield" and p.controller == seat:
+            note(game, "800.4a", f"{p.id} is still controlled by departed player {seat} -> exiled",
+                 (p.id, seat), (f"permanents.{p.id}",))
             zones.leave(game, p, "exile")

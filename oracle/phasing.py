@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from oracle import triggers
 from oracle.characteristics import attachments
+from oracle.provenance import note
 from oracle.state import Game, Permanent
 
 
@@ -22,10 +23,26 @@ def phase_out(game: Game, targets: list[Permanent]) -> None:
     for p in direct:
         if p.id not in indirect:
             p.phased_out, p.phased_out_under = "directly", p.controller
+            note(game, "702.26b", f"{p.id} phases out directly -> treated as though it doesn't exist",
+                 (p.id,), (f"permanents.{p.id}.phased_out",))
     for p in indirect.values():
         p.phased_out, p.phased_out_under = "indirectly", p.controller
+        note(game, "702.26h" if p in direct else "702.26g", f"{p.id} is attached to a permanent "
+             "phasing out -> phases out indirectly with it", (p.id,), (f"permanents.{p.id}",))
     for p in direct + list(indirect.values()):
+        _no_zone_change(game, p, "out")
         triggers.phased(game, p, "phases_out")
+
+
+ZONE_CHANGE_EVENTS = frozenset({"enters", "leaves", "dies", "another_enters"})
+
+
+def _no_zone_change(game: Game, p: Permanent, way: str) -> None:
+    """CR 702.26d: phasing is no zone change, so it fires no enters or leaves abilities (recorded
+    for the permanents that have one)."""
+    if any(a.event in ZONE_CHANGE_EVENTS for a in p.card.triggered):
+        note(game, "702.26d", f"{p.id} phased {way}, no zone change -> no enters or leaves trigger; "
+             "it keeps its counters and choices", (p.id,), ("triggered", f"permanents.{p.id}.counters"))
 
 
 def still_there(game: Game, attached_to: tuple) -> bool:
@@ -49,12 +66,19 @@ def phase_in(game: Game, targets: list[Permanent], tapped: bool = False) -> None
             coming += [a for a in _with_attachments(game, t) if a.phased_out == "indirectly"]
     for p in coming:
         p.phased_out = p.phased_out_under = None
+        note(game, "702.26c" if p in targets else "702.26g", f"{p.id} phases in", (p.id,),
+             (f"permanents.{p.id}.phased_out",))
         if p.attached_to and not still_there(game, p.attached_to):
             p.attached_to = None
+            note(game, "702.26i", f"{p.id}'s object is gone -> it phases in unattached", (p.id,),
+                 (f"permanents.{p.id}.attached_to",))
     for t in targets:
         if tapped and t in coming:
             t.tapped = True
+            note(game, "603.2e", f"{t.id} phases in tapped, which is not becoming tapped -> no "
+                 "\"becomes tapped\" trigger", (t.id,), ("triggered", f"permanents.{t.id}.tapped"))
     for p in coming:
+        _no_zone_change(game, p, "in")
         triggers.phased(game, p, "phases_in")
 
 
@@ -73,5 +97,10 @@ def untap_step_phasing(game: Game) -> None:
     coming = [p for p in game.permanents.values()
               if p.zone == "battlefield" and p.phased_out == "directly"
               and p.phased_out_under == seat and not held_until_event(game, p)]
+    if going or coming:
+        note(game, "702.26a", "untap step: at once, " + ", ".join(p.id for p in going)
+             + " phase out and " + ", ".join(p.id for p in coming) + " phase in -> none phases twice",
+             tuple(p.id for p in going + coming), ("triggered",)
+             + tuple(f"permanents.{p.id}.phased_out" for p in going + coming))
     phase_out(game, going)
     phase_in(game, coming)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from oracle import phasing, sba, zones
 from oracle.characteristics import is_creature
 from oracle.control import recompute_control
+from oracle.provenance import note
 from oracle.state import ControlEffect, Game, Linked, Permanent
 from oracle.targets import target_is_legal
 
@@ -13,6 +14,9 @@ def change_life(game: Game, seat: int, delta: int) -> None:
     player = game.players[seat]
     if player.in_game and not player.protected_until_turn:
         player.life += delta
+    elif player.in_game:
+        note(game, "119.7", f"player {seat}'s life total can't change (Teferi's Protection) -> stays "
+             f"{player.life}", (seat,), (f"players[{seat}].life",))
 
 
 def deal_damage(game: Game, target: tuple, amount: int) -> None:
@@ -30,7 +34,11 @@ def _first_target(game: Game, decisions: dict, wanted: str, source: Permanent, c
         return None
     (kind, ref), = chosen[0].items()              # the contract's {"permanent": id} / {"player": seat}
     target = (kind, ref)
-    return target if target_is_legal(game, target, wanted, source, controller) else None
+    if target_is_legal(game, target, wanted, source, controller):
+        return target
+    note(game, "608.2b", f"{source.id}'s target {kind} {ref} is illegal now -> the ability does nothing",
+         (source.id, ref), (f"permanents.{ref}" if kind == "permanent" else f"players[{ref}]",))
+    return None
 
 
 def resolve_trigger(game: Game, pending, decisions: dict) -> None:
@@ -66,6 +74,9 @@ def resolve_trigger(game: Game, pending, decisions: dict) -> None:
     elif effect == "draw_extra_if_untapped":         # intervening "if" rechecked (CR 603.4)
         if src.phased_in and not src.tapped:
             zones.draw(game, pending.info["player"])
+        else:
+            note(game, "603.4", f"{src.id} is no longer untapped and phased in -> no extra card",
+                 (src.id,), (f"players[{pending.info['player']}].hand",))
     elif effect == "thopters_per_counter":
         zones.create_tokens(game, "Thopter", me, pending.info["counters"])
     elif effect == "vanishing":                      # CR 702.63a
@@ -122,3 +133,6 @@ def settle(game: Game, decisions: dict) -> None:
         pending = game.pending.pop(0)
         if game.players[pending.controller].in_game:      # CR 800.4d
             resolve_trigger(game, pending, decisions)
+        else:
+            note(game, "800.4d", f"{pending.source.id}'s ability's controller left the game -> it "
+                 "ceases to exist", (pending.source.id,), ())

@@ -4,6 +4,7 @@ from __future__ import annotations
 from oracle import leaving, zones
 from oracle.characteristics import (enchanted_player_can_be_enchanted, is_creature, is_land,
                                     power_toughness, protected_from, types)
+from oracle.provenance import note
 from oracle.state import Game, Permanent
 
 
@@ -46,18 +47,28 @@ def _one_pass(game: Game) -> bool:
     """Perform every applicable state-based action once, simultaneously (CR 704.3)."""
     losers = [p.seat for p in game.players
               if p.in_game and (p.life <= 0 or p.drew_from_empty)]          # 704.5a, 704.5b
+    for seat in losers:
+        note(game, "704.5a" if game.players[seat].life <= 0 else "704.5b", f"player {seat} loses",
+             (seat,), (f"players[{seat}].in_game",))
     to_graveyard = []
     for p in game.on_battlefield():
         if is_creature(p):
             power, toughness = power_toughness(game, p)
             if toughness <= 0 or (p.damage >= toughness > 0):               # 704.5f, 704.5g
                 to_graveyard.append(p)
+                note(game, "704.5f" if toughness <= 0 else "704.5g", f"{p.id} has toughness "
+                     f"{toughness} and {p.damage} damage -> put into its owner's graveyard", (p.id,),
+                     (f"permanents.{p.id}",))
         if "Aura" in p.card.subtypes and not aura_is_legal(game, p, p.attached_to):
             to_graveyard.append(p)                                          # 704.5m
+            note(game, "704.5m", f"{p.id} is attached to {p.attached_to}, which it can't enchant "
+                 "(303.4) -> put into its owner's graveyard", (p.id,), (f"permanents.{p.id}",))
     unattach = [p for p in game.on_battlefield()
                 if p.card.equipment and not _equipment_is_legal(game, p)]   # 704.5n
     for p in unattach:
         p.attached_to = None
+        note(game, "704.5n", f"{p.id} is attached to an illegal object -> becomes unattached", (p.id,),
+             (f"permanents.{p.id}.attached_to",))
     for p in to_graveyard:
         zones.leave(game, p, "graveyard")
     for seat in losers:

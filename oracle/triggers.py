@@ -7,6 +7,7 @@ from attrs import define, field
 
 from oracle.catalog import Triggered
 from oracle.characteristics import is_creature, is_land
+from oracle.provenance import note
 from oracle.state import Game, Permanent
 
 
@@ -30,9 +31,20 @@ CONTRACT_EVENT = {
 }
 
 
+# The rule that makes each catalog event trigger (provenance, oracle.provenance).
+TRIGGER_RULE = {
+    "enters": "603.6a", "another_enters": "603.6a", "leaves": "603.10a", "dies": "603.10a",
+    "enchanted_tapped_for_mana": "605.1b", "land_tapped_for_mana": "106.12a",
+    "merfolk_you_control_becomes_tapped": "603.2e", "phases_out": "603.10b", "phases_in": "603.2",
+    "enchanted_player_draws": "603.2c", "each_draw_step": "603.4", "your_upkeep": "603.2",
+}
+
+
 def _record(game: Game, source: Permanent, ability: Triggered, controller: int, **info) -> Pending:
     sid = source.id if not source.id.startswith("#") else "token"
     game.triggered.append([sid, CONTRACT_EVENT[ability.event]])
+    note(game, TRIGGER_RULE.get(ability.event, "603.2"),
+         f"{source.id}'s \"{ability.event}\" ability triggers", (sid,), ("triggered",))
     pending = Pending(source, ability, controller, info)
     if not ability.mana:
         game.pending.append(pending)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from oracle import phasing, resolve, triggers, zones
 from oracle.characteristics import statics
 from oracle.control import recompute_control
+from oracle.provenance import note
 from oracle.state import STEPS, Game, empty_pool
 
 
@@ -21,6 +22,9 @@ def _end_of_step(game: Game) -> None:
     """CR 106.4: mana pools empty at the end of each step and phase; CR 514.2 at cleanup: damage
     wears off and "until end of turn" effects end."""
     for p in game.players:
+        if any(p.pool.values()):
+            note(game, "106.4", f"the {game.step} step ends -> player {p.seat}'s unspent mana empties",
+                 (p.seat,), (f"players[{p.seat}].mana",))
         p.pool = empty_pool()
     if game.step == "cleanup":
         for p in game.permanents.values():
@@ -43,6 +47,8 @@ def _untap_step(game: Game, decisions: dict) -> None:
     keep = set(decisions.get("keep_tapped") or [])
     for p in game.on_battlefield():
         if p.controller == seat and not (p.id in keep and "may_not_untap" in p.card.statics):
+            if p.tapped:
+                note(game, "502.3", f"untap step: {p.id} untaps", (p.id,), (f"permanents.{p.id}.tapped",))
             p.tapped = False
     recompute_control(game)
 
@@ -90,8 +96,25 @@ def _next_step(game: Game) -> bool:
         return True
     game.step = STEPS[index + 1]
     if game.step == "draw" and (draw_step_skipped(game) or first_draw_skipped(game)):   # CR 500.11
+        _note_draw_step(game, True)
         game.step = STEPS[index + 2]
+    elif game.step == "draw":
+        _note_draw_step(game, False)
     return False
+
+
+def _note_draw_step(game: Game, skipped: bool) -> None:
+    """Record whether player `game.active` has a draw step, and which rule decided it."""
+    seat, fields = game.active, (f"players[{game.active}].hand", f"players[{game.active}].library")
+    if skipped and first_draw_skipped(game):
+        note(game, "103.8a", f"turn 1 of a two-player game -> player {seat} skips the draw step",
+             (seat,), fields)
+    elif skipped or statics(game, "skip_your_draw_step"):
+        note(game, "614.10", f"player {seat} {'controls' if skipped else 'controls no'} \"skip your "
+             f"draw step\" permanent -> the draw step is {'skipped' if skipped else 'not skipped'}",
+             (seat,), fields)
+    else:
+        note(game, "504.1", f"player {seat}'s draw step -> they draw a card", (seat,), fields)
 
 
 def advance(game: Game, step: str, turns: int, decisions: dict) -> None:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from oracle import phasing, triggers
 from oracle.catalog import card as catalog_card
+from oracle.provenance import note
 from oracle.state import Game, Permanent
 
 
@@ -15,8 +16,11 @@ def enter(game: Game, p: Permanent, controller: int, x: int = 0, color: str | No
     p.tapped, p.phased_out, p.sick, p.damage, p.animated = False, None, True, 0, False
     p.spell_x, p.chosen_color, p.attached_to = x, color, attach_to
     p.counters = {}
-    if p.card.enters_with == "x_p1p1" and x > 0:
-        p.counters["+1/+1"] = x
+    if p.card.enters_with == "x_p1p1":
+        note(game, "107.3m", f"{p.id} enters with X={x}, the X of the spell it came from (0 if not "
+             f"cast) -> {x} +1/+1 counters", (p.id,), (f"permanents.{p.id}.counters",))
+        if x > 0:
+            p.counters["+1/+1"] = x
     if p.card.enters_with == "time3":
         p.counters["time"] = 3
     p.timestamp = game.tick()
@@ -37,6 +41,9 @@ def leave(game: Game, p: Permanent, destination: str) -> None:
     game.control_effects = [e for e in game.control_effects if e.target != p.id]
     if was_phased_in:
         triggers.left(game, p, destination, last_counters)
+    elif p.card.triggered:
+        note(game, "702.26k", f"{p.id} was phased out as it left -> no leaves trigger", (p.id,),
+             ("triggered",))
     _end_linked(game, p)
 
 
@@ -47,9 +54,13 @@ def _end_linked(game: Game, source: Permanent) -> None:
     for link in due:
         target = game.permanents[link.target]
         if link.kind == "phase_in_tapped" and target.zone == "battlefield":
+            note(game, "610.4c", f"{source.id} left -> {target.id} phases in tapped", (target.id,),
+                 (f"permanents.{target.id}",))
             phasing.phase_in(game, [target], tapped=True)
         if link.kind == "return_from_exile" and target.zone == "exile":
             if game.players[target.owner].in_game:
+                note(game, "610.3c", f"{source.id} left -> {target.id} returns from exile", (target.id,),
+                     (f"permanents.{target.id}",))
                 enter(game, target, target.owner)
 
 
@@ -59,6 +70,8 @@ def draw(game: Game, seat: int, n: int = 1) -> None:
     for _ in range(n):
         if not player.library:
             player.drew_from_empty = True
+            note(game, "121.4", f"player {seat} draws from an empty library -> loses at the next "
+                 "state-based action check (704.5b)", (seat,), (f"players[{seat}].in_game",))
             continue
         player.hand.append(player.library.pop(0))
         triggers.drew(game, seat)
