@@ -52,21 +52,21 @@ def _hasteless(game: Game, p: Permanent) -> None:
 def check_cost(game: Game, p: Permanent, cost: Cost) -> None:
     """CR 107.5: {T} needs an untapped permanent; CR 107.6: {Q} needs a tapped one. A sick creature
     that also fails that is rejected for either reason."""
-    sick = ()
+    sick, also = None, ()
     if cost.tap or cost.untap:
         try:
             check_summoning_sickness(game, p)
-        except Rejected:
-            sick = ("summoning_sick",)
+        except Rejected as why:
+            sick, also = why, ("summoning_sick",)
     if cost.tap and p.tapped:
-        raise Rejected("tapped", "107.5", f"{p.id} is already tapped and can't pay {{T}}", sick)
+        raise Rejected("tapped", "107.5", f"{p.id} is already tapped and can't pay {{T}}", also)
     if cost.untap and not p.tapped:
-        raise Rejected("untapped", "107.6", f"{p.id} is already untapped and can't pay {{Q}}", sick)
+        raise Rejected("untapped", "107.6", f"{p.id} is already untapped and can't pay {{Q}}", also)
     if cost.tap:
         note(game, "107.5", f"{p.id} is untapped -> can pay {{T}}", (p.id,), ("rejected.tapped",))
     if cost.untap:
         note(game, "107.6", f"{p.id} is tapped -> can pay {{Q}}", (p.id,), ("rejected.untapped",))
     if sick:
-        check_summoning_sickness(game, p)
+        raise sick
     if cost.remove_counter and p.counters.get("+1/+1", 0) <= 0:
         raise Rejected("illegal_choice", "601.2h", f"{p.id} has no +1/+1 counter to remove")

@@ -1,0 +1,163 @@
+"""The oracle's rule provenance (oracle/provenance.py): every action's trace names the CR rules that
+decided it, down to the lettered subrule, with the objects and observation fields concerned."""
+from __future__ import annotations
+
+from oracle import Oracle
+from oracle.provenance import Decision, explain
+from scenarios import (activate, activate_mana, advance, change_control, perm, phase_out, play,
+                       scenario, tap)
+
+
+def decided(game, rule: str) -> list[Decision]:
+    return [d for d in game.oracle.trace if d.rule == rule]
+
+
+def only(game, rule: str) -> Decision:
+    found = decided(game, rule)
+    assert len(found) == 1, explain(game.oracle.trace)
+    return found[0]
+
+
+def test_a_decision_is_one_readable_sentence_led_by_its_rule():
+    game = play(perm("f", "Forest"))
+    game.act(activate_mana("f"))
+    d = only(game, "605.3b")
+    assert d.says.startswith("605.3b: ") and str(d) == d.says
+    assert d.objects == ("f", 0) and d.fields == ("players[0].mana.G",)
+
+
+def test_undefined_mana_type_adds_no_mana_106_5():
+    game = play(perm("r", "Reflecting Pool"))
+    game.act(activate_mana("r", "W"))
+    d = only(game, "106.5")
+    assert "defines no mana type" in d.says and "no mana" in d.says
+    assert d.objects == ("r", 0)
+    assert set(d.fields) == {"players[0].mana", "rejected.illegal_choice"}
+
+
+def test_could_produce_allows_the_colour_106_7():
+    game = play(perm("r", "Reflecting Pool"), perm("f", "Forest"))
+    game.act(activate_mana("r", "G"))
+    assert only(game, "106.7").fields == ("rejected.illegal_choice",)
+
+
+def test_tapping_for_mana_is_paying_the_tap_cost_107_5():
+    game = play(perm("f", "Forest"))
+    game.act(activate_mana("f"))
+    assert "permanents.f.tapped" in decided(game, "107.5")[-1].fields
+
+
+def test_a_rejection_is_recorded_with_its_reason():
+    game = play(perm("f", "Forest", tapped=True))
+    game.act(activate_mana("f"))
+    d = only(game, "107.5")
+    assert "rejected" in d.says and set(d.fields) == {"rejected", "rejected.tapped"}
+
+
+def test_summoning_sickness_decisions_302_6_and_haste_702_10c():
+    game = play(perm("f", "Forest", sick=True))
+    game.act(activate_mana("f"))
+    assert "not a creature" in only(game, "302.6").says
+    hasty = play(perm("e", "Llanowar Elves", sick=True), perm("v", "Fervor"))
+    hasty.act(activate_mana("e"))
+    assert only(hasty, "702.10c").fields == ("rejected.summoning_sick.haste",)
+
+
+def test_a_phased_out_haste_source_is_why_there_is_no_haste_702_26b():
+    game = play(perm("e", "Llanowar Elves", sick=True), perm("v", "Fervor", phased_out="directly"))
+    game.act(activate_mana("e"))
+    d = only(game, "702.26b")
+    assert d.objects == ("v", "e") and d.fields == ("rejected.summoning_sick.haste",)
+    assert decided(game, "302.6")                      # and the rejection itself
+
+
+def test_replacement_effects_apply_once_614_5_in_the_harness_order_616_1():
+    game = play(perm("f", "Forest"), perm("c", "Contamination"), perm("m", "Mana Reflection"))
+    game.act(activate_mana("f", order=["m", "c"]))
+    assert only(game, "614.5").fields == ("players[0].mana.B",)
+    assert set(only(game, "616.1").objects) == {"m", "c"}
+
+
+def test_phasing_out_is_no_zone_change_702_26d():
+    game = play(perm("a", "Aven Riftwatcher", counters={"time": 2}))
+    game.act(phase_out("a"))
+    d = only(game, "702.26d")
+    assert "no zone change" in d.says and "no enters or leaves trigger" in d.says
+    assert d.objects == ("a",) and "triggered" in d.fields
+    assert only(game, "702.26b").fields == ("permanents.a.phased_out",)
+
+
+def test_attachments_phase_out_indirectly_702_26g():
+    game = play(perm("e", "Llanowar Elves"), perm("h", "Holy Strength", attached_to="e"))
+    game.act(phase_out("e"))
+    d = only(game, "702.26g")
+    assert d.objects == ("h",) and d.fields == ("permanents.h",)
+
+
+def test_triggers_name_their_source_603():
+    game = play(perm("j", "Judge of Currents"), perm("m", "Puresight Merrow"))
+    game.act(tap("m"))
+    d = only(game, "603.2e")
+    assert d.objects == ("j",) and d.fields == ("triggered",)
+
+
+def test_untap_step_phasing_is_simultaneous_702_26a():
+    game = play(perm("i", "Teferi's Imp"), perm("b", "Breezekeeper", phased_out="directly"),
+                step="end", active=1)
+    game.act(advance("main1", turns=1))
+    d = decided(game, "702.26a")[0]
+    assert {"i", "b"} <= set(d.objects) and "triggered" in d.fields
+
+
+def test_for_as_long_as_ends_when_its_source_phases_out_702_26f():
+    game = play(perm("s", "Vedalken Shackles"), perm("i", "Island"), perm("e", "Llanowar Elves", 1))
+    game.act(activate("s", targets=[{"permanent": "e"}]))
+    game.act(phase_out("s"))
+    assert only(game, "702.26f").fields == ("permanents.e.controller",)
+
+
+def test_control_change_613_1b():
+    game = play(perm("e", "Llanowar Elves", 1))
+    game.act(change_control("e", 0))
+    assert only(game, "613.1b").fields == ("permanents.e.controller",)
+
+
+def test_leaving_the_game_800_4a_and_a_phased_out_permanent_702_26k():
+    game = play(perm("a", "Aven Riftwatcher", 1, counters={"time": 2}, phased_out="directly"),
+                perm("b", "Aven Riftwatcher", 1, counters={"time": 2}), players=3)
+    game.act({"type": "concede", "player": 1})
+    assert {"permanents.a", "permanents.b"} <= {f for d in decided(game, "800.4a") for f in d.fields}
+    assert only(game, "702.26k").objects == ("a",)
+    assert [d.objects for d in decided(game, "603.10a")] == [("b",)]
+
+
+def test_state_based_action_704_5m():
+    game = play(perm("p", "Psychic Possession", 0, attached_to=1), perm("s", "Steal Enchantment", 1,
+                                                                         attached_to="p"))
+    assert game.oracle.setup == game.oracle.trace
+    game.act(change_control("p", 1))
+    assert [d.fields for d in decided(game, "704.5m") if d.objects == ("p",)] == [("permanents.p",)]
+
+
+def test_draw_step_decisions_504_1_and_614_10():
+    game = play(perm("f", "Forest"), step="upkeep")
+    game.act(advance("draw"))
+    assert only(game, "504.1").fields == ("players[0].hand", "players[0].library")
+    skipping = play(perm("p", "Psychic Possession", 1, attached_to=0), step="upkeep")
+    skipping.act(advance("draw", turns=1))
+    assert any("skipped" in d.says for d in decided(skipping, "614.10"))
+
+
+def test_enters_with_x_107_3m():
+    game = play(perm("f", "Forest"), hands={0: ["Walking Ballista"]})
+    game.act({"type": "put_onto_battlefield", "player": 0, "card": "Walking Ballista", "id": "w"})
+    d = only(game, "107.3m")
+    assert "X=0" in d.says and d.fields == ("permanents.w.counters",)
+
+
+def test_each_action_starts_a_fresh_trace():
+    game = Oracle(scenario(perm("f", "Forest"), perm("g", "Forest")))
+    game.act(activate_mana("f"))
+    first = game.trace
+    game.act(activate_mana("g"))
+    assert first and all("f" not in d.objects for d in game.trace)
