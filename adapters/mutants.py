@@ -272,7 +272,8 @@ MUTANTS = {m.name: m for m in (
     Mutant("phased-out-statics-apply", "702.26b", "phased-out permanents' static abilities apply",
            "PHASE-008", ((characteristics, "statics", _phased_out_statics_apply),)),
     Mutant("enchant-opponent-allows-controller", "303.4", "enchant-opponent Aura survives enchanting "
-           "its controller", "AURA-001", ((sba, "aura_is_legal", _enchant_opponent_allows_controller),)),
+           "its controller", "AURA-001", ((sba, "aura_is_legal", _enchant_opponent_allows_controller),),
+           rules=("303.4", "704.5m")),
     Mutant("departing-owner-to-graveyard", "800.4a", "a departing owner's objects go to the graveyard",
            "LEAVE-001", ((leaving, "zones", _departing_owner_aura_to_graveyard),)),
     Mutant("phased-out-leave-triggers", "702.26k", "phased-out permanents of a departing owner fire "

@@ -1,4 +1,6 @@
-"""Every mutant (one broken rule) is caught by the property meant to catch it, under `ci`."""
+"""Every mutant (one broken rule) is caught by the property meant to catch it, under `ci`, and the
+divergence is blamed on the rules it breaks and on no rule it leaves intact (precision 1, recall > 0;
+benchmarks/blame_precision.py prints both)."""
 from __future__ import annotations
 
 import pytest
@@ -26,6 +28,10 @@ def test_mutant_is_caught(name):
         check(prop, MutantEngine(mutant), profile="ci")
     assert found.value.prop is prop
     assert found.value.sentence
+    blamed = set(found.value.blamed)
+    assert blamed, f"unblamed: {found.value.report()}"
+    assert blamed <= set(mutant.rules), f"blamed {sorted(blamed)}, breaks {mutant.rules}"
+    assert found.value.signature[0] == ", ".join(found.value.blamed)
 
 
 def test_mutants_leave_the_oracle_alone():

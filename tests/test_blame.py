@@ -1,0 +1,89 @@
+"""Blame from provenance (properties.lockstep.blame) and the rule-coverage tally."""
+from __future__ import annotations
+
+import pytest
+
+from adapters.mutants import MUTANTS, MutantEngine
+from adapters.oracle_adapter import OracleEngine
+from oracle.provenance import Decision
+from properties.lockstep import Divergence, blame, run_case
+from properties.model import Case, Tally, all_properties
+from scenarios import activate_mana, perm, scenario
+
+
+def d(rule, fields=(), objects=()):
+    return Decision(rule, f"{rule}: something", tuple(objects), tuple(fields))
+
+
+def test_the_same_objects_field_beats_a_whole_list():
+    trace = [d("100.1", ["permanents"]), d("100.2", ["permanents.p3.tapped"]), d("100.3", ["players"])]
+    assert blame([("permanents.p3.tapped", True, False)], trace) == ("100.2",)
+
+
+def test_a_decision_about_a_whole_object_concerns_its_fields():
+    trace = [d("100.1", ["permanents.p3"]), d("100.2", ["permanents.p4.zone"])]
+    assert blame([("permanents.p3.zone", "exile", "battlefield")], trace) == ("100.1",)
+
+
+def test_triggers_are_matched_by_their_source():
+    trace = [d("603.6a", ["triggered"], ["a"]), d("702.26d", ["triggered"], ["b"])]
+    diff = ("triggered", [["a", "enters"], ["b", "leaves"]], [["a", "enters"]])
+    assert blame([diff], trace) == ("702.26d",)
+
+
+def test_a_legality_difference_is_blamed_on_the_rejecting_reason_alone():
+    trace = [d("107.5", ["rejected.tapped", "permanents.p.tapped"]),
+             d("302.6", ["rejected.summoning_sick"]), d("605.3b", ["players[0].mana.G"])]
+    diffs = [("permanents.p.tapped", False, True), ("players[0].mana.G", 0, 1),
+             ("rejected", "summoning_sick", None)]
+    assert blame(diffs, trace) == ("302.6",)
+
+
+def test_an_aspect_of_a_reason_is_more_specific_than_the_reason():
+    trace = [d("702.26b", ["rejected.summoning_sick.haste"]), d("302.6", ["rejected.summoning_sick"])]
+    assert blame([("rejected", None, "summoning_sick")], trace) == ("702.26b",)
+
+
+def test_of_several_causes_the_first_recorded_is_blamed():
+    trace = [d("614.10", ["players[0].hand"]), d("603.2c", ["triggered"], ["p"])]
+    diffs = [("players[0].hand", 5, 6), ("triggered", [], [["p", "opponent_draws"]])]
+    assert blame(diffs, trace) == ("614.10",)
+
+
+def test_nothing_concerned_is_unblamed():
+    found = Divergence(None, Case({}, ()), 0, "x", [("players[0].life", 1, 2)], {}, {},
+                       (d("100.1", ["permanents"]),))
+    assert found.blamed == () and found.signature == ("unblamed", "players[*].life")
+
+
+def test_a_claim_is_blamed_on_the_claims_rules():
+    prop = all_properties()["X-001"]
+    found = Divergence(prop, Case({}, ()), 0, "x", [], {}, {}, (d("100.1", ["permanents"]),))
+    found.by_claim = True
+    assert found.blamed == prop.claim_rules == ("107.3m",)
+    assert found.signature == ("107.3m", "claim")
+
+
+@pytest.mark.parametrize("prop", [p for p in all_properties().values() if p.claim], ids=str)
+def test_every_claim_states_its_rules(prop):
+    assert prop.claim_rules and set(prop.claim_rules) <= set(prop.rules)
+
+
+def test_the_tally_counts_cases_labels_and_rule_coverage():
+    tally = Tally()
+    case = Case(scenario(perm("f", "Forest"), perm("e", "Llanowar Elves")),
+                (activate_mana("f"), activate_mana("e")))
+    run_case(OracleEngine(), case, all_properties()["COST-001"], tally)
+    assert tally.cases == 1 and sum(tally.labels.values()) == 2
+    assert tally.applied["605.3b"] == 2 and tally.agreed == tally.applied
+    assert Tally.from_json(tally.to_json()) == tally
+
+
+def test_decisions_of_a_diverging_action_are_applied_not_agreed():
+    tally = Tally()
+    mutant = MUTANTS["undefined-mana-is-colorless"]
+    case = Case(scenario(perm("r", "Reflecting Pool")), (activate_mana("r", "C"),))
+    with pytest.raises(Divergence) as found:
+        run_case(MutantEngine(mutant), case, None, tally)
+    assert found.value.blamed == ("106.5",)
+    assert tally.applied["106.5"] == 1 and tally.agreed["106.5"] == 0
