@@ -42,7 +42,8 @@ def _aura_labels(step):
 @conformance_property(
     id="AURA-001", title="An Aura that enchants an opponent is never on its controller or a permanent",
     rules=("303.4", "303.4f", "702.5d", "704.5m", "702.16j"), cards=frozenset({"Psychic Possession"}),
-    actions=frozenset({"change_control"}), claim=_enchant_opponent_claim, claim_rules=('303.4', '704.5m'), labels=_aura_labels)
+    actions=frozenset({"change_control"}), claim=_enchant_opponent_claim,
+    claim_rules=("303.4", "704.5m"), labels=_aura_labels)
 def enchant_player(capabilities):
     """Psychic Possession cast, put in, stolen (Steal Enchantment) and given away, with Teferi's
     Protection on the enchanted player."""

@@ -47,7 +47,8 @@ def _cost_labels(step):
 @conformance_property(
     id="COST-001", title="{T} needs an untapped permanent, {Q} a tapped one", rules=("107.5", "107.6"),
     cards=frozenset({"Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Forest"}),
-    actions=frozenset(ACTIVATIONS), claim=_tap_claim, claim_rules=('107.5', '107.6'), labels=_cost_labels)
+    actions=frozenset(ACTIVATIONS), claim=_tap_claim,
+    claim_rules=("107.5", "107.6"), labels=_cost_labels)
 def tap_and_untap_symbols(capabilities):
     """{T} and {Q} abilities of tapped and untapped permanents, sick or not."""
     board = ("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Forest", "Hangarback Walker",

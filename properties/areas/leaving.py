@@ -43,7 +43,7 @@ def _departure_labels(step):
     rules=("800.4a", "603.6c", "702.26k", "303.4c"),
     cards=frozenset({"Psychic Possession", "Aven Riftwatcher", "Control Magic"}),
     actions=frozenset({"concede"}), observes=frozenset({"triggered"}),
-    claim=_departure_claim, claim_rules=('800.4a',), labels=_departure_labels)
+    claim=_departure_claim, claim_rules=("800.4a",), labels=_departure_labels)
 def leaving_the_game(capabilities):
     """Three and four players; concessions with owned, stolen, phased-out and enchanting permanents."""
     board = ("Psychic Possession", "Aven Riftwatcher", "Control Magic", "Soul Warden", "Forest",

@@ -44,7 +44,8 @@ def _activation_labels(step):
 
 @conformance_property(
     id="MANA-001", title="Undefined mana types yield no mana", rules=("106.5", "106.7", "605.2"),
-    cards=frozenset(COULD_PRODUCE), actions=MANA_ONLY, claim=_no_mana_claim, claim_rules=('106.5',), labels=_activation_labels)
+    cards=frozenset(COULD_PRODUCE), actions=MANA_ONLY, claim=_no_mana_claim,
+    claim_rules=("106.5",), labels=_activation_labels)
 def undefined_mana(capabilities):
     """Reflecting Pools, Orchards, Fellwar Stones and Meteor Craters facing colourless or no lands."""
     board = COULD_PRODUCE + ("Wastes", "Mutavault", "Walking Ballista", "Hangarback Walker",
@@ -139,7 +140,7 @@ def _pool_empties_claim(step):
 @conformance_property(
     id="MANA-005", title="Mana pools empty between steps", rules=("106.4",),
     cards=frozenset({"Forest", "Island", "Llanowar Elves"}), actions=frozenset({"activate_mana", "advance"}),
-    claim=_pool_empties_claim, claim_rules=('106.4',),
+    claim=_pool_empties_claim, claim_rules=("106.4",),
     labels=lambda step: ["advanced with mana in a pool"] if step.action["type"] == "advance" and any(
         pool_total(step.oracle_before, s) for s in range(len(step.oracle_before["players"]))) else [])
 def pools_empty(capabilities):

@@ -48,7 +48,7 @@ def _phase_labels(step):
     rules=("702.26d", "603.6a", "603.10a"),
     cards=frozenset({"Aven Riftwatcher", "Hangarback Walker", "Banisher Priest", "Soul Warden"}),
     actions=frozenset({"phase_out"}), observes=frozenset({"triggered"}),
-    claim=_no_zone_change_triggers, claim_rules=('702.26d',), labels=_phase_labels)
+    claim=_no_zone_change_triggers, claim_rules=("702.26d",), labels=_phase_labels)
 def phasing_no_zone_change(capabilities):
     """Permanents with enters and leaves abilities phasing out and in (effects, untap steps, Teferi's
     Protection, Slip Out the Back)."""
@@ -79,7 +79,7 @@ def _attachments_claim(step):
     id="PHASE-002", title="Auras and Equipment phase out and in with their host",
     rules=("702.26g", "702.26h", "702.26i", "704.5m"),
     cards=frozenset({"Pacifism", "Holy Strength", "Control Magic", "Bonesplitter", "Overgrowth"}),
-    actions=frozenset({"phase_out"}), claim=_attachments_claim, claim_rules=('702.26g',),
+    actions=frozenset({"phase_out"}), claim=_attachments_claim, claim_rules=("702.26g",),
     focus=frozenset({"phase_out", "advance", "cast", "put_into_graveyard"}),
     labels=lambda step: ["host with attachments phased"] if any(
         (p.get("attached_to") or {}).get("permanent") in _changed_phase(step)
@@ -128,7 +128,7 @@ def _tapped_merfolk_claim(step):
     id="PHASE-004", title="Phasing in tapped is not becoming tapped",
     rules=("603.2e", "110.5c", "610.4"), cards=frozenset({"Judge of Currents"}),
     actions=frozenset({"phase_out", "advance"}), observes=frozenset({"triggered"}),
-    claim=_tapped_merfolk_claim, claim_rules=('603.2e',),
+    claim=_tapped_merfolk_claim, claim_rules=("603.2e",),
     labels=lambda step: (["tapped Merfolk phased in"] if any(
         step.engine_before["permanents"].get(pid, {}).get("tapped") for pid in _changed_phase(step))
         else []) + (["becomes_tapped fired"] if any(ev == "becomes_tapped" for _, ev in
@@ -184,7 +184,7 @@ def _kept_claim(step):
 @conformance_property(
     id="PHASE-006", title="Phased-out permanents keep their counters and choices; tokens persist",
     rules=("702.26d", "110.5c"), cards=frozenset({"Treasure", "Walking Ballista", "Voice of All"}),
-    actions=frozenset({"phase_out"}), claim=_kept_claim, claim_rules=('702.26d',),
+    actions=frozenset({"phase_out"}), claim=_kept_claim, claim_rules=("702.26d",),
     labels=lambda step: (["a token phased"] if any(
         e.get("token") and e["id"] in _changed_phase(step) for e in step.scenario["battlefield"]) else [])
     + (["a permanent with counters phased"] if any(

@@ -43,7 +43,7 @@ def _x_labels(step):
     id="X-001", title="Enters-the-battlefield abilities use the X of the spell", rules=("107.3m",),
     cards=frozenset(X_CARDS), actions=frozenset({"cast"}), observes=frozenset({"counters"}),
     focus=frozenset({"cast", "put_onto_battlefield"}),
-    claim=_x_claim, claim_rules=('107.3m',), labels=_x_labels)
+    claim=_x_claim, claim_rules=("107.3m",), labels=_x_labels)
 def x_on_entering(capabilities):
     """Walking Ballista, Endless One, Hangarback Walker and Ajani's Anguish, cast or put in."""
     return cases(capabilities, ("Forest", "Soul Warden", "Llanowar Elves", "Mountain"),
