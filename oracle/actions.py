@@ -91,12 +91,13 @@ def activate_mana(game: Game, a: dict) -> None:
     elif not options:
         note(game, "106.5", f"{p.id}'s ability defines no mana type -> no colour to choose, no mana "
              "added", (p.id, activator), (mana(activator), "rejected.illegal_choice"))
-    elif ability.produces != "fixed":
-        note(game, "106.7", f"{p.id} could produce {''.join(sorted(options))} -> {color} may be chosen",
-             (p.id, activator), ("rejected.illegal_choice",))
-    _reject(game, problems)
     effects = applicable_replacements(game, p, ability, activator)
     order = _replacement_order(game, effects, a.get("order"))
+    chose = options and ability.produces in ("could_produce", "permanent_color")
+    if chose and color in options:                    # replacements, if any, decide the mana
+        note(game, "106.7", f"{p.id} could produce {''.join(sorted(options))} -> {color} may be chosen",
+             (p.id, activator), ("rejected.illegal_choice",) + (() if order else (mana(activator, color),)))
+    _reject(game, problems)
     # Costs are paid (CR 602.2b), then the ability resolves (605.3b).
     _pay(game, ability.cost, p, helper)
     if ability.cost.sacrifice_self:
@@ -111,6 +112,8 @@ def activate_mana(game: Game, a: dict) -> None:
     if order:
         note(game, "614.5", f"{', '.join(order)} each applied once to {ability.amount} {color} -> "
              f"{amount} {mana_type}", (p.id, activator), (mana(activator, mana_type),))
+    elif chose:
+        pass                                          # the 106.7 decision above
     elif not is_tapped_for_mana(ability):
         note(game, "106.12", f"{p.id}'s ability has no {{T}} in its cost, so it isn't tapped for mana "
              f"-> no replacement or trigger, {amount} {color} added", (p.id, activator),

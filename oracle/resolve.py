@@ -135,4 +135,5 @@ def settle(game: Game, decisions: dict) -> None:
             resolve_trigger(game, pending, decisions)
         else:
             note(game, "800.4d", f"{pending.source.id}'s ability's controller left the game -> it "
-                 "ceases to exist", (pending.source.id,), ())
+                 "isn't put on the stack", (pending.source.id, pending.controller),
+                 (f"players[{pending.controller}]", "permanents"))

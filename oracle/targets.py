@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from oracle.characteristics import (enchanted_player_can_be_enchanted, is_creature, is_land,
                                     power_toughness, protected_from, types)
+from oracle.provenance import note
 from oracle.state import Game, Permanent
 
 
@@ -44,5 +45,8 @@ def target_is_legal(game: Game, target, wanted: str, source: Permanent | None,
     if p is None or not p.phased_in:
         return False
     if source is not None and protected_from(p, source):
+        note(game, "702.16b", f"{p.id} has protection from {p.chosen_color} (chosen as it entered, "
+             f"614.12) -> {source.id} can't target it", (p.id, source.id),
+             ("rejected.illegal_target.protection",))
         return False
     return _permanent_fits(game, p, wanted, controller)

@@ -33,7 +33,7 @@ CONTRACT_EVENT = {
 
 # The rule that makes each catalog event trigger (provenance, oracle.provenance).
 TRIGGER_RULE = {
-    "enters": "603.6a", "another_enters": "603.6a", "leaves": "603.10a", "dies": "603.10a",
+    "enters": "603.6a", "another_enters": "603.6a", "leaves": "603.6c", "dies": "603.6c",
     "enchanted_tapped_for_mana": "605.1b", "land_tapped_for_mana": "106.12a",
     "merfolk_you_control_becomes_tapped": "603.2e", "phases_out": "603.10b", "phases_in": "603.2",
     "enchanted_player_draws": "603.2c", "each_draw_step": "603.4", "your_upkeep": "603.2",

@@ -45,6 +45,10 @@ def _untap_step(game: Game, decisions: dict) -> None:
             p.sick = False
     phasing.untap_step_phasing(game)
     keep = set(decisions.get("keep_tapped") or [])
+    for p in game.permanents.values():
+        if p.zone == "battlefield" and p.phased_out and p.controller == seat and p.tapped:
+            note(game, "702.26b", f"{p.id} is phased out -> treated as though it doesn't exist, so it "
+                 "doesn't untap", (p.id,), (f"permanents.{p.id}.tapped",))
     for p in game.on_battlefield():
         if p.controller == seat and not (p.id in keep and "may_not_untap" in p.card.statics):
             if p.tapped:
@@ -122,6 +126,9 @@ def advance(game: Game, step: str, turns: int, decisions: dict) -> None:
     A draw step that every player comes to skip never comes (CR 500.11): after a further full round
     of turns without it the advance stops, at an upkeep, rather than loop forever."""
     crossed, limit = 0, turns + len(game.players) + 1
+    if not game.players[game.active].in_game:
+        note(game, "800.4j", f"active player {game.active} has left the game -> the turn continues "
+             "without an active player", (game.active,), ("permanents", "players"))
     while True:
         _end_of_step(game)
         crossed += _next_step(game)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from oracle import Oracle
 from oracle.provenance import Decision, explain
-from scenarios import (activate, activate_mana, advance, change_control, perm, phase_out, play,
+from scenarios import (activate, activate_mana, advance, cast, change_control, perm, phase_out, play,
                        scenario, tap)
 
 
@@ -38,7 +38,8 @@ def test_undefined_mana_type_adds_no_mana_106_5():
 def test_could_produce_allows_the_colour_106_7():
     game = play(perm("r", "Reflecting Pool"), perm("f", "Forest"))
     game.act(activate_mana("r", "G"))
-    assert only(game, "106.7").fields == ("rejected.illegal_choice",)
+    assert only(game, "106.7").fields == ("rejected.illegal_choice", "players[0].mana.G")
+    assert not decided(game, "605.3b")                 # the choice decided the mana
 
 
 def test_tapping_for_mana_is_paying_the_tap_cost_107_5():
@@ -128,7 +129,7 @@ def test_leaving_the_game_800_4a_and_a_phased_out_permanent_702_26k():
     game.act({"type": "concede", "player": 1})
     assert {"permanents.a", "permanents.b"} <= {f for d in decided(game, "800.4a") for f in d.fields}
     assert only(game, "702.26k").objects == ("a",)
-    assert [d.objects for d in decided(game, "603.10a")] == [("b",)]
+    assert [d.objects for d in decided(game, "603.6c")] == [("b",)]
 
 
 def test_state_based_action_704_5m():
@@ -176,3 +177,21 @@ def test_explain_prints_each_actions_decisions(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "oracle.explain", tmp_path / "none.json",
                           tmp_path / "p.json"], capture_output=True, text=True)
     assert bad.returncode != 0 and bad.stderr.startswith("error: can't read")
+
+
+def test_a_phased_out_permanent_doesnt_untap_702_26b_and_a_turn_goes_on_without_its_player_800_4j():
+    game = play(perm("b", "Breezekeeper", 1, tapped=True), perm("f", "Forest", 1, tapped=True),
+                players=3, step="end")
+    game.act(advance("upkeep", turns=1))
+    assert [d.fields for d in decided(game, "702.26b") if d.objects == ("b",)][-1] == (
+        "permanents.b.tapped",)
+    game = play(perm("f", "Forest", 1, tapped=True), players=3)
+    game.act({"type": "concede", "player": 0})
+    game.act(advance("end"))
+    assert only(game, "800.4j").fields == ("permanents", "players")
+
+
+def test_protection_stops_a_target_702_16b():
+    game = play(perm("v", "Voice of All", 0, chosen_color="R"), hands={1: ["Threaten"]}, active=1)
+    game.act(cast(1, "Threaten", targets=[{"permanent": "v"}]))
+    assert only(game, "702.16b").fields == ("rejected.illegal_target.protection",)
