@@ -95,8 +95,9 @@ def activate_mana(game: Game, a: dict) -> None:
     order = _replacement_order(game, effects, a.get("order"))
     chose = options and ability.produces in ("could_produce", "permanent_color")
     if chose and color in options:                    # replacements, if any, decide the mana
+        decides = ("rejected.illegal_choice",) + (() if order else (mana(activator, color),))
         note(game, "106.7", f"{p.id} could produce {''.join(sorted(options))} -> {color} may be chosen",
-             (p.id, activator), ("rejected.illegal_choice",) + (() if order else (mana(activator, color),)))
+             (p.id, activator), decides)
     _reject(game, problems)
     # Costs are paid (CR 602.2b), then the ability resolves (605.3b).
     _pay(game, ability.cost, p, helper)
@@ -112,13 +113,11 @@ def activate_mana(game: Game, a: dict) -> None:
     if order:
         note(game, "614.5", f"{', '.join(order)} each applied once to {ability.amount} {color} -> "
              f"{amount} {mana_type}", (p.id, activator), (mana(activator, mana_type),))
-    elif chose:
-        pass                                          # the 106.7 decision above
     elif not is_tapped_for_mana(ability):
         note(game, "106.12", f"{p.id}'s ability has no {{T}} in its cost, so it isn't tapped for mana "
              f"-> no replacement or trigger, {amount} {color} added", (p.id, activator),
              (mana(activator, color), "triggered"))
-    else:
+    elif not chose:                                   # else the 106.7 decision above decided it
         note(game, "605.3b", f"{p.id}'s mana ability resolves -> {amount} {color} added",
              (p.id, activator), (mana(activator, color),))
     if amount and is_tapped_for_mana(ability):        # CR 106.12a
