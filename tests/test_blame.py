@@ -64,7 +64,7 @@ def test_a_claim_is_blamed_on_the_claims_rules():
     assert found.signature == ("107.3m", "claim")
 
 
-@pytest.mark.parametrize("prop", [p for p in all_properties().values() if p.claim], ids=str)
+@pytest.mark.parametrize("prop", [p for p in all_properties().values() if p.claim], ids=lambda p: p.id)
 def test_every_claim_states_its_rules(prop):
     assert prop.claim_rules and set(prop.claim_rules) <= set(prop.rules)
 
