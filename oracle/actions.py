@@ -328,6 +328,7 @@ def attack(game: Game, a: dict) -> None:
     for player in game.players:     # CR 507, 508.1, 106.4: attackers are declared in the declare
         player.pool = empty_pool()  # attackers step; the beginning of combat step has ended
     game.attacked = True
+    game.attackers = {p.id: p.timestamp for p in attackers}
     for p in attackers:
         p.tapped = True
         note(game, "508.1f", f"{p.id} attacks -> tapped", (p.id,), (f"permanents.{p.id}.tapped",))

@@ -207,7 +207,8 @@ def _creatures():
                 chooses_color=True, statics=frozenset({"flying", "protection_chosen_color"}))
     yield _card("Aven Riftwatcher", "creature", "W", ("Bird", "Rebel", "Soldier"), power=2,
                 toughness=3, enters_with="time3", statics=frozenset({"flying"}),
-                triggered=(Triggered("your_upkeep", "vanishing"),
+                triggered=(Triggered("your_upkeep", "remove_time_counter"),     # vanishing is two
+                           Triggered("last_time_counter_removed", "sacrifice_self"),  # triggers, 702.63a
                            Triggered("enters", "gain_2"), Triggered("leaves", "gain_2")))
     yield _card("Soul Warden", "creature", "W", ("Human", "Cleric"), power=1, toughness=1,
                 triggered=(Triggered("another_enters", "gain_1"),))

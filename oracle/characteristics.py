@@ -16,6 +16,11 @@ def is_creature(p: Permanent) -> bool:
     return "creature" in types(p)
 
 
+def has_creature_type(p: Permanent, subtype: str) -> bool:
+    """CR 205.3m: an animated Mutavault is a creature with all creature types (613.1d, 613.1c)."""
+    return subtype in p.card.subtypes or (p.animated and "creature" in types(p))
+
+
 def is_land(p: Permanent) -> bool:
     return "land" in p.card.types
 

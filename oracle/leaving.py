@@ -1,4 +1,5 @@
-"""A player leaving a multiplayer game (CR 800.4a, 104.3a, 702.26k)."""
+"""A player leaving the game: a two-player game ends (CR 104.2a); a multiplayer game goes on without
+them (CR 800.4a, 104.3a, 702.26k)."""
 from __future__ import annotations
 
 from oracle import zones
@@ -8,12 +9,19 @@ from oracle.state import Game, empty_pool
 
 
 def leave_game(game: Game, seat: int) -> None:
-    """CR 800.4a, immediately (not a state-based action): everything the player owns leaves the game
-    — a phased-in permanent's leaving triggers (603.6c), a phased-out one's doesn't (702.26k); effects
-    giving them control end; then whatever they still control is exiled. An Aura attached to them
-    is left for the next state-based action check (303.4c, 704.5m)."""
+    """In a two-player game (one that began with two players, CR 800.1) the other player wins at
+    once and the game ends (104.2a, 104.1): nothing else changes, the loser's objects stay where
+    they are. In a multiplayer game, CR 800.4a, immediately (not a state-based action): everything
+    the player owns leaves the game — a phased-in permanent's leaving triggers (603.6c), a
+    phased-out one's doesn't (702.26k); effects giving them control end; then whatever they still
+    control is exiled. An Aura attached to them is left for the next state-based action check
+    (303.4c, 704.5m)."""
     player = game.players[seat]
     player.in_game = False
+    if len(game.players) == 2:   # CR 104.2a, 800.1: the game is over; 800.4a is for multiplayer games
+        note(game, "104.2a", f"player {seat} leaves a two-player game -> it ends; nothing they own moves",
+             (seat,), (f"players[{seat}]",))
+        return
     note(game, "800.4a", f"player {seat} leaves the game -> everything they own leaves it with them",
          (seat,), (f"players[{seat}]",))
     for p in list(game.permanents.values()):

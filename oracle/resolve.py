@@ -1,7 +1,7 @@
 """Resolving triggered abilities and spells (CR 608), with the harness's decisions."""
 from __future__ import annotations
 
-from oracle import phasing, sba, zones
+from oracle import phasing, sba, triggers, zones
 from oracle.characteristics import is_creature
 from oracle.control import recompute_control
 from oracle.provenance import note
@@ -79,12 +79,15 @@ def resolve_trigger(game: Game, pending, decisions: dict) -> None:
                  (src.id,), (f"players[{pending.info['player']}].hand",))
     elif effect == "thopters_per_counter":
         zones.create_tokens(game, "Thopter", me, pending.info["counters"])
-    elif effect == "vanishing":                      # CR 702.63a
+    elif effect == "remove_time_counter":            # vanishing's upkeep trigger (CR 702.63a)
         if src.phased_in and src.counters.get("time", 0) > 0:
             src.counters["time"] -= 1
             if src.counters["time"] == 0:
                 del src.counters["time"]
-                zones.leave(game, src, "graveyard")
+                triggers.last_time_counter_removed(game, src)
+    elif effect == "sacrifice_self":                 # only its controller can sacrifice it (701.21a)
+        if src.phased_in and src.controller == me:
+            zones.leave(game, src, "graveyard")
     elif effect == "sacrifice_unless_creature":      # Contamination's upkeep cost
         victim = game.permanents.get(decisions.get("sacrifice") or "")
         if (victim and victim.phased_in and victim.controller == me and is_creature(victim)):

@@ -43,37 +43,55 @@ def _equipment_is_legal(game: Game, eq: Permanent) -> bool:
     return host is not None and host.phased_in and is_creature(host)
 
 
-def _one_pass(game: Game) -> bool:
-    """Perform every applicable state-based action once, simultaneously (CR 704.3)."""
-    losers = [p.seat for p in game.players
-              if p.in_game and (p.life <= 0 or p.drew_from_empty)]          # 704.5a, 704.5b
-    for seat in losers:
-        note(game, "704.5a" if game.players[seat].life <= 0 else "704.5b", f"player {seat} loses",
-             (seat,), (f"players[{seat}].in_game",))
-    to_graveyard = []
+# What each state-based action does (CR 704.5).
+OUTCOME = {"704.5a": "the player loses", "704.5b": "the player loses",
+           "704.5f": "put into its owner's graveyard", "704.5g": "put into its owner's graveyard",
+           "704.5m": "put into its owner's graveyard", "704.5n": "becomes unattached"}
+
+
+def pending(game: Game) -> list[tuple[str, str, object]]:
+    """Every state-based action that applies now, as (CR rule, what, player seat or permanent)
+    (CR 704.5; phased-out permanents are ignored, 702.26b)."""
+    found = []
+    for p in game.players:
+        if p.in_game and p.life <= 0:
+            found.append(("704.5a", f"player {p.seat} has {p.life} life", p.seat))
+        elif p.in_game and p.drew_from_empty:
+            found.append(("704.5b", f"player {p.seat} drew from an empty library", p.seat))
     for p in game.on_battlefield():
         if is_creature(p):
-            power, toughness = power_toughness(game, p)
-            if toughness <= 0 or (p.damage >= toughness > 0):               # 704.5f, 704.5g
-                to_graveyard.append(p)
-                note(game, "704.5f" if toughness <= 0 else "704.5g", f"{p.id} has toughness "
-                     f"{toughness} and {p.damage} damage -> put into its owner's graveyard", (p.id,),
-                     (f"permanents.{p.id}",))
+            toughness = power_toughness(game, p)[1]
+            if toughness <= 0:
+                found.append(("704.5f", f"{p.id} is a creature with toughness {toughness}", p))
+            elif p.damage >= toughness:
+                found.append(("704.5g", f"{p.id} has lethal damage", p))
         if "Aura" in p.card.subtypes and not aura_is_legal(game, p, p.attached_to):
-            to_graveyard.append(p)                                          # 704.5m
-            note(game, "704.5m", f"{p.id} is attached to {p.attached_to}, which it can't enchant "
-                 "(303.4) -> put into its owner's graveyard", (p.id,), (f"permanents.{p.id}",))
-    unattach = [p for p in game.on_battlefield()
-                if p.card.equipment and not _equipment_is_legal(game, p)]   # 704.5n
-    for p in unattach:
-        p.attached_to = None
-        note(game, "704.5n", f"{p.id} is attached to an illegal object -> becomes unattached", (p.id,),
-             (f"permanents.{p.id}.attached_to",))
-    for p in to_graveyard:
-        zones.leave(game, p, "graveyard")
-    for seat in losers:
-        leaving.leave_game(game, seat)
-    return bool(losers or to_graveyard or unattach)
+            where = p.attached_to and f"can't enchant {p.attached_to[0]} {p.attached_to[1]!r}"
+            found.append(("704.5m", f"{p.id}: {p.card.name} {where or 'is an Aura attached to nothing'}",
+                          p))
+        if p.card.equipment and not _equipment_is_legal(game, p):
+            found.append(("704.5n", f"{p.id}: {p.card.name} is attached to a non-creature", p))
+    return found
+
+
+def _one_pass(game: Game) -> bool:
+    """Perform every applicable state-based action once, simultaneously (CR 704.3)."""
+    due = pending(game)
+    for rule, what, subject in due:
+        seat = isinstance(subject, int)
+        where = f"players[{subject}].in_game" if seat else f"permanents.{subject.id}"
+        note(game, rule, f"{what} -> {OUTCOME[rule]}", (subject if seat else subject.id,),
+             (where + (".attached_to" if rule == "704.5n" else ""),))
+    for rule, _, p in due:
+        if rule == "704.5n":
+            p.attached_to = None
+    for rule, _, p in due:
+        if rule in ("704.5f", "704.5g", "704.5m") and p.zone == "battlefield":
+            zones.leave(game, p, "graveyard")
+    for rule, _, seat in due:
+        if rule in ("704.5a", "704.5b"):
+            leaving.leave_game(game, seat)
+    return bool(due)
 
 
 def check(game: Game) -> None:

@@ -1,9 +1,9 @@
 """Building a game from a contract scenario (docs/contract.md), refusing bad data with a clear message."""
 from __future__ import annotations
 
-from oracle.catalog import CATALOG, COLORS, UnknownCard, card
+from oracle.catalog import CATALOG, COLORS, TOKEN_ONLY, UnknownCard, card
 from oracle.errors import ScenarioError
-from oracle.sba import aura_is_legal
+from oracle.sba import aura_is_legal, pending
 from oracle.state import STEPS, Game, Permanent, Player
 from oracle.control import recompute_control
 
@@ -30,6 +30,8 @@ def _permanent(raw: dict, seats: int, clock: int) -> Permanent:
         raise ScenarioError(f"{pid}: unknown card {raw.get('card')!r}") from None
     if not c.is_permanent_card:
         raise ScenarioError(f"{pid}: {c.name} is not a permanent card")
+    if c.name in TOKEN_ONLY and raw.get("token") is not True:
+        raise ScenarioError(f"{pid}: {c.name} exists only as a token and needs \"token\": true (CR 111.1)")
     controller = raw.get("controller")
     owner = raw.get("owner", controller)
     for what, seat in (("controller", controller), ("owner", owner)):
@@ -75,7 +77,7 @@ def _check_attachments(game: Game) -> None:
         if p.phased_out == "indirectly" and (host is None or not host.phased_out):
             raise ScenarioError(f"{p.id}: phased out indirectly, but {ref!r} is not phased out")
         if "Aura" in p.card.subtypes:
-            if not aura_is_legal(game, p, p.attached_to, host_may_be_phased_out=True):
+            if p.phased_out and not aura_is_legal(game, p, p.attached_to, host_may_be_phased_out=True):
                 raise ScenarioError(f"{p.id}: {p.card.name} can't enchant {kind} {ref!r}")
         elif p.card.equipment:
             if kind != "permanent" or "creature" not in host.card.types:
@@ -83,8 +85,6 @@ def _check_attachments(game: Game) -> None:
         else:
             raise ScenarioError(f"{p.id}: {p.card.name} is neither an Aura nor Equipment and can't be attached")
     for p in game.permanents.values():
-        if "Aura" in p.card.subtypes and p.attached_to is None and p.phased_out is None:
-            raise ScenarioError(f"{p.id}: {p.card.name} is an Aura attached to nothing")
         if p.phased_out == "indirectly" and p.attached_to is None:
             raise ScenarioError(f"{p.id}: phased out indirectly but attached to nothing")
 
@@ -110,6 +110,7 @@ def build(scenario: dict) -> Game:
                     raise ScenarioError(f"player {seat} {zone}: unknown card {name!r}")
         players.append(Player(seat=seat, life=rp.get("life", 20), library=list(rp.get("library", [])),
                               hand=list(rp.get("hand", []))))
+    _check_no_tokens_off_the_battlefield(players)
     permanents = {}
     if not isinstance(scenario.get("battlefield", []), list):
         raise ScenarioError("battlefield must be a list of permanents")
@@ -132,4 +133,27 @@ def build(scenario: dict) -> Game:
     recompute_control(game)          # `controller` is before effects; `sick` is as given
     for pid, p in permanents.items():
         p.sick = sick[pid]
+    _check_no_state_based_action(game)
     return game
+
+
+def _check_no_state_based_action(game: Game) -> None:
+    """A scenario is a game state a player could hold priority in, so no state-based action applies
+    to it (CR 704.3, 117.5), judged with continuous effects applied (CR 613): Steal Enchantment
+    giving the enchanted player control of their Psychic Possession makes it illegal (303.4, 704.5m)."""
+    due = pending(game)
+    if due:
+        rule, what, _ = due[0]
+        raise ScenarioError(f"{what}: a state-based action applies (CR {rule}), so no game is in "
+                            "this state")
+
+
+def _check_no_tokens_off_the_battlefield(players: list) -> None:
+    """CR 111.8, 704.5d: a token that has left the battlefield ceases to exist, so no hand or library
+    holds one; a token-only card (Treasure, Thopter) named there is no card."""
+    for player in players:
+        for zone in ("hand", "library"):
+            for name in getattr(player, zone):
+                if name in TOKEN_ONLY:
+                    raise ScenarioError(f"player {player.seat} {zone}: {name} exists only as a token, "
+                                        "and a token can't be there (CR 111.8, 704.5d)")

@@ -87,6 +87,7 @@ class Game:
     mana_replacements: list = field(factory=list)   # (effect id, kind) created by spells, until EOT
     tokens_made: int = 0
     attacked: bool = False                     # attackers declared this combat (CR 508.1)
+    attackers: dict = field(factory=dict)      # attacking creature id -> its timestamp then
     triggered: list = field(factory=list)      # [source id, event] since the last observation
     pending: list = field(factory=list)        # triggered abilities waiting to be put on the stack
     trace: list = field(factory=list)          # the current action's decisions (oracle.provenance)

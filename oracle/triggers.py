@@ -6,7 +6,7 @@ from __future__ import annotations
 from attrs import define, field
 
 from oracle.catalog import Triggered
-from oracle.characteristics import is_creature, is_land
+from oracle.characteristics import has_creature_type, is_creature, is_land
 from oracle.provenance import note
 from oracle.state import Game, Permanent
 
@@ -28,6 +28,7 @@ CONTRACT_EVENT = {
     "merfolk_you_control_becomes_tapped": "becomes_tapped", "phases_out": "phases_out",
     "phases_in": "phases_in", "enchanted_player_draws": "opponent_draws",
     "each_draw_step": "draw_step", "your_upkeep": "upkeep",
+    "last_time_counter_removed": "last_time_counter_removed",
 }
 
 
@@ -76,12 +77,20 @@ def left(game: Game, p: Permanent, destination: str, last_counters: dict) -> Non
 
 
 def became_tapped(game: Game, p: Permanent) -> None:
-    """CR 603.2e: only a change from untapped to tapped; phasing in tapped is not one."""
-    if "Merfolk" in p.card.subtypes and is_creature(p):
+    """CR 603.2e: only a change from untapped to tapped; phasing in tapped is not one. "Merfolk"
+    is judged with continuous effects applied: an animated Mutavault is one (CR 205.3m)."""
+    if is_creature(p) and has_creature_type(p, "Merfolk"):
         for judge in game.on_battlefield():
             for a in _abilities(judge, "merfolk_you_control_becomes_tapped"):
                 if judge.controller == p.controller:
                     _record(game, judge, a, judge.controller)
+
+
+def last_time_counter_removed(game: Game, p: Permanent) -> None:
+    """CR 702.63a: vanishing's second ability, "when the last time counter is removed from this
+    permanent, sacrifice it", triggers on its own, apart from the upkeep trigger that removed it."""
+    for a in _abilities(p, "last_time_counter_removed"):
+        _record(game, p, a, p.controller)
 
 
 def phased(game: Game, p: Permanent, event: str) -> None:
@@ -119,7 +128,7 @@ def step_began(game: Game, step: str) -> None:
     for p in game.on_battlefield():
         for a in p.card.triggered:
             if a.event == "your_upkeep" and step == "upkeep" and p.controller == game.active:
-                if a.effect != "vanishing" or p.counters.get("time", 0) > 0:
+                if a.effect != "remove_time_counter" or p.counters.get("time", 0) > 0:
                     _record(game, p, a, p.controller)
             if a.event == "each_draw_step" and step == "draw" and not p.tapped:
                 _record(game, p, a, p.controller, player=game.active)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from oracle import phasing, resolve, triggers, zones
-from oracle.characteristics import statics
+from oracle.characteristics import is_creature, power_toughness, statics
 from oracle.control import recompute_control
 from oracle.provenance import note
 from oracle.state import STEPS, Game, empty_pool
@@ -21,6 +21,8 @@ def _next_active(game: Game) -> int:
 def _end_of_step(game: Game) -> None:
     """CR 106.4: mana pools empty at the end of each step and phase; CR 514.2 at cleanup: damage
     wears off and "until end of turn" effects end."""
+    if game.step == "combat":
+        _combat_damage(game)
     for p in game.players:
         if any(p.pool.values()):
             note(game, "106.4", f"the {game.step} step ends -> player {p.seat}'s unspent mana empties",
@@ -32,6 +34,25 @@ def _end_of_step(game: Game) -> None:
         game.control_effects = [e for e in game.control_effects if e.duration != "end_of_turn"]
         game.mana_replacements = []
         recompute_control(game)
+
+
+def _combat_damage(game: Game) -> None:
+    """CR 510.1, 510.2: the harness declares no blockers, so in the combat damage step each creature
+    still attacking deals damage equal to its power (if above 0, 510.1a) to the player it attacks —
+    the next player in turn order still in the game — all at once. A creature removed from combat
+    (CR 506.4: it left the battlefield, phased out, changed controller or stopped being a creature)
+    deals none."""
+    defender = _next_active(game)
+    attacking = [p for pid, timestamp in game.attackers.items()
+                 if (p := game.permanents.get(pid)) and p.phased_in and p.timestamp == timestamp
+                 and p.controller == game.active and is_creature(p)]
+    damage = [power_toughness(game, p)[0] for p in attacking]
+    game.attackers = {}
+    if defender == game.active:
+        return                                          # nobody left to attack (CR 800.4e)
+    for amount in damage:
+        if amount > 0:
+            resolve.deal_damage(game, ("player", defender), amount)
 
 
 def _untap_step(game: Game, decisions: dict) -> None:
@@ -88,7 +109,7 @@ def _begin_step(game: Game, decisions: dict) -> None:
         zones.draw(game, game.active)                          # CR 504.1
         triggers.step_began(game, "draw")
     if game.step == "combat":
-        game.attacked = False
+        game.attacked, game.attackers = False, {}
     resolve.settle(game, decisions)
 
 

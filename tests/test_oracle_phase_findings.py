@@ -30,18 +30,34 @@ def test_two_player_game_ends_when_a_player_draws_from_an_empty_library():
 
 
 def test_nothing_happens_after_the_game_ends():
-    """CR 104.1: once the game has ended no state-based action is performed. Player 0 concedes a
-    two-player game while their creature wears player 1's Pacifism: the creature leaves with its owner
-    and player 1 has won — Pacifism is not then put into the graveyard by 704.5m. It is attached to
-    nothing any more (CR 701.3d: the object it was attached to left), so the observation says
-    `attached_to: null`, not the creature that is gone."""
-    game = play(perm("e", "Llanowar Elves", 0), perm("paci", "Pacifism", 1, attached_to="e"))
+    """CR 104.1: once the game has ended no state-based action is performed. Three players; player 1
+    has left; player 0 concedes while their creature wears player 2's Pacifism: the creature leaves
+    with its owner (800.4a) and player 2 has won — Pacifism is not then put into the graveyard by
+    704.5m. It is attached to nothing any more (CR 701.3d: the object it was attached to left), so
+    the observation says `attached_to: null`, not the creature that is gone."""
+    game = play(perm("e", "Llanowar Elves", 0), perm("paci", "Pacifism", 2, attached_to="e"),
+                players=3)
+    game.run(concede(1))
     obs = game.act(concede(0))
     assert obs["rejected"] is None
     assert where(obs, "e") == "left_game"
     assert where(obs, "paci") == "battlefield"
     assert obs["permanents"]["paci"]["attached_to"] is None
-    assert obs["players"][1]["graveyard"] == 0
+    assert obs["players"][2]["graveyard"] == 0
+
+
+def test_a_two_player_game_ends_with_the_losers_objects_where_they_are():
+    """CR 104.2a, 104.1, 800.1: a two-player game ends as soon as a player concedes; CR 800.4a is a
+    multiplayer rule, so nothing the loser owns leaves the game: the Elves stay on the battlefield
+    with player 1's Pacifism on them, and no state-based action follows."""
+    game = play(perm("e", "Llanowar Elves", 0), perm("paci", "Pacifism", 1, attached_to="e"),
+                hands={0: ["Forest"]})
+    obs = game.act(concede(0))
+    assert [p["in_game"] for p in obs["players"]] == [False, True]
+    assert where(obs, "e") == "battlefield" and obs["permanents"]["e"]["controller"] == 0
+    assert obs["permanents"]["paci"]["attached_to"] == {"permanent": "e"}
+    assert obs["players"][0]["hand"] == 1 and obs["players"][0]["library"] == 5
+    assert game.act(concede(1))["rejected"] == "game_over"
 
 
 def test_a_multiplayer_game_goes_on_after_a_player_leaves():

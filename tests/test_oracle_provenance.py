@@ -133,8 +133,7 @@ def test_leaving_the_game_800_4a_and_a_phased_out_permanent_702_26k():
 
 
 def test_state_based_action_704_5m():
-    game = play(perm("p", "Psychic Possession", 0, attached_to=1), perm("s", "Steal Enchantment", 1,
-                                                                         attached_to="p"))
+    game = play(perm("p", "Psychic Possession", 0, attached_to=1))
     assert game.oracle.setup == game.oracle.trace
     game.act(change_control("p", 1))
     assert [d.fields for d in decided(game, "704.5m") if d.objects == ("p",)] == [("permanents.p",)]
