@@ -61,7 +61,9 @@ def _permanent(raw: dict, seats: int, clock: int) -> Permanent:
 
 
 def _check_attachments(game: Game) -> None:
-    """An Aura must be on something it can enchant (CR 303.4, 702.5); Equipment on a creature."""
+    """What an attachment refers to exists; a phased-out Aura is on something it can enchant (CR 303.4,
+    702.5), phased-out Equipment on a creature. Phased-in ones are judged with the other state-based
+    actions, after continuous effects (704.5m, 704.5n)."""
     for p in game.permanents.values():
         if p.attached_to is None:
             continue
@@ -80,7 +82,7 @@ def _check_attachments(game: Game) -> None:
             if p.phased_out and not aura_is_legal(game, p, p.attached_to, host_may_be_phased_out=True):
                 raise ScenarioError(f"{p.id}: {p.card.name} can't enchant {kind} {ref!r}")
         elif p.card.equipment:
-            if kind != "permanent" or "creature" not in host.card.types:
+            if kind != "permanent" or (p.phased_out and "creature" not in host.card.types):
                 raise ScenarioError(f"{p.id}: {p.card.name} can only be attached to a creature")
         else:
             raise ScenarioError(f"{p.id}: {p.card.name} is neither an Aura nor Equipment and can't be attached")
