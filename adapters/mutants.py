@@ -234,6 +234,32 @@ def _pool_persists(original):
     return end_of_step
 
 
+def _creature_types_from_the_card(original):
+    """CR 205.3m broken: an animated Mutavault has only its card's creature types (none)."""
+    def has_creature_type(p, subtype):
+        return subtype in p.card.subtypes
+    return has_creature_type
+
+
+def _vanishing_as_one_trigger(original):
+    """CR 702.63a broken: removing the last time counter sacrifices at once, with no trigger of its own."""
+    def last_removed(game, p):
+        zones.leave(game, p, "graveyard")
+    return last_removed
+
+
+def _aura_legality_before_control_effects(original):
+    """CR 613.1b / 303.4 broken: an Aura's legality is judged with the controller it had before
+    control-changing effects, so a stolen Psychic Possession may enchant its new controller."""
+    def legal(game, aura, attached_to, host_may_be_phased_out=False):
+        current, aura.controller = aura.controller, aura.base_controller
+        try:
+            return original(game, aura, attached_to, host_may_be_phased_out)
+        finally:
+            aura.controller = current
+    return legal
+
+
 MUTANTS = {m.name: m for m in (
     Mutant("undefined-mana-is-colorless", "106.5", "undefined mana type yields {C}", "MANA-001",
            ((actions, "choosable_types", _undefined_as_colorless),)),
@@ -280,6 +306,12 @@ MUTANTS = {m.name: m for m in (
            "leaves triggers", "LEAVE-001", ((leaving, "zones", _phased_out_leave_triggers),)),
     Mutant("enchanted-player-skips-draw", "614.10", "the enchanted player skips the draw step",
            "DRAW-001", ((turn, "draw_step_skipped", _enchanted_player_skips_draw),)),
+    Mutant("creature-types-from-the-card", "205.3m", "an animated Mutavault has no creature types",
+           "CHAR-001", ((triggers, "has_creature_type", _creature_types_from_the_card),)),
+    Mutant("vanishing-one-trigger", "702.63a", "vanishing's sacrifice is folded into the upkeep "
+           "trigger", "PHASE-001", ((triggers, "last_time_counter_removed", _vanishing_as_one_trigger),)),
+    Mutant("aura-legality-before-control-effects", "613.1b", "Aura legality ignores control "
+           "effects", "AURA-001", ((sba, "aura_is_legal", _aura_legality_before_control_effects),)),
 )}
 
 

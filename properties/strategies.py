@@ -1,7 +1,9 @@
 """Hypothesis strategies for contract scenarios and action programs, drawn from an engine's cards.
 
-Scenarios are valid by construction (Auras on something they can enchant, phased-out attachments
-with their host). Programs are the harness's decisions, legal or not: an illegal one must be
+Scenarios are legal game states by construction, with no state-based action pending once continuous
+effects apply (docs/contract.md#scenario): Auras on something they can enchant, also after Steal
+Enchantment changes control; phased-out attachments with their host; X creatures with at least one
++1/+1 counter; token-only cards only on the battlefield, as tokens. Programs are the harness's decisions, legal or not: an illegal one must be
 rejected the same way by engine and oracle.
 """
 from __future__ import annotations
@@ -24,11 +26,24 @@ def _attach(draw, entry: dict, battlefield: list, seats: int):
         return {"player": seat}, None
     wanted = "creature" if c.equipment else c.enchant
     hosts = [e for e in battlefield if wanted in card(e["card"]).types
-             and not (e.get("chosen_color") and e["chosen_color"] in c.colors)]
+             and not (e.get("chosen_color") and e["chosen_color"] in c.colors)
+             and not _hands_over_enchanting_aura(c, entry["controller"], e, battlefield)]
     if not hosts:
         return None, None
     host = draw(st.sampled_from(hosts))
     return {"permanent": host["id"]}, host.get("phased_out")
+
+
+def _hands_over_enchanting_aura(c, controller: int, host: dict, battlefield: list) -> bool:
+    """Would `c` (Steal Enchantment), attached to `host`, give an enchant-opponent Aura to the very
+    player it enchants — directly or through the Steal Enchantments it would steal (CR 613.1b,
+    303.4, 704.5m)? Later entries have later timestamps, so `c`'s control effect would win."""
+    if "control_enchanted" not in c.statics:
+        return False
+    by_id = {e["id"]: e for e in battlefield}
+    while "control_enchanted" in card(host["card"]).statics and "permanent" in (host.get("attached_to") or {}):
+        host = by_id[host["attached_to"]["permanent"]]
+    return card(host["card"]).enchant == "opponent" and host.get("attached_to") == {"player": controller}
 
 
 def _chance(draw, p: float) -> bool:
@@ -38,14 +53,17 @@ def _chance(draw, p: float) -> bool:
 
 @st.composite
 def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 6),
-              phased=0.15, sick=0.4, tapped=0.3, low_life=0.1, library=(0, 4), hand_size=(0, 3),
+              phased=0.15, sick=0.4, tapped=0.3, low_life=0.1, library=(1, 4), hand_size=(0, 3),
               steps=("upkeep", "draw", "main1", "main1", "main2", "combat", "end"), core=()):
     """A contract scenario whose battlefield is drawn from `board` and hands from `hand`.
 
     Swarm testing: each scenario draws its permanents from a few cards — one from each group in
     `core` (the cards whose meeting the property is about) and some of `board` — and puts one of
     each on the battlefield first, so the cards that interact meet far more often than in uniform
-    draws. Half the permanents belong to the active player, so their abilities are usable."""
+    draws. Half the permanents belong to the active player, so their abilities are usable.
+    Libraries hold at least `library[0]` cards: 1 unless the property is about drawing from an
+    empty library. Token-only cards never go to hands (CR 704.5d)."""
+    hand = tuple(name for name in hand if name not in TOKEN_ONLY)
     seats = draw(st.integers(*players))
     active = draw(st.integers(0, seats - 1))
     swarm = [draw(st.sampled_from(group)) for group in core if group]
@@ -70,7 +88,7 @@ def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 
         if _chance(draw, phased):
             entry["phased_out"] = "directly"
         if c.enters_with == "x_p1p1":
-            entry["counters"] = {"+1/+1": draw(st.integers(0, 3))}
+            entry["counters"] = {"+1/+1": draw(st.integers(1, 3))}     # a 0/0 dies (704.5f)
         if c.enters_with == "time3":
             entry["counters"] = {"time": draw(st.integers(0, 3))}
         if c.chooses_color:

@@ -12,6 +12,7 @@ from properties.suite import check
 EXERCISES = {
     "AURA-001": {"control of Psychic Possession changed": 20, "put_onto_battlefield an Aura: accepted": 20,
                  "Teferi's Protection cast": 3},
+    "CHAR-001": {"a Mutavault became tapped: Judge triggered": 5},
     "COST-001": {"{T} ability of a tapped permanent: tapped": 10,
                  "{Q} ability of a untapped permanent: untapped": 10,
                  "{Q} ability of a tapped permanent: accepted": 5},

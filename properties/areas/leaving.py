@@ -50,5 +50,6 @@ def leaving_the_game(capabilities):
              "Teferi's Imp", "Llanowar Elves", "Pacifism", "Hangarback Walker")
     return cases(capabilities, board,
                  kinds={"concede": 3, "phase_out": 1, "change_control": 1, "advance": 1},
-                 players=(3, 4), size=(2, 8), phased=0.25,
+                 players=(3, 4), size=(2, 8), phased=0.25, library=(0, 3),   # drawing from an
+                 # empty library is a way to leave the game (CR 704.5b, 800.4a)
                  core=(("Psychic Possession", "Aven Riftwatcher", "Control Magic"),))

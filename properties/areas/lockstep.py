@@ -16,18 +16,23 @@ from properties.strategies import MAKERS, programs, scenarios
 EVERY_ACTION = {kind: 1 for kind in MAKERS} | {"activate_mana": 3, "advance": 2, "phase_out": 2}
 
 
+def lockstep_scenarios(capabilities):
+    """Scenarios on every supported card (the Thopter token only as Hangarback Walker makes it)."""
+    cards = supported(sorted(CATALOG), capabilities)
+    board = tuple(c for c in cards if CATALOG[c].is_permanent_card and c != "Thopter")
+    return scenarios(board, tuple(cards), size=(1, 8), hand_size=(0, 2))
+
+
 def lockstep_machine(engine, capabilities, prop, tally):
     """A RuleBasedStateMachine driving `engine` and the oracle side by side, counting into `tally`."""
     # Hypothesis derives a derandomised run's seed from the machine's source: these two names keep
     # that source, and so the generated cases (and the baselines built on them), unchanged.
     Lockstep = partial(lockstep_module.Lockstep, tally=tally)  # noqa: N806
     LABELS = {prop.id: tally.labels}  # noqa: N806
-    cards = supported(sorted(CATALOG), capabilities)
-    board = tuple(c for c in cards if CATALOG[c].is_permanent_card and c != "Thopter")
     kinds = {k: w for k, w in EVERY_ACTION.items() if k in capabilities.get("actions", ())}
 
     class LockstepMachine(RuleBasedStateMachine):
-        @initialize(scenario=scenarios(board, tuple(cards), size=(1, 8), hand_size=(0, 2)))
+        @initialize(scenario=lockstep_scenarios(capabilities))
         def setup(self, scenario):
             self.run = Lockstep(engine, prop)
             self.run.start(scenario)

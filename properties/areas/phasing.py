@@ -117,7 +117,8 @@ def _tapped_merfolk_claim(step):
     for e in step.scenario["battlefield"]:
         before = step.engine_before["permanents"].get(e["id"])
         after = step.engine_after["permanents"].get(e["id"])
-        if "Merfolk" in card(e["card"]).subtypes and before and after and not before["tapped"] \
+        merfolk = "Merfolk" in card(e["card"]).subtypes or e["card"] == "Mutavault"   # CR 205.3m
+        if merfolk and before and after and not before["tapped"] \
                 and not before["phased_out"] and after["tapped"]:
             return None
     return ("Judge of Currents triggered on a Merfolk becoming tapped, but no untapped Merfolk "

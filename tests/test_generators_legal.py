@@ -1,0 +1,43 @@
+"""The generators build only legal scenarios (docs/contract.md#scenario): the oracle accepts every
+scenario of every property's case strategy — no state-based action pending after continuous effects
+(CR 704.3, 613), no token off the battlefield (704.5d). A harness artifact such as a 0/0 creature
+(phase.rs certificate, H1) or a Treasure in a hand (H2) would be refused here."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from adapters.oracle_adapter import OracleEngine
+from oracle import Oracle
+from properties.areas.lockstep import lockstep_scenarios
+from properties.model import all_properties
+
+CAPABILITIES = OracleEngine().capabilities()
+STRATEGIES = {pid: prop.cases(CAPABILITIES).map(lambda case: case.scenario)
+              for pid, prop in all_properties().items() if not prop.stateful}
+STRATEGIES["LOCKSTEP-001"] = lockstep_scenarios(CAPABILITIES)
+
+
+def test_every_property_is_covered():
+    assert set(STRATEGIES) == set(all_properties())
+
+
+@pytest.mark.parametrize("prop_id", sorted(STRATEGIES))
+def test_generated_scenarios_are_accepted_by_the_oracle(prop_id):
+    @settings(max_examples=300, deadline=None, database=None,
+              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+    @given(STRATEGIES[prop_id])
+    def accepted(scenario):
+        Oracle(scenario)            # ScenarioError names the rule the scenario breaks
+
+    accepted()
+
+
+def test_the_check_refuses_an_artifact():
+    """The test above can fail: a 0/0 Walking Ballista (H1) is refused (CR 704.5f)."""
+    from oracle import ScenarioError
+    doc = {"contract": 1, "players": [{"life": 20, "hand": [], "library": ["Island"]}] * 2,
+           "battlefield": [{"id": "wb", "card": "Walking Ballista", "controller": 0}],
+           "active_player": 0, "step": "main1", "turn": 2}
+    with pytest.raises(ScenarioError, match="704.5f"):
+        Oracle(doc)
