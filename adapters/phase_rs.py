@@ -99,7 +99,8 @@ def _trigger_event(trigger: dict) -> str | None:
     if mode == "Phase":
         return {"Upkeep": "upkeep", "Draw": "draw_step"}.get(trigger.get("phase"))
     return {"LeavesBattlefield": "leaves", "Taps": "becomes_tapped", "PhaseOut": "phases_out",
-            "PhaseIn": "phases_in", "Drawn": "opponent_draws"}.get(mode)
+            "PhaseIn": "phases_in", "Drawn": "opponent_draws",
+            "CounterRemoved": "last_time_counter_removed"}.get(mode)
 
 
 class _Rejected(Exception):

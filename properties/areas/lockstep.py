@@ -13,14 +13,15 @@ from properties import lockstep as lockstep_module
 from properties.model import conformance_property
 from properties.strategies import MAKERS, programs, scenarios
 
-EVERY_ACTION = {kind: 1 for kind in MAKERS} | {"activate_mana": 3, "advance": 2, "phase_out": 2}
+EVERY_ACTION = {kind: 1 for kind in MAKERS} | {"activate_mana": 4, "advance": 2, "phase_out": 2, "cast": 2}
 
 
 def lockstep_scenarios(capabilities):
     """Scenarios on every supported card (the Thopter token only as Hangarback Walker makes it)."""
     cards = supported(sorted(CATALOG), capabilities)
     board = tuple(c for c in cards if CATALOG[c].is_permanent_card and c != "Thopter")
-    return scenarios(board, tuple(cards), size=(1, 8), hand_size=(0, 2))
+    return scenarios(board, tuple(cards), size=(1, 8), hand_size=(1, 3),
+                     steps=("upkeep", "draw", "main1", "main1", "main2", "main2", "combat", "end"))
 
 
 def lockstep_machine(engine, capabilities, prop, tally):

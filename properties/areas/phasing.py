@@ -158,7 +158,7 @@ def for_as_long_as(capabilities):
     board = ("Vedalken Shackles", "Island", "Island", "Island", "Llanowar Elves", "Soul Warden",
              "Banisher Priest", "Puresight Merrow")
     return cases(capabilities, board, hand=("Banisher Priest",),
-                 kinds=[({"activate": 1, "cast": 1}, (1, 2)), ({"phase_out": 1}, (1, 1)),
+                 kinds=[({"activate": 1, "cast": 1}, (1, 2)), ({"phase_out": 1}, (1, 2)),
                         ({"activate": 1, "phase_out": 1, "advance": 1}, (0, 3))],
                  size=(3, 8), tapped=0.1, sick=0.2, phased=0.05, steps=("main1",),
                  players=(2, 3), core=(("Vedalken Shackles", "Banisher Priest"), ("Island",),
