@@ -17,7 +17,7 @@ def is_creature(p: Permanent) -> bool:
 
 
 def has_creature_type(p: Permanent, subtype: str) -> bool:
-    """CR 205.3m: an animated Mutavault is a creature with all creature types (613.1d, 613.1c)."""
+    """CR 205.3m: an animated Mutavault is a creature with all creature types (layer 4, 613.1d)."""
     return subtype in p.card.subtypes or (p.animated and "creature" in types(p))
 
 
