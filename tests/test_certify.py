@@ -160,14 +160,15 @@ def test_a_rule_verdict(counts, verdict):
 
 
 def test_a_mutant_certificate_fails_exactly_the_rule_it_breaks(tmp_path):
-    """mutant:pool-persists breaks CR 106.4; MANA-001 trips over the leftover mana too, but on an
-    `advance`, not on the activation it is about, so 106.5 is inconclusive, not failed."""
+    """mutant:pool-persists breaks CR 106.4; if MANA-001 trips over the leftover mana too, it is on
+    an `advance`, not on the activation it is about, so 106.5 is inconclusive or passes, never fails
+    (whether it trips depends on the generated cases)."""
     out = tmp_path / "cert"
     assert main(["certify", "--engine", "mutant:pool-persists", "--out", str(out),
                  "-k", "MANA-005 or MANA-001"]) == 1
     rules = json.loads((out / "report.json").read_text())["rules"]
     assert {r for r, row in rules.items() if row["verdict"] == "fail"} == {"106.4"}
-    assert rules["106.5"]["verdict"] == "inconclusive"
+    assert rules["106.5"]["verdict"] in ("inconclusive", "pass")
     replayed = sorted((out / "vectors").glob("MANA-005-*.json"))
     assert main(["replay", str(replayed[0]), "--engine", "mutant:pool-persists"]) == 1
     assert main(["replay", str(replayed[0]), "--engine", "oracle"]) == 0
