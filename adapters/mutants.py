@@ -311,7 +311,8 @@ MUTANTS = {m.name: m for m in (
     Mutant("vanishing-one-trigger", "702.63a", "vanishing's sacrifice is folded into the upkeep "
            "trigger", "PHASE-001", ((triggers, "last_time_counter_removed", _vanishing_as_one_trigger),)),
     Mutant("aura-legality-before-control-effects", "613.1b", "Aura legality ignores control "
-           "effects", "AURA-001", ((sba, "aura_is_legal", _aura_legality_before_control_effects),)),
+           "effects", "AURA-001", ((sba, "aura_is_legal", _aura_legality_before_control_effects),),
+           rules=("613.1b", "303.4", "704.5m")),
 )}
 
 

@@ -80,6 +80,9 @@ def became_tapped(game: Game, p: Permanent) -> None:
     """CR 603.2e: only a change from untapped to tapped; phasing in tapped is not one. "Merfolk"
     is judged with continuous effects applied: an animated Mutavault is one (CR 205.3m)."""
     if is_creature(p) and has_creature_type(p, "Merfolk"):
+        if "Merfolk" not in p.card.subtypes:
+            note(game, "205.3m", f"{p.id} has all creature types by an effect -> it is a Merfolk",
+                 (p.id,), ("triggered", f"players[{p.controller}].life"))
         for judge in game.on_battlefield():
             for a in _abilities(judge, "merfolk_you_control_becomes_tapped"):
                 if judge.controller == p.controller:
@@ -90,6 +93,8 @@ def last_time_counter_removed(game: Game, p: Permanent) -> None:
     """CR 702.63a: vanishing's second ability, "when the last time counter is removed from this
     permanent, sacrifice it", triggers on its own, apart from the upkeep trigger that removed it."""
     for a in _abilities(p, "last_time_counter_removed"):
+        note(game, "702.63a", f"the last time counter was removed from {p.id} -> its sacrifice "
+             "ability triggers on its own", (p.id,), ("triggered", f"permanents.{p.id}"))
         _record(game, p, a, p.controller)
 
 
