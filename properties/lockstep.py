@@ -5,12 +5,16 @@ import json
 import re
 from collections import Counter
 
-from hypothesis import event, note
+from hypothesis import event, note, reject
 from hypothesis.control import currently_in_test_context
 
-from adapters.contract import Engine
+from adapters.contract import ContractError, Engine
 from adapters.oracle_adapter import OracleEngine
 from properties.model import Case, Property, Step, Tally
+
+
+class Refused(ContractError):
+    """The engine refused a case's scenario (ContractError on start): the case is skipped, not judged."""
 
 
 class Divergence(AssertionError):
@@ -192,12 +196,21 @@ class Lockstep:
         self.tally.agreed.update(d.rule for d in trace)
 
     def start(self, scenario: dict) -> None:
+        """Set both up. A scenario the engine refuses is a skipped case, counted in the tally: an
+        invalid example for Hypothesis, else Refused."""
         self.case = Case(scenario, ())
-        self.tally.cases += 1
         self.oracle_before = self.oracle.start(scenario)
         trace = self.oracle.trace()
+        try:
+            self.before = self.engine.start(scenario)
+        except ContractError as why:
+            self.tally.skipped += 1
+            self.tally.refusal = self.tally.refusal or str(why)
+            if currently_in_test_context():
+                reject()
+            raise Refused(str(why)) from None
+        self.tally.cases += 1
         self.tally.applied.update(d.rule for d in trace)
-        self.before = self.engine.start(scenario)
         self._compare(None, self.before, self.oracle_before, -1, trace)
 
     def act(self, action: dict) -> Step:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from functools import partial
 
 from hypothesis import HealthCheck, given, settings
+from hypothesis.errors import Unsatisfiable
 from hypothesis.stateful import run_state_machine_as_test
 
 from adapters.contract import Engine
@@ -47,8 +48,9 @@ def check(prop: Property, engine: Engine, vectors: list[Case] = (), profile: str
           tally: Tally | None = None) -> Tally:
     """Run `prop` against `engine`: regression vectors first, then generated cases, under `profile`
     (default: the loaded one); return the tally of what ran (`tally`, filled in place, if given —
-    so it is kept when a Divergence is raised). Raises Divergence (a rules failure), EngineError,
-    or Unsupported."""
+    so it is kept when a Divergence is raised). A case whose scenario the engine refuses is skipped
+    and counted. Raises Divergence (a rules failure), EngineError, ContractError, or Unsupported
+    (also when the engine refused every scenario)."""
     if profile:
         register_profiles()
     chosen = settings(settings.get_profile(hypothesis_profile(profile))) if profile else settings()
@@ -57,20 +59,32 @@ def check(prop: Property, engine: Engine, vectors: list[Case] = (), profile: str
     if reason:
         raise Unsupported(reason)
     tally = Tally() if tally is None else tally
+    started, skipped = tally.cases, tally.skipped
     # `generated` keeps its source, from which Hypothesis derives a derandomised run's seed.
     run_case = partial(lockstep.run_case, tally=tally)
     cards = set(capabilities.get("cards", ()))
     for case in vectors:
         if _cards(case) <= cards:
-            run_case(engine, case, prop)
+            try:
+                run_case(engine, case, prop)
+            except lockstep.Refused:
+                pass
     if prop.stateful:
         machine = prop.cases(engine, capabilities, prop, tally)
-        run_state_machine_as_test(machine, settings=chosen)
+        play = partial(run_state_machine_as_test, machine, settings=chosen)
     else:
         @chosen
         @given(case=prop.cases(capabilities))
         def generated(case):
             run_case(engine, case, prop)
 
-        generated()
+        play = generated
+    try:
+        play()
+    except Unsatisfiable:
+        if tally.skipped == skipped:               # not because the engine refused: a suite bug
+            raise
+    if tally.skipped > skipped and tally.cases == started:
+        raise Unsupported(f"the engine refused every scenario generated ({tally.skipped - skipped}), "
+                          f"the first with: {tally.refusal}")
     return tally

@@ -18,7 +18,7 @@ from adapters.registry import UnknownEngine, make_engine, registered
 from properties.suite import PROFILES
 from properties.vectors import VectorError
 from runner.baseline import BaselineError
-from runner import matrix
+from runner import catalog_cmd, matrix, properties_cmd
 from runner.promote import PromoteError
 
 OK, DIVERGENCE, ERROR = 0, 1, 2
@@ -78,6 +78,11 @@ def _run_suite(args, failures_dir: str) -> tuple[int, list[dict]]:
     if not verdicts:
         raise Usage("no property matches the -k/-m selection" if status == 5
                     else f"the run stopped before any property finished (pytest status {status})")
+    for v in verdicts:
+        if v["verdict"] == "unsupported":
+            print(f"UNSUPPORTED {v['property']}: {v.get('reason', '')}")
+        elif v.get("skipped"):
+            print(f"SKIPPED {v['skipped']} case(s) of {v['property']}: the engine refused their scenario")
     return status, verdicts
 
 
@@ -346,6 +351,8 @@ def parser() -> argparse.ArgumentParser:
     validate.add_argument("command", type=_command)
     validate.add_argument("--timeout", type=_positive(float), default=5.0)
     validate.set_defaults(func=cmd_validate_harness)
+    catalog_cmd.register(verbs)
+    properties_cmd.register(verbs)
     return top
 
 

@@ -55,7 +55,8 @@ def _run(prop, engine, name: str, failures: Path) -> dict:
     JSON) and how pytest should end the test."""
     tally = Tally()
     outcome = _verdict(prop, engine, name, failures, tally)
-    outcome["record"] += [("examples", tally.cases), ("tally", json.dumps(tally.to_json()))]
+    outcome["record"] += [("examples", tally.cases), ("skipped", tally.skipped),
+                          ("tally", json.dumps(tally.to_json()))]
     return outcome
 
 
@@ -63,7 +64,7 @@ def _verdict(prop, engine, name: str, failures: Path, tally: Tally) -> dict:
     try:
         check(prop, engine, regression_cases(prop.id), tally=tally)
     except Unsupported as why:
-        return {"record": [("verdict", "unsupported")], "skip": f"unsupported: {why}"}
+        return {"record": [("verdict", "unsupported"), ("reason", str(why))], "skip": f"unsupported: {why}"}
     except Divergence as found:
         path = save(from_divergence(found, name), failures)
         replay = f"mtg-conformance replay {shlex.quote(str(path))} --engine {shlex.quote(name)}"
