@@ -139,3 +139,36 @@ def test_guarded_turns_any_engine_exception_into_a_one_line_engine_error():
         kit.guarded("toy", "cast", crash)
     with pytest.raises(ContractError):
         kit.guarded("toy", "cast", lambda: kit.check_scenario({}, CAPABILITIES))
+
+
+def test_an_adapter_written_from_the_guide_is_wired_right(monkeypatch):
+    """tests/fake_harnesses/tiny_adapter.py was written from docs/adapters.md and the kit alone."""
+    from pathlib import Path
+
+    from runner.validate_harness import validate_harness
+    monkeypatch.syspath_prepend(str(Path(__file__).parent / "fake_harnesses"))
+    assert validate_harness("module:tiny_adapter:TinyEngine") == []
+
+
+BROKEN = '''
+from adapters.contract import Engine
+class Broken(Engine):
+    def identity(self):
+        return {"name": "broken", "version": 1, "homepage": "", "issues": "", "cr_edition": ""}
+    def capabilities(self):
+        return {"contract": 1, "cards": ["Forest"], "actions": ["activate_mana"], "observes": [], "max_players": 2}
+    def start(self, scenario):
+        return {"permanents": {}, "players": [], "triggered": [], "rejected": None}
+    def act(self, action):
+        raise KeyError(action["permanent"])
+'''
+
+
+def test_validate_harness_reports_an_in_process_adapters_bugs_in_one_line(tmp_path, monkeypatch):
+    from runner.validate_harness import validate_harness
+    (tmp_path / "broken_engine.py").write_text(BROKEN)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    problems = validate_harness("module:broken_engine:Broken")
+    assert "handshake: identity version is not a string" in problems
+    assert "a fresh scenario: invalid observation at players: [] is too short" in problems
+    assert "tapping an untapped land for mana: KeyError: 'a'" in problems
