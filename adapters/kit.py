@@ -5,7 +5,7 @@
   observed with a reason class (docs/contract.md#actions).
 - `reason_from`: a reason class for an engine that refuses without saying why, from facts it shows.
 - `mana_to_supply`: the mana part of a cost, which the harness supplies (docs/contract.md).
-- `scenario_features` and `check_scenario`: refuse a scenario the engine can't set up, naming why.
+- `check_scenario`: refuse a scenario the engine can't set up, naming why.
 - `capabilities` and `ObservationBuilder`: contract documents that validate themselves.
 - `guarded`: anything the engine throws that isn't a verdict becomes a one-line EngineError.
 """
@@ -14,21 +14,10 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from adapters.contract import CONTRACT_VERSION, ContractError, EngineError, validate
+from adapters.contract import CONTRACT_VERSION, ContractError, EngineError, refuse_unsupported, validate
 
 MANA_TYPES = ("W", "U", "B", "R", "G", "C")          # CR 106.1
 STEPS = ("upkeep", "draw", "main1", "combat", "main2", "end")
-# Scenario features an engine may be unable to set up (capabilities `scenario`), and how to spot them.
-FEATURES = {
-    "phased_out": lambda p: bool(p.get("phased_out")),
-    "owner": lambda p: p.get("owner", p["controller"]) != p["controller"],
-    "counters": lambda p: any((p.get("counters") or {}).values()),
-    "attached_to_permanent": lambda p: "permanent" in (p.get("attached_to") or {}),
-    "attached_to_player": lambda p: "player" in (p.get("attached_to") or {}),
-    "chosen_color": lambda p: p.get("chosen_color") is not None,
-    "tokens": lambda p: bool(p.get("token")),
-    "sick": lambda p: bool(p.get("sick")),
-}
 
 
 class IdMap:
@@ -111,11 +100,6 @@ def mana_to_supply(cost: str, x: int = 0) -> Counter:
     return +mana
 
 
-def scenario_features(scenario: dict) -> set[str]:
-    """The scenario features (capabilities `scenario`) the scenario uses."""
-    return {name for p in scenario["battlefield"] for name, uses in FEATURES.items() if uses(p)}
-
-
 def check_scenario(scenario: dict, capabilities: dict) -> None:
     """Refuse (ContractError, one line) a scenario the engine declared it can't set up: schema, cards,
     seats, scenario features, duplicate ids, attachments and seats that aren't in the game."""
@@ -131,9 +115,7 @@ def check_scenario(scenario: dict, capabilities: dict) -> None:
     unknown = sorted(set(named) - cards)
     if unknown:
         raise ContractError(f"scenario refused: {unknown[0]!r} is not among the engine's cards")
-    missing = sorted(scenario_features(scenario) - set(capabilities.get("scenario", ())))
-    if missing:
-        raise ContractError(f"scenario refused: the engine can't set up the scenario feature {missing[0]}")
+    refuse_unsupported(scenario, capabilities)
     if scenario["active_player"] >= seats:
         raise ContractError("scenario refused: the active player is not in the game")
     for p in scenario["battlefield"]:

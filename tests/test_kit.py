@@ -68,20 +68,13 @@ def test_mana_to_supply_refuses_a_symbol_it_cant_pay():
         kit.mana_to_supply("{S}")
 
 
-def test_scenario_features_lists_what_a_scenario_uses():
-    scenario = dict(SCENARIO, battlefield=SCENARIO["battlefield"] + [
-        {"id": "c", "card": "Psychic Possession", "controller": 0, "attached_to": {"player": 1},
-         "phased_out": "directly", "owner": 1, "counters": {"time": 0}}])
-    assert kit.scenario_features(scenario) == {"sick", "attached_to_player", "phased_out", "owner"}
-
-
 def test_check_scenario_accepts_what_was_declared():
     kit.check_scenario(SCENARIO, CAPABILITIES)
 
 
 @pytest.mark.parametrize("change, message", [
     (lambda s: s["battlefield"][0].update(card="Plains"), "'Plains' is not among the engine's cards"),
-    (lambda s: s["battlefield"][0].update(phased_out="directly"), "scenario feature phased_out"),
+    (lambda s: s["battlefield"][0].update(phased_out="directly"), "undeclared scenario features \\['phased_out'\\]"),
     (lambda s: s["players"].append({"life": 1, "hand": [], "library": []}), "3 players, at most 2"),
     (lambda s: s["battlefield"][1].update(id="a"), "duplicate permanent id"),
     (lambda s: s["battlefield"][0].update(controller=3), "a names a seat not in the game"),

@@ -100,8 +100,8 @@ def test_a_creature_is_no_longer_sick_on_its_controllers_next_turn(engine):
 
 
 @pytest.mark.parametrize("change, message", [
-    (lambda s: s["battlefield"][0].update(phased_out="directly"), "scenario feature phased_out"),
-    (lambda s: s["battlefield"][0].update(owner=1), "scenario feature owner"),
+    (lambda s: s["battlefield"][0].update(phased_out="directly"), "undeclared scenario features \\['phased_out'\\]"),
+    (lambda s: s["battlefield"][0].update(owner=1), "undeclared scenario features \\['owner'\\]"),
     (lambda s: s["battlefield"][0].update(card="Psychic Possession"), "not among the engine's cards"),
 ])
 def test_scenarios_beyond_what_it_declared_are_refused(engine, change, message):
