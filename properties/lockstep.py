@@ -128,17 +128,20 @@ def _within(path: str, field: str) -> int:
 
 
 def _triggers_differing(engine: list, oracle: list) -> set:
-    """Source ids of the trigger entries one side has and the other hasn't (as multisets)."""
+    """The (source id, event) trigger entries one side has and the other hasn't (as multisets)."""
     e, o = Counter(map(tuple, engine or ())), Counter(map(tuple, oracle or ()))
-    return {entry[0] for entry in ((e - o) + (o - e))}
+    return set((e - o) + (o - e))
 
 
 def _most_specific(path: str, engine, oracle, trace) -> list:
     """Positions in `trace` of the most specific decisions that concern one differing field."""
-    if path == "triggered":
-        sources = _triggers_differing(engine, oracle)
+    if path == "triggered":             # a decision about that very trigger, else about its source
+        entries = _triggers_differing(engine, oracle)
+        sources = {source for source, _ in entries}
+        events = {f"triggered.{event}" for _, event in entries}
         about = [i for i, d in enumerate(trace) if "triggered" in d.fields]
-        return [i for i in about if sources & set(trace[i].objects)] or about
+        of_source = [i for i in about if sources & set(trace[i].objects)]
+        return [i for i in of_source if events & set(trace[i].fields)] or of_source or about
     if path == "rejected":                  # `rejected.<reason>[.<aspect>]`, for the rejecting reason
         reasons = [f"rejected.{r}" for r in (engine, oracle) if r]
         path = next((r for r in reasons if any(f.startswith(r) for d in trace for f in d.fields)), path)
