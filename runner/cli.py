@@ -1,4 +1,4 @@
-"""`mtg-conformance`: certify engines, compare their certificates, list engines and rules, replay cases.
+"""`mtg-conformance`: certify and fuzz engines, compare certificates, list engines and rules, replay cases.
 
 Exit codes, the same for every verb: 0 all good, 1 a divergence (a rules failure), 2 a usage, input
 or engine error.
@@ -17,6 +17,7 @@ from properties.suite import PROFILES
 from properties.vectors import VectorError
 from runner.baseline import BaselineError
 from runner import catalog_cmd, matrix, properties_cmd
+from runner.fuzz_db import DEFAULT as DEFAULT_DATABASE, DatabaseError
 from runner.promote import PromoteError
 
 OK, DIVERGENCE, ERROR = 0, 1, 2
@@ -110,6 +111,7 @@ def cmd_run(args) -> int:
     from runner import baseline
     expected = baseline.load(args.baseline) if args.baseline else None
     _writable(args.failures_dir, "--failures-dir")
+    _database(args.database)
     for path, what in ((args.junitxml, "--junitxml"), (args.write_baseline, "--write-baseline")):
         if path:
             _writable(os.path.dirname(path) or ".", what)
@@ -127,6 +129,7 @@ def cmd_certify(args) -> int:
     from runner import baseline, certify
     expected = baseline.load(args.baseline) if args.baseline else None
     _writable(args.out, "--out")
+    _database(args.database)
     if args.junitxml:
         _writable(os.path.dirname(args.junitxml) or ".", "--junitxml")
     identity = _identity(args.engine)
@@ -155,6 +158,42 @@ def cmd_matrix(args) -> int:
     print(f"matrix of {len(certificates)} certificate(s), {len(built['rules'])} CR rules: "
           + ", ".join(str(path) for path in written))
     return OK
+def cmd_fuzz(args) -> int:
+    """A campaign until the time is up or Ctrl-C (runner/fuzz.py); exit 1 on a new finding."""
+    from properties.model import all_properties
+    from runner.fuzz import campaign, select
+    _writable(args.out, "--out")
+    _database(args.database)
+    engine = _engine(args.engine)
+    try:
+        capabilities = engine.capabilities()
+    finally:
+        engine.close()
+    chosen = select(args.k, args.m)
+    if chosen is None:
+        raise Reported()
+    props = all_properties()
+    ids = [p for p in chosen if not props[p].unsupported_reason(capabilities)]
+    if not ids:
+        raise Usage("no property matches the -k/-m selection" if not chosen
+                    else "the engine supports none of the selected properties")
+    summary = campaign(args.engine, ids, args.database, Path(args.out), args.workers, args.minutes)
+    print(f"{summary['cases']:,} cases in {summary['seconds']:.0f} s ({summary['cases_per_second']:,} "
+          f"a second) over {len(ids)} properties; {len(summary['new_findings'])} new finding(s), "
+          f"{summary['findings_on_disk']} in {Path(args.out) / 'vectors'}; "
+          f"{summary['set_aside']:,} cases set aside as known bugs")
+    if summary["errors"] and not summary["cases"]:
+        return ERROR
+    return DIVERGENCE if summary["new_findings"] else OK
+
+
+def _database(url: str | None) -> None:
+    """Usage unless --database names a usable directory or an answering Redis."""
+    from runner.fuzz_db import open_database
+    if url and "://" not in url:
+        _writable(url, "--database")
+    if url:
+        open_database(url)
 
 
 def cmd_promote(args) -> int:
@@ -292,6 +331,8 @@ def _run_options(verb, profile: str) -> None:
     verb.add_argument("--statistics", action="store_true",
                       help="show the situations each property generated, with their counts")
     verb.add_argument("--baseline", help="expectations file: exit 0 when the run matches it, 1 on change")
+    verb.add_argument("--database", help="replay first the failing cases kept in this Hypothesis "
+                      "example database (a directory or redis://…, as `fuzz` writes it)")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -319,6 +360,18 @@ def parser() -> argparse.ArgumentParser:
     promote.add_argument("vector")
     promote.add_argument("--name", help="file name in properties/vectors/ (default: the vector's id)")
     promote.set_defaults(func=cmd_promote)
+    fuzz = verbs.add_parser("fuzz", help="hunt for divergences until the time is up or Ctrl-C, "
+                            "with workers sharing an example database; each distinct finding once")
+    fuzz.add_argument("--engine", required=True)
+    fuzz.add_argument("--minutes", type=_positive(float), help="stop after this long (default: Ctrl-C)")
+    fuzz.add_argument("--database", default=DEFAULT_DATABASE,
+                      help=f"a directory or redis://host:port/db (default {DEFAULT_DATABASE})")
+    fuzz.add_argument("--workers", type=_positive(int), default=1, help="worker processes (default 1)")
+    fuzz.add_argument("-k", help="select properties by id expression")
+    fuzz.add_argument("-m", help="select by CR marker, e.g. cr_702_26")
+    fuzz.add_argument("--out", default=".mtg-conformance/fuzz",
+                      help="the campaign directory: findings in vectors/, campaign.json")
+    fuzz.set_defaults(func=cmd_fuzz)
     verbs.add_parser("engines", help="list engines and mutants").set_defaults(func=cmd_engines)
     rules = verbs.add_parser("rules", help="the CR rules covered and the properties checking them")
     rules.add_argument("--format", choices=("text", "json"), default="text")
@@ -349,6 +402,7 @@ def main(argv=None) -> int:
         args = parser().parse_args(argv)
         return args.func(args)
     except (Usage, BaselineError, VectorError, PromoteError, matrix.MatrixError) as why:
+    except (Usage, BaselineError, VectorError, PromoteError, DatabaseError) as why:
         print(f"mtg-conformance: error: {why}", file=sys.stderr)
         return ERROR
     except (EngineError, ContractError) as why:

@@ -75,6 +75,8 @@ class Conformance:
                         help="where failing cases are saved as vectors")
         group.addoption("--mtg-results-file", default=None,
                         help="write each property's verdict here (JSON)")
+        group.addoption("--mtg-database", default=None, help="replay first the failing cases kept in "
+                        "this Hypothesis example database (a directory or redis://…)")
         group.addoption("--mtg-show-exercised", action="store_true",
                         help="after the run, show what situations each property generated")
 
@@ -83,6 +85,7 @@ class Conformance:
 
         from properties.model import all_properties
         from properties.suite import hypothesis_profile, register_profiles
+        from runner.fuzz_db import open_database
         for prop in all_properties().values():
             for rule in prop.rules:
                 for name in rule_markers(rule):
@@ -90,6 +93,8 @@ class Conformance:
         register_profiles()
         if config.getoption("--mtg-profile"):
             settings.load_profile(hypothesis_profile(config.getoption("--mtg-profile")))
+        url = config.getoption("--mtg-database")
+        config.mtg_database = open_database(url) if url else None
 
     @pytest.hookimpl(trylast=True)
     def pytest_sessionstart(self, session):

@@ -26,7 +26,8 @@ def run_properties(args, failures_dir: str) -> tuple[int, list[dict]]:
                 "-W", "ignore::pytest.PytestAssertRewriteWarning"]
         if args.workers not in (None, "0", "1"):    # one worker would only add a process
             argv += ["-n", args.workers]
-        for flag, value in (("-k", args.k), ("-m", args.m), ("--junitxml", args.junitxml)):
+        for flag, value in (("-k", args.k), ("-m", args.m), ("--junitxml", args.junitxml),
+                            ("--mtg-database", args.database)):
             if value:
                 argv += [flag, value]
         if args.statistics:

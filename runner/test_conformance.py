@@ -9,6 +9,7 @@ import pytest
 
 from adapters.contract import ContractError, EngineError
 from adapters.registry import UnknownEngine, make_engine
+from properties.examples import kept_cases
 from properties.lockstep import Divergence
 from properties.model import Tally, all_properties
 from properties.suite import Unsupported, check
@@ -42,7 +43,9 @@ def test_property(prop_id, engine, request):
     record = request.node.user_properties
     record += [("property", prop.id), ("rules", " ".join(prop.rules)), ("title", prop.title)]
     name = request.config.getoption("--mtg-engine")
-    outcome = _run(prop, engine, name, Path(request.config.getoption("--mtg-failures-dir")))
+    database = request.config.mtg_database                # --mtg-database: a campaign's failures
+    kept = kept_cases(prop, engine, database) if database is not None else []
+    outcome = _run(prop, engine, name, Path(request.config.getoption("--mtg-failures-dir")), kept)
     record += outcome["record"]
     if outcome.get("skip"):
         pytest.skip(outcome["skip"])
@@ -50,19 +53,19 @@ def test_property(prop_id, engine, request):
         pytest.fail(outcome["fail"], pytrace=False)
 
 
-def _run(prop, engine, name: str, failures: Path) -> dict:
+def _run(prop, engine, name: str, failures: Path, kept: list = ()) -> dict:
     """Check one property; the verdict to record (with the cases run and what they exercised: `tally`,
     JSON) and how pytest should end the test."""
     tally = Tally()
-    outcome = _verdict(prop, engine, name, failures, tally)
+    outcome = _verdict(prop, engine, name, failures, tally, list(kept))
     outcome["record"] += [("examples", tally.cases), ("skipped", tally.skipped),
                           ("tally", json.dumps(tally.to_json()))]
     return outcome
 
 
-def _verdict(prop, engine, name: str, failures: Path, tally: Tally) -> dict:
+def _verdict(prop, engine, name: str, failures: Path, tally: Tally, kept: list) -> dict:
     try:
-        check(prop, engine, regression_cases(prop.id), tally=tally)
+        check(prop, engine, regression_cases(prop.id) + kept, tally=tally)
     except Unsupported as why:
         return {"record": [("verdict", "unsupported"), ("reason", str(why))], "skip": f"unsupported: {why}"}
     except Divergence as found:

@@ -1,0 +1,137 @@
+"""One fuzzing worker: a process that plays the selected properties against its own engine in
+rounds, sharing the example database, and writes each new finding to disk before reporting it."""
+from __future__ import annotations
+
+import os
+import random
+import signal
+import socket
+import time
+from pathlib import Path
+
+from hypothesis import Verbosity, settings
+
+from adapters.contract import ContractError, EngineError
+from adapters.registry import make_engine
+from properties.lockstep import CASES, Divergence, run_case
+from properties.model import all_properties
+from properties.suite import database_key, generate
+from runner.fuzz_db import KeepFailures, open_database
+from runner.fuzz_findings import Known, record, signature
+
+ROUND_SECONDS = 20                      # a round of one property, before the next one's turn
+FIRST_ROUND, MOST_EXAMPLES = 20, 5000
+
+
+class TimeUp(BaseException):
+    """The campaign is over: leaves Hypothesis at once (an Exception would be shrunk as a bug)."""
+
+
+class Hunt:
+    """Rounds of Hypothesis on one property at a time that set aside every divergence whose
+    signature is already known, so generation goes on past known bugs; a new one is shrunk and
+    returned. Stand-in for the suite's own triage (check(..., triage=True))."""
+
+    def __init__(self, engine, database, known: Known, stop, report):
+        self.engine, self.known, self.stop, self.report = engine, known, stop, report
+        self.capabilities = engine.capabilities()
+        self.settings = settings(settings.get_profile("thorough"), database=KeepFailures(database),
+                                 verbosity=Verbosity.quiet)
+        self.cases = self.set_aside = 0           # since the last report
+        self.in_round = self.failed_at = 0        # cases into this round; when a new bug showed
+        self.shrinking = False
+        self.reported = time.monotonic()
+
+    def round(self, prop, examples: int) -> Divergence | None:
+        """Up to `examples` cases of `prop`; the new divergence found, shrunk, if any."""
+        signatures, self.shrinking = self.known.refresh(), False
+        self.in_round = self.failed_at = 0
+
+        def play(engine, case, prop):
+            self._count()
+            try:
+                run_case(engine, case, prop)
+            except Divergence as found:
+                if signature(found) in signatures:
+                    self.set_aside += 1
+                    return
+                self.failed_at = self.failed_at or self.in_round
+                self.shrinking = True      # finish shrinking it even when the time is up
+                raise
+
+        chosen = settings(self.settings, max_examples=examples)
+        started = CASES[prop.id]
+        try:
+            generate(prop, self.engine, self.capabilities, database_key(prop, self.engine), chosen,
+                     case_hook=play)
+        except Divergence as found:
+            if signature(found) in signatures:   # a stateful property can't set aside mid-run
+                self.set_aside += 1
+                return None
+            self.failed_at = self.failed_at or self.in_round
+            return found
+        finally:
+            if prop.stateful:                 # its cases don't pass through `play`
+                self.cases += CASES[prop.id] - started
+        return None
+
+    def _count(self):
+        self.cases += 1
+        self.in_round += 1
+        if self.stop.is_set() and not self.shrinking:
+            raise TimeUp()
+        if time.monotonic() - self.reported > 1:
+            self.flush()
+
+    def flush(self):
+        self.report("cases", self.cases, self.set_aside)
+        self.cases = self.set_aside = 0
+        self.reported = time.monotonic()
+
+
+def work(number: int, spec: str, prop_ids: list, database_url: str, out: str, stop, queue) -> None:
+    """A worker process's life: its engine, then rounds over `prop_ids` until `stop` is set."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)        # Ctrl-C is the campaign's to handle
+
+    def report(kind, *data):
+        queue.put((kind, number, *data))
+
+    props = all_properties()
+    try:
+        engine = make_engine(spec)
+    except Exception as why:                             # noqa: BLE001 — reported, not raised
+        report("error", None, f"can't start {spec}: {why}")
+        return report("done")
+    hunt = Hunt(engine, open_database(database_url), Known(Path(out)), stop, report)
+    order = [props[p] for p in prop_ids]
+    random.Random(f"{number}-{os.getpid()}").shuffle(order)
+    examples = dict.fromkeys(prop_ids, FIRST_ROUND)
+    report("started", time.monotonic())             # one clock for the processes of one machine
+    try:
+        while order and not stop.is_set():
+            for prop in list(order):
+                began = time.monotonic()
+                try:
+                    found = hunt.round(prop, examples[prop.id])
+                except (EngineError, ContractError) as why:
+                    report("error", prop.id, str(why))
+                    order.remove(prop)
+                    continue
+                taken = max(time.monotonic() - began, 0.01)
+                examples[prop.id] = int(min(MOST_EXAMPLES, max(FIRST_ROUND, examples[prop.id]
+                                                               * ROUND_SECONDS / taken)))
+                if found is not None:
+                    meta = {"property": prop.id, "worker": f"{socket.gethostname()}:{os.getpid()}",
+                            "case_of_round": hunt.failed_at}
+                    path = record(Path(out), found, spec, meta)
+                    if path is not None:
+                        report("finding", str(path), signature(found), prop.id, found.sentence,
+                               hunt.failed_at)
+                if stop.is_set():
+                    break
+    except TimeUp:
+        pass
+    finally:
+        hunt.flush()
+        engine.close()
+        report("done")

@@ -1,0 +1,156 @@
+"""`mtg-conformance fuzz`: workers sharing a real redis-server's example database, findings that
+survive a killed worker and restarts, and `run` replaying what a campaign found."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import unittest
+from pathlib import Path
+
+import pytest
+from hypothesis import Phase, settings
+from hypothesis.database import InMemoryExampleDatabase
+
+from adapters.registry import make_engine
+from properties.lockstep import Divergence
+from properties.model import all_properties
+from properties.suite import check
+from properties.vectors import load
+from runner.cli import main
+from runner.fuzz_db import KeepFailures, open_database
+from runner.fuzz_findings import Known
+from runner.fuzz_worker import Hunt
+
+MUTANT, PROPERTY = "mutant:pool-persists", "MANA-005"      # caught within a few cases
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def redis_url(tmp_path):
+    """A redis-server of our own on a free loopback port, in a temporary directory."""
+    binary = shutil.which("redis-server")
+    if binary is None:
+        pytest.skip("no redis-server binary here (Debian: apt-get install redis-server)")
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen([binary, "--port", str(port), "--bind", "127.0.0.1", "--dir",
+                               str(tmp_path), "--save", "", "--appendonly", "no"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"redis://127.0.0.1:{port}/0"
+    import redis
+    client = redis.Redis.from_url(url)
+    for _ in range(100):
+        try:
+            client.ping()
+            break
+        except redis.ConnectionError:
+            time.sleep(0.05)
+    yield url
+    server.terminate()
+    server.wait(10)
+
+
+def fuzz(*argv: str, **popen) -> subprocess.Popen:
+    """`mtg-conformance fuzz …` as its own process (and process group), reading its stdout."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.Popen([sys.executable, "-m", "runner.cli", "fuzz", *argv], env=env, cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True, **popen)
+
+
+def replay_only(url: str, out: Path):
+    """A worker's hunt that can't generate: it only replays the database (no set-aside known)."""
+    engine = make_engine(MUTANT)
+    hunt = Hunt(engine, open_database(url), Known(out), threading.Event(), lambda *_: None)
+    hunt.settings = settings(hunt.settings, phases=[Phase.reuse])
+    try:
+        return hunt.round(all_properties()[PROPERTY], 10)
+    except unittest.SkipTest:                            # Hypothesis: nothing kept to replay
+        return None
+    finally:
+        engine.close()
+
+
+def test_a_finding_of_one_worker_is_reproduced_by_another_from_redis_alone(redis_url, tmp_path):
+    assert replay_only(redis_url, tmp_path / "b") is None          # nothing there to replay yet
+    first = fuzz("--engine", MUTANT, "-k", PROPERTY, "--minutes", "0.15", "--database", redis_url,
+                 "--out", str(tmp_path / "a"))
+    out, err = first.communicate(timeout=300)
+    assert first.returncode == 1, err
+    [vector] = [load(p) for p in (tmp_path / "a" / "vectors").glob("F-*.json")]
+    found = replay_only(redis_url, tmp_path / "b")
+    assert found is not None and found.case.program == tuple(vector["program"])
+    assert found.case.scenario == vector["scenario"]
+
+
+@pytest.mark.parametrize("derandomize", [False, True])
+def test_run_and_certify_replay_first_what_a_campaign_kept(redis_url, tmp_path, derandomize):
+    """check() with a database, under a profile that generates nothing: only the database can fail it."""
+    first = fuzz("--engine", MUTANT, "-k", PROPERTY, "--minutes", "0.15", "--database", redis_url,
+                 "--out", str(tmp_path / "a"))
+    assert first.wait(300) == 1
+    settings.register_profile("no-generation", derandomize=derandomize, database=None,
+                              phases=[Phase.reuse])
+    engine, prop = make_engine(MUTANT), all_properties()[PROPERTY]
+    try:
+        with pytest.raises(unittest.SkipTest):                              # nothing to run
+            check(prop, engine, profile="no-generation")
+        with pytest.raises(Divergence):
+            check(prop, engine, profile="no-generation", database=open_database(redis_url))
+    finally:
+        engine.close()
+    assert main(["run", "--engine", MUTANT, "-k", PROPERTY, "--profile", "ci", "--database",
+                 redis_url, "--failures-dir", str(tmp_path / "f")]) == 1
+
+
+def test_a_killed_worker_loses_no_finding_it_reported_and_a_restart_reports_none_again(
+        redis_url, tmp_path):
+    campaign = tmp_path / "campaign"
+    running = fuzz("--engine", MUTANT, "-k", PROPERTY, "--minutes", "0.5", "--workers", "2",
+                   "--database", redis_url, "--out", str(campaign))
+    line = running.stdout.readline()
+    assert line.startswith("NEW FINDING"), line + running.stderr.read()
+    path = Path(line.split(" -> ")[1].split(" (worker")[0])
+    worker = int(load(path)["finding"]["worker"].rsplit(":", 1)[1])
+    os.kill(worker, signal.SIGKILL)                      # the worker that reported it
+    out, err = running.communicate(timeout=300)
+    assert "died" in out, out + err
+    vector = load(path)
+    assert vector["property"] == PROPERTY and vector["finding"]["signature"]
+    summary = json.loads((campaign / "campaign.json").read_text())
+    assert summary["findings_on_disk"] >= 1
+    again = fuzz("--engine", MUTANT, "-k", PROPERTY, "--minutes", "0.15", "--database", redis_url,
+                 "--out", str(campaign))
+    out, err = again.communicate(timeout=300)
+    assert again.returncode == 0 and "NEW FINDING" not in out, out + err
+    summary = json.loads((campaign / "campaign.json").read_text())
+    assert summary["known_before"] >= 1 and summary["set_aside"] >= 1 and summary["cases"] > 0
+
+
+def test_a_campaign_keeps_failures_hypothesis_would_drop():
+    db = InMemoryExampleDatabase()
+    kept = KeepFailures(db)
+    for key in (b"k", b"k.secondary"):
+        kept.save(key, b"v")
+        kept.delete(key, b"v")
+    assert set(db.fetch(b"k")) == {b"v"} and set(db.fetch(b"k.secondary")) == set()
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--database", "redis://127.0.0.1:1/0"], "no Redis answers there"),
+    (["-k", "NOPE"], "no property matches"),
+    (["--minutes", "0"], "a positive number"),
+    (["--workers", "two"], "a positive number"),
+])
+def test_bad_fuzz_input_is_one_line_and_exit_2(capsys, tmp_path, argv, message):
+    assert main(["fuzz", "--engine", MUTANT, "--out", str(tmp_path / "c"), *argv]) == 2
+    err = capsys.readouterr().err
+    assert message in err and len(err.strip().splitlines()) == 1, err
