@@ -6,19 +6,40 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import tempfile
 from datetime import datetime, timezone
 from pathlib import Path
 
 from properties.lockstep import Divergence
-from properties.vectors import VectorError, from_divergence, load
+from properties.model import Case, Property
+from properties.vectors import VECTOR_VERSION, VectorError, from_divergence, load, vector_id
 
 
-def signature(found: Divergence) -> str:
-    """What tells two bugs apart: the rules blamed and the kind of difference. Stand-in until
-    provenance blames the rule that decided the differing field: the property's rules."""
-    rules = " ".join(found.prop.rules) if found.prop else "lockstep"
-    return f"{rules} | {found.kind}"
+def signature(found: Exception) -> str:
+    """What tells two bugs apart: the rules blamed and the kind of difference (stand-in until
+    provenance blames the rule that decided the differing field: the property's rules); for an
+    engine that failed (a crash), its message without numbers or the action it failed on."""
+    if isinstance(found, Divergence):
+        rules = " ".join(found.prop.rules) if found.prop else "lockstep"
+        return f"{rules} | {found.kind}"
+    return "engine error | " + re.sub(r"\d+", "#", re.sub(r"\{.*\}", "{…}", str(found)))[:160]
+
+
+def crash(why: Exception, prop: Property, case: Case) -> Exception:
+    """An engine error found playing `case`: kept with it, so it is saved like a divergence."""
+    why.prop, why.case = prop, case
+    return why
+
+
+def _vector(found: Exception, engine: str) -> dict:
+    if isinstance(found, Divergence):
+        return from_divergence(found, engine)
+    return {"vector": VECTOR_VERSION, "id": vector_id(found.prop.id, found.case),
+            "property": found.prop.id, "rules": list(found.prop.rules), "title": found.prop.title,
+            "what_went_wrong": f"the engine failed: {found}", "engine": engine,
+            "scenario": found.case.scenario, "program": list(found.case.program),
+            "expected": None, "observed": None}
 
 
 def path_for(out: Path, sig: str) -> Path:
@@ -42,13 +63,13 @@ class Known:
         return self.signatures
 
 
-def record(out: Path, found: Divergence, engine: str, meta: dict) -> Path | None:
-    """Write `found` as a vector with its signature and `meta`; None if its signature is on disk
+def record(out: Path, found: Exception, engine: str, meta: dict) -> Path | None:
+    """Write `found` (a Divergence, or a crash) as a vector with its signature and `meta`; None if its signature is on disk
     already (another worker, or an earlier campaign, found it first). Atomic: complete or absent."""
     sig = signature(found)
     target = path_for(out, sig)
     target.parent.mkdir(parents=True, exist_ok=True)
-    vector = from_divergence(found, engine)
+    vector = _vector(found, engine)
     vector["finding"] = {"signature": sig, "found": datetime.now(timezone.utc).isoformat(
         timespec="seconds"), **meta}
     with tempfile.NamedTemporaryFile("w", dir=target.parent, suffix=".tmp", delete=False) as tmp:

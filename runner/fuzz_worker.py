@@ -13,11 +13,11 @@ from hypothesis import Verbosity, settings
 
 from adapters.contract import ContractError, EngineError
 from adapters.registry import make_engine
-from properties.lockstep import CASES, Divergence, run_case
+from properties.lockstep import Divergence, run_case
 from properties.model import all_properties
 from properties.suite import database_key, generate
 from runner.fuzz_db import KeepFailures, open_database
-from runner.fuzz_findings import Known, record, signature
+from runner.fuzz_findings import Known, crash, record, signature
 
 ROUND_SECONDS = 20                      # a round of one property, before the next one's turn
 FIRST_ROUND, MOST_EXAMPLES = 20, 5000
@@ -42,16 +42,16 @@ class Hunt:
         self.shrinking = False
         self.reported = time.monotonic()
 
-    def round(self, prop, examples: int) -> Divergence | None:
-        """Up to `examples` cases of `prop`; the new divergence found, shrunk, if any."""
+    def round(self, prop, examples: int) -> Exception | None:
+        """Up to `examples` cases of `prop`; the new divergence (or crash) found, shrunk, if any."""
         signatures, self.shrinking = self.known.refresh(), False
         self.in_round = self.failed_at = 0
 
         def play(engine, case, prop):
-            self._count()
             try:
                 run_case(engine, case, prop)
-            except Divergence as found:
+            except (Divergence, EngineError, ContractError) as why:
+                found = why if isinstance(why, Divergence) else crash(why, prop, case)
                 if signature(found) in signatures:
                     self.set_aside += 1
                     return
@@ -60,19 +60,16 @@ class Hunt:
                 raise
 
         chosen = settings(self.settings, max_examples=examples)
-        started = CASES[prop.id]
         try:
-            generate(prop, self.engine, self.capabilities, database_key(prop, self.engine), chosen,
-                     case_hook=play)
-        except Divergence as found:
+            generate(prop, _Paced(self.engine, self._count), self.capabilities,
+                     database_key(prop, self.engine), chosen, case_hook=play)
+        except (Divergence, EngineError, ContractError) as found:
+            if not hasattr(found, "case"):      # a stateful property's engine error: no case kept
+                raise
             if signature(found) in signatures:   # a stateful property can't set aside mid-run
                 self.set_aside += 1
                 return None
-            self.failed_at = self.failed_at or self.in_round
             return found
-        finally:
-            if prop.stateful:                 # its cases don't pass through `play`
-                self.cases += CASES[prop.id] - started
         return None
 
     def _count(self):
@@ -87,6 +84,20 @@ class Hunt:
         self.report("cases", self.cases, self.set_aside)
         self.cases = self.set_aside = 0
         self.reported = time.monotonic()
+
+
+class _Paced:
+    """The engine as a round sees it: each case it starts is counted, and may end the round."""
+
+    def __init__(self, engine, starting):
+        self._engine, self._starting = engine, starting
+
+    def start(self, scenario):
+        self._starting()
+        return self._engine.start(scenario)
+
+    def __getattr__(self, name):
+        return getattr(self._engine, name)
 
 
 def work(number: int, spec: str, prop_ids: list, database_url: str, out: str, stop, queue) -> None:
@@ -125,8 +136,8 @@ def work(number: int, spec: str, prop_ids: list, database_url: str, out: str, st
                             "case_of_round": hunt.failed_at}
                     path = record(Path(out), found, spec, meta)
                     if path is not None:
-                        report("finding", str(path), signature(found), prop.id, found.sentence,
-                               hunt.failed_at)
+                        report("finding", str(path), signature(found), prop.id,
+                               getattr(found, "sentence", str(found)), hunt.failed_at)
                 if stop.is_set():
                     break
     except TimeUp:
