@@ -44,9 +44,11 @@ class Campaign:
     """The controlling process: starts the workers, shows progress, collects what they report."""
 
     def __init__(self, spec: str, prop_ids: list, database: str, out: Path, workers: int,
-                 minutes: float | None, stream=sys.stderr, live: bool = False):
+                 minutes: float | None, stream=sys.stderr, live: bool = False, messages=None):
+        """`stream` gets the live line (if `live`), `messages` (default stdout) each finding."""
         self.spec, self.prop_ids, self.database, self.out = spec, prop_ids, database, out
         self.workers, self.minutes, self.stream, self.live = workers, minutes, stream, live
+        self.messages = messages
         self.cases = self.set_aside = 0
         self.findings, self.errors, self.running = [], [], set()
         self.known_before = len(Known(out).refresh())
@@ -143,7 +145,7 @@ class Campaign:
 
     def _say(self, text: str):
         self._erase()
-        print(text, flush=True)
+        print(text, file=self.messages or sys.stdout, flush=True)
         self._draw()
 
     def summary(self, interrupted: bool) -> dict:

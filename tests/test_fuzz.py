@@ -45,7 +45,8 @@ def redis_url(tmp_path):
                                str(tmp_path), "--save", "", "--appendonly", "no"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"redis://127.0.0.1:{port}/0"
-    import redis
+    redis = pytest.importorskip("redis", reason="the redis client isn't installed (pip install "
+                                "'mtg-conformance[redis]')")
     client = redis.Redis.from_url(url)
     for _ in range(100):
         try:
@@ -154,3 +155,19 @@ def test_bad_fuzz_input_is_one_line_and_exit_2(capsys, tmp_path, argv, message):
     assert main(["fuzz", "--engine", MUTANT, "--out", str(tmp_path / "c"), *argv]) == 2
     err = capsys.readouterr().err
     assert message in err and len(err.strip().splitlines()) == 1, err
+
+
+def test_hypothesis_runs_the_properties_as_ordinary_tests_for_a_chosen_engine(monkeypatch):
+    """properties.fuzz_targets, as HypoFuzz collects it: one @given test per supported property."""
+    import importlib
+
+    import properties.fuzz_targets as targets
+    monkeypatch.setenv("MTG_CONFORMANCE_ENGINE", MUTANT)
+    importlib.reload(targets)
+    supported = [name for name in dir(targets) if name.startswith("test_")]
+    assert "test_MANA_005" in supported and "test_LOCKSTEP_001" in supported
+    assert all(hasattr(getattr(targets, name), "hypothesis") for name in supported)
+    with pytest.raises(Divergence):
+        targets.test_MANA_005()
+    monkeypatch.setenv("MTG_CONFORMANCE_ENGINE", "oracle")
+    importlib.reload(targets).test_MANA_005()
