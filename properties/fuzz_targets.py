@@ -5,7 +5,7 @@ long, coverage-guided campaign with its dashboard, or pytest as plain tests:
     MTG_CONFORMANCE_ENGINE=phase pytest --pyargs properties.fuzz_targets
 
 One test per property the engine supports (`test_MANA_001`, …), each with the same example-database
-key as `mtg-conformance fuzz`, `run` and `certify` (properties.suite.database_key) when run by
+key as `mtg-conformance fuzz`, `run` and `certify` (properties.examples) when run by
 Hypothesis itself; HypoFuzz keys its corpus by test node id. The engine (default: the oracle) is
 made when the module is imported.
 """
@@ -18,9 +18,10 @@ from hypothesis import given, settings
 from hypothesis.stateful import get_state_machine_test
 
 from adapters.registry import make_engine
+from properties import suite  # noqa: F401  (registers the "thorough" profile)
+from properties.examples import keyed
 from properties.lockstep import run_case
 from properties.model import all_properties
-from properties.suite import database_key
 
 ENGINE = os.environ.get("MTG_CONFORMANCE_ENGINE", "oracle")
 _SETTINGS = settings(settings.get_profile("thorough"), max_examples=100)
@@ -28,15 +29,15 @@ _SETTINGS = settings(settings.get_profile("thorough"), max_examples=100)
 
 def _target(prop, engine, capabilities):
     if prop.stateful:
-        return get_state_machine_test(prop.cases(engine, capabilities, prop), settings=_SETTINGS)
+        machine = prop.cases(engine, capabilities, prop)
+        return keyed(get_state_machine_test(machine, settings=_SETTINGS), prop, engine)
 
     @_SETTINGS
     @given(case=prop.cases(capabilities))
     def target(case):
         run_case(engine, case, prop)
 
-    target._hypothesis_internal_database_key = database_key(prop, engine)
-    return target
+    return keyed(target, prop, engine)
 
 
 def _targets() -> dict:

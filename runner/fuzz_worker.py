@@ -2,6 +2,7 @@
 rounds, sharing the example database, and writes each new finding to disk before reporting it."""
 from __future__ import annotations
 
+import functools
 import os
 import random
 import signal
@@ -9,13 +10,15 @@ import socket
 import time
 from pathlib import Path
 
-from hypothesis import Verbosity, settings
+from hypothesis import Verbosity, given, settings
+from hypothesis.stateful import get_state_machine_test
 
 from adapters.contract import ContractError, EngineError
 from adapters.registry import make_engine
 from properties.lockstep import Divergence, run_case
 from properties.model import all_properties
-from properties.suite import database_key, generate
+from properties import suite  # noqa: F401  (registers the "thorough" profile)
+from properties.examples import keyed
 from runner.fuzz_db import KeepFailures, open_database
 from runner.fuzz_findings import Known, crash, record, signature
 
@@ -47,30 +50,47 @@ class Hunt:
         signatures, self.shrinking = self.known.refresh(), False
         self.in_round = self.failed_at = 0
 
-        def play(engine, case, prop):
-            try:
-                run_case(engine, case, prop)
-            except (Divergence, EngineError, ContractError) as why:
-                found = why if isinstance(why, Divergence) else crash(why, prop, case)
-                if signature(found) in signatures:
-                    self.set_aside += 1
-                    return
-                self.failed_at = self.failed_at or self.in_round
-                self.shrinking = True      # finish shrinking it even when the time is up
-                raise
+        def sifted(test):
+            """`test` with failures of known signatures set aside: to Hypothesis they pass."""
+            @functools.wraps(test)
+            def sift(*args, **kwargs):
+                try:
+                    test(*args, **kwargs)
+                except (Divergence, EngineError, ContractError) as found:
+                    if signature(found) in signatures:
+                        self.set_aside += 1
+                        return
+                    self.failed_at = self.failed_at or self.in_round
+                    self.shrinking = True      # finish shrinking it even when the time is up
+                    raise
+            return sift
 
-        chosen = settings(self.settings, max_examples=examples)
         try:
-            generate(prop, _Paced(self.engine, self._count), self.capabilities,
-                     database_key(prop, self.engine), chosen, case_hook=play)
+            self._test(prop, settings(self.settings, max_examples=examples), sifted)()
         except (Divergence, EngineError, ContractError) as found:
-            if not hasattr(found, "case"):      # a stateful property's engine error: no case kept
-                raise
-            if signature(found) in signatures:   # a stateful property can't set aside mid-run
-                self.set_aside += 1
-                return None
+            if not isinstance(found, Divergence) and not hasattr(found, "case"):
+                raise                     # a stateful run's engine error: no case to keep
             return found
         return None
+
+    def _test(self, prop, chosen: settings, sifted):
+        """The Hypothesis test of a round, keyed in the shared database like `run`'s."""
+        engine = _Paced(self.engine, self._count)
+        if prop.stateful:
+            test = get_state_machine_test(prop.cases(engine, self.capabilities, prop),
+                                          settings=chosen)
+            test.hypothesis.inner_test = sifted(test.hypothesis.inner_test)
+            return keyed(test, prop, self.engine)
+
+        @chosen
+        @given(case=prop.cases(self.capabilities))
+        @sifted
+        def generated(case):
+            try:
+                run_case(engine, case, prop)
+            except (EngineError, ContractError) as why:
+                raise crash(why, prop, case) from None
+        return keyed(generated, prop, self.engine)
 
     def _count(self):
         self.cases += 1
