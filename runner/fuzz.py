@@ -53,6 +53,7 @@ class Campaign:
         self.findings, self.errors, self.running = [], [], set()
         self.known_before = len(Known(out).refresh())
         self.first_case = self.last_case = None          # when generating began and last reported
+        self.started = time.monotonic()
 
     def run(self) -> dict:
         context = multiprocessing.get_context("spawn")
@@ -128,9 +129,10 @@ class Campaign:
         if self.minutes:
             clock += f"/{self.minutes:g} min"
         rate = self.cases / max(time.monotonic() - self.first_case, 1) if self.first_case else 0
-        return (f"fuzz {self.spec} · {clock} · {len(self.running)} worker(s) · {self.cases:,} cases "
-                f"({rate:,.1f}/s) · {len(self.findings)} new finding(s), {self.known_before} known "
-                f"before · {self.set_aside:,} set aside")
+        running = len(self.running)
+        return (f"fuzz {self.spec} · {clock} · {running} worker{'s' * (running != 1)} · "
+                f"{self.cases:,} cases ({rate:,.0f}/s) · {len(self.findings)} new, "
+                f"{self.known_before} known · {self.set_aside:,} set aside")
 
     def _draw(self):
         if self.live:

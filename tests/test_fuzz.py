@@ -25,6 +25,7 @@ from properties.model import all_properties
 from properties.suite import check
 from properties.vectors import load
 from runner.cli import main
+from runner.fuzz import Campaign
 from runner.fuzz_db import KeepFailures, open_database
 from runner.fuzz_findings import Known
 from runner.fuzz_worker import Hunt
@@ -176,3 +177,13 @@ def test_hypothesis_runs_the_properties_as_ordinary_tests_for_a_chosen_engine(mo
         targets.test_MANA_005()
     monkeypatch.setenv("MTG_CONFORMANCE_ENGINE", "oracle")
     importlib.reload(targets).test_MANA_005()
+
+
+def test_the_live_line_counts_cases_findings_and_set_aside(tmp_path):
+    campaign = Campaign(MUTANT, [PROPERTY], str(tmp_path / "db"), tmp_path / "out", 2, 1.5)
+    campaign.running = {1, 2}
+    campaign.cases, campaign.set_aside = 1234, 56
+    campaign.findings = [{"signature": "106.4 | claim"}]
+    line = campaign.line()
+    assert line.startswith(f"fuzz {MUTANT} · 0:00/1.5 min · 2 workers · 1,234 cases")
+    assert line.endswith("1 new, 0 known · 56 set aside")
