@@ -4,8 +4,10 @@ several machines). Each distinct finding is shrunk, saved under DIR/vectors/ the
 (runner/fuzz_findings.py) and reported once; DIR/campaign.json sums the campaign up."""
 from __future__ import annotations
 
+import contextlib
 import json
 import multiprocessing
+import os
 import queue as queues
 import shutil
 import sys
@@ -31,12 +33,13 @@ def select(k: str | None, m: str | None) -> list[str]:
             self.ids = [item.callspec.params["prop_id"] for item in session.items]
 
     selected = Selected()
-    argv = ["--collect-only", "-p", "no:terminal", "-p", "no:cacheprovider", "-p", "no:benchmark",
+    argv = ["--collect-only", "-qq", "-p", "no:cacheprovider", "-p", "no:benchmark",
             "--pyargs", "runner.test_conformance"]
     for flag, value in (("-k", k), ("-m", m)):
         if value:
             argv += [flag, value]
-    status = pytest.main(argv, plugins=[selected])
+    with open(os.devnull, "w") as quiet, contextlib.redirect_stdout(quiet):   # errors: stderr
+        status = pytest.main(argv, plugins=[selected])
     return selected.ids if status in (0, 5) else None
 
 

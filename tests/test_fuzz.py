@@ -154,6 +154,7 @@ def test_a_campaign_keeps_failures_hypothesis_would_drop():
 @pytest.mark.parametrize("argv, message", [
     (["--database", "redis://127.0.0.1:1/0"], "no Redis answers there"),
     (["-k", "NOPE"], "no property matches"),
+    (["-k", "and ("], "Wrong expression passed to '-k'"),
     (["--minutes", "0"], "a positive number"),
     (["--workers", "two"], "a positive number"),
 ])
