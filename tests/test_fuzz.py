@@ -23,7 +23,7 @@ from properties.examples import kept_cases
 from properties.lockstep import Divergence
 from properties.model import all_properties
 from properties.suite import check
-from properties.vectors import load
+from properties.vectors import from_divergence, load
 from runner.cli import main
 from runner.fuzz import Campaign
 from runner.fuzz_db import KeepFailures, open_database
@@ -34,31 +34,52 @@ MUTANT, PROPERTY = "mutant:pool-persists", "MANA-005"      # caught within a few
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.fixture
-def redis_url(tmp_path):
+@pytest.fixture(scope="module")
+def redis_server(tmp_path_factory):
     """A redis-server of our own on a free loopback port, in a temporary directory."""
     binary = shutil.which("redis-server")
     if binary is None:
         pytest.skip("no redis-server binary here (Debian: apt-get install redis-server)")
+    redis = pytest.importorskip("redis", reason="the redis client isn't installed (pip install "
+                                "'mtg-conformance[redis]')")
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     server = subprocess.Popen([binary, "--port", str(port), "--bind", "127.0.0.1", "--dir",
-                               str(tmp_path), "--save", "", "--appendonly", "no"],
+                               str(tmp_path_factory.mktemp("redis")), "--save", "",
+                               "--appendonly", "no"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    url = f"redis://127.0.0.1:{port}/0"
-    redis = pytest.importorskip("redis", reason="the redis client isn't installed (pip install "
-                                "'mtg-conformance[redis]')")
-    client = redis.Redis.from_url(url)
-    for _ in range(100):
+    client = redis.Redis(port=port)
+    for _ in range(200):
         try:
             client.ping()
             break
         except redis.ConnectionError:
             time.sleep(0.05)
-    yield url
+    yield f"redis://127.0.0.1:{port}"
     server.terminate()
     server.wait(10)
+
+
+DATABASES = iter(range(16))                                  # Redis's numbered databases
+
+
+@pytest.fixture
+def redis_url(redis_server):
+    """An empty database of its own on the shared server."""
+    return f"{redis_server}/{next(DATABASES)}"
+
+
+@pytest.fixture(scope="module")
+def campaign(redis_server, tmp_path_factory):
+    """One short campaign against the mutant: its database and its one finding."""
+    url, out = f"{redis_server}/{next(DATABASES)}", tmp_path_factory.mktemp("campaign")
+    first = fuzz("--engine", MUTANT, "-k", PROPERTY, "--minutes", "0.15", "--database", url,
+                 "--out", str(out))
+    stdout, stderr = first.communicate(timeout=300)
+    assert first.returncode == 1, stdout + stderr
+    [vector] = [load(p) for p in (out / "vectors").glob("F-*.json")]
+    return url, vector
 
 
 def fuzz(*argv: str, **popen) -> subprocess.Popen:
@@ -82,35 +103,28 @@ def replay_only(url: str, out: Path):
         engine.close()
 
 
-def test_a_finding_of_one_worker_is_reproduced_by_another_from_redis_alone(redis_url, tmp_path):
-    assert replay_only(redis_url, tmp_path / "b") is None          # nothing there to replay yet
-    first = fuzz("--engine", MUTANT, "-k", PROPERTY, "--minutes", "0.15", "--database", redis_url,
-                 "--out", str(tmp_path / "a"))
-    out, err = first.communicate(timeout=300)
-    assert first.returncode == 1, err
-    [vector] = [load(p) for p in (tmp_path / "a" / "vectors").glob("F-*.json")]
-    found = replay_only(redis_url, tmp_path / "b")
-    assert found is not None and found.case.program == tuple(vector["program"])
-    assert found.case.scenario == vector["scenario"]
+def test_a_finding_of_one_worker_is_reproduced_by_another_from_redis_alone(
+        campaign, redis_url, tmp_path):
+    url, vector = campaign
+    assert replay_only(redis_url, tmp_path) is None          # an empty database: nothing to replay
+    found = replay_only(url, tmp_path)                        # the campaign's: its finding
+    assert found is not None and from_divergence(found, MUTANT)["id"] == vector["id"]
 
 
-def test_run_and_certify_replay_first_what_a_campaign_kept(redis_url, tmp_path):
-    first = fuzz("--engine", MUTANT, "-k", PROPERTY, "--minutes", "0.15", "--database", redis_url,
-                 "--out", str(tmp_path / "a"))
-    assert first.wait(300) == 1
-    [vector] = [load(p) for p in (tmp_path / "a" / "vectors").glob("F-*.json")]
+def test_run_and_certify_replay_first_what_a_campaign_kept(campaign, tmp_path):
+    url, vector = campaign
     engine, prop = make_engine(MUTANT), all_properties()[PROPERTY]
     try:
-        kept = kept_cases(prop, engine, open_database(redis_url))
+        kept = kept_cases(prop, engine, open_database(url))
         assert [c.scenario for c in kept] == [vector["scenario"]]
         settings.register_profile("no-generation", database=None, phases=[Phase.explicit])
-        with pytest.raises(Divergence):                  # the kept case alone fails it
+        with pytest.raises(Divergence):                      # the kept case alone fails it
             check(prop, engine, kept, profile="no-generation")
     finally:
         engine.close()
-    run = ["run", "--engine", MUTANT, "-k", PROPERTY, "--profile", "ci", "--database", redis_url]
+    run = ["run", "--engine", MUTANT, "-k", PROPERTY, "--profile", "ci", "--database", url]
     assert main(run + ["--failures-dir", str(tmp_path / "f")]) == 1
-    assert main(["certify", "--engine", MUTANT, "-k", PROPERTY, "--database", redis_url,
+    assert main(["certify", "--engine", MUTANT, "-k", PROPERTY, "--database", url,
                  "--out", str(tmp_path / "cert")]) == 1
 
 
