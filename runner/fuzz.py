@@ -10,6 +10,7 @@ import multiprocessing
 import os
 import queue as queues
 import shutil
+import signal
 import sys
 import time
 from datetime import datetime, timezone
@@ -71,13 +72,14 @@ class Campaign:
             proc.start()
         self.running = {n for n in range(1, self.workers + 1)}
         interrupted = False
+        previous = signal.signal(signal.SIGTERM, _interrupt)    # `kill PID` stops it like Ctrl-C
         try:
             while self.running and (end is None or time.monotonic() < end):
                 self._receive(inbox, procs)
         except KeyboardInterrupt:
             interrupted = True
             self._say("interrupted: the workers finish what they are shrinking, then stop "
-                      "(Ctrl-C again to stop at once)")
+                      "(Ctrl-C or kill again to stop at once)")
         stop.set()
         self.ended = time.monotonic()
         try:
@@ -90,6 +92,7 @@ class Campaign:
             if proc.is_alive():
                 proc.terminate()
             proc.join(5)
+        signal.signal(signal.SIGTERM, previous)
         self._erase()
         summary = self.summary(interrupted)
         self.out.mkdir(parents=True, exist_ok=True)
@@ -163,6 +166,10 @@ class Campaign:
                 "set_aside": self.set_aside, "known_before": self.known_before,
                 "new_findings": self.findings, "errors": self.errors,
                 "findings_on_disk": len(Known(self.out).refresh())}
+
+
+def _interrupt(signum, frame):
+    raise KeyboardInterrupt()
 
 
 def campaign(spec: str, prop_ids: list, database: str, out: Path, workers: int,

@@ -141,7 +141,7 @@ def test_a_killed_worker_loses_no_finding_it_reported_and_a_restart_reports_none
     while "died" not in line:
         line = running.stdout.readline()
         assert line, running.stderr.read()
-    running.send_signal(signal.SIGINT)                   # Ctrl-C ends the campaign early
+    running.send_signal(signal.SIGTERM)                  # `kill` ends the campaign early, as Ctrl-C
     out, err = running.communicate(timeout=300)
     assert running.returncode == 1, out + err            # a new finding
     vector = load(path)
