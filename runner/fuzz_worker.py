@@ -15,10 +15,10 @@ from hypothesis.stateful import get_state_machine_test
 
 from adapters.contract import ContractError, EngineError
 from adapters.registry import make_engine
-from properties.lockstep import Divergence, run_case
-from properties.model import all_properties
 from properties import suite  # noqa: F401  (registers the "thorough" profile)
 from properties.examples import keyed
+from properties.lockstep import Divergence, run_case
+from properties.model import all_properties
 from runner.fuzz_db import KeepFailures, open_database
 from runner.fuzz_findings import Known, crash, record, signature
 
