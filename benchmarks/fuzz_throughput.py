@@ -1,9 +1,12 @@
 """Cases per second of a `fuzz` campaign with 1 and 2 workers, against the oracle and phase.rs.
 
-    python benchmarks/fuzz_throughput.py [--minutes M] [--engines oracle phase]
+    python benchmarks/fuzz_throughput.py [--minutes M] [--engines oracle phase] [--properties ID …]
+                                         [--known DIR] [--keep DIR]
 
-Each run is a campaign with an empty example database over every property for M minutes (default
-1), into a fresh campaign directory under --keep (default: a temporary one), seeded with the
+Each run is a campaign with an empty example database over the --properties (default: every one
+the engine supports; cases of different properties cost very different times, so compare like with
+like: one property, or runs long enough for every worker to visit every property) for M minutes
+(default 1), into a fresh campaign directory under --keep (default: a temporary one), seeded with the
 findings of --known DIR if given: a long campaign sets its known bugs aside and spends its time
 generating, while a fresh one against a buggy engine spends its first minutes shrinking new
 findings, which costs Hypothesis far more per case. The rate counts the cases the workers played — generated, replayed and
@@ -28,28 +31,30 @@ from properties.model import all_properties  # noqa: E402
 from runner.fuzz import Campaign  # noqa: E402
 
 
-def supported(spec: str) -> list[str]:
+def supported(spec: str, chosen: list | None) -> list[str]:
     engine = make_engine(spec)
     try:
         capabilities = engine.capabilities()
     finally:
         engine.close()
-    return [p.id for p in all_properties().values() if not p.unsupported_reason(capabilities)]
+    return [p.id for p in all_properties().values()
+            if not p.unsupported_reason(capabilities) and (not chosen or p.id in chosen)]
 
 
-def measure(spec: str, workers: int, minutes: float, known: Path | None, keep: Path) -> dict:
+def measure(spec: str, workers: int, args, keep: Path) -> dict:
     where = keep / f"{spec.replace(':', '-')}-{workers}"
-    if known:
-        shutil.copytree(known / "vectors", where / "out" / "vectors")
+    if args.known:
+        shutil.copytree(args.known / "vectors", where / "out" / "vectors")
     with open(os.devnull, "w") as quiet:
-        return Campaign(spec, supported(spec), str(where / "db"), where / "out", workers, minutes,
-                        messages=quiet).run()
+        return Campaign(spec, supported(spec, args.properties), str(where / "db"), where / "out",
+                        workers, args.minutes, messages=quiet).run()
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", type=float, default=1.0)
     parser.add_argument("--engines", nargs="+", default=["oracle", "phase"])
+    parser.add_argument("--properties", nargs="+", help="property ids (default: all supported)")
     parser.add_argument("--known", type=Path, help="a campaign directory whose findings are known")
     parser.add_argument("--keep", type=Path, help="keep the campaigns here (default: discarded)")
     args = parser.parse_args()
@@ -58,14 +63,16 @@ def main() -> None:
 
 
 def report(args, keep: Path) -> None:
-    print(f"fuzz throughput, {args.minutes:g} min a run; CPython {platform.python_version()}, "
-          f"{os.cpu_count()} cores, load average before: {os.getloadavg()[0]:.1f}")
+    print(f"fuzz throughput, {args.minutes:g} min a run, properties: "
+          f"{' '.join(args.properties) if args.properties else 'all supported'}; CPython "
+          f"{platform.python_version()}, {os.cpu_count()} cores, load average before: "
+          f"{os.getloadavg()[0]:.1f}")
     print(f"{'engine':10} {'workers':>7} {'cases':>8} {'seconds':>8} {'cases/s':>9} {'speed-up':>8} "
           f"{'findings':>8} {'load':>5}")
     for spec in args.engines:
         base = None
         for workers in (1, 2):
-            summary = measure(spec, workers, args.minutes, args.known, keep)
+            summary = measure(spec, workers, args, keep)
             rate = summary["cases_per_second"]
             base = base or rate
             print(f"{spec:10} {workers:7} {summary['cases']:8,} {summary['seconds_generating']:8.1f} "
