@@ -18,7 +18,7 @@ from adapters.registry import make_engine
 from properties import suite  # noqa: F401  (registers the "thorough" profile)
 from properties.examples import keyed
 from properties.lockstep import Divergence, run_case
-from properties.model import all_properties
+from properties.model import Case, all_properties
 from runner.fuzz_db import KeepFailures, open_database
 from runner.fuzz_findings import Known, crash, record, signature
 
@@ -68,14 +68,12 @@ class Hunt:
         try:
             self._test(prop, settings(self.settings, max_examples=examples), sifted)()
         except (Divergence, EngineError, ContractError) as found:
-            if not isinstance(found, Divergence) and not hasattr(found, "case"):
-                raise                     # a stateful run's engine error: no case to keep
             return found
         return None
 
     def _test(self, prop, chosen: settings, sifted):
         """The Hypothesis test of a round, keyed in the shared database like `run`'s."""
-        engine = _Paced(self.engine, self._count)
+        engine = _Paced(self.engine, prop, self._count)
         if prop.stateful:
             test = get_state_machine_test(prop.cases(engine, self.capabilities, prop),
                                           settings=chosen)
@@ -86,10 +84,7 @@ class Hunt:
         @given(case=prop.cases(self.capabilities))
         @sifted
         def generated(case):
-            try:
-                run_case(engine, case, prop)
-            except (EngineError, ContractError) as why:
-                raise crash(why, prop, case) from None
+            run_case(engine, case, prop)
         return keyed(generated, prop, self.engine)
 
     def _count(self):
@@ -107,14 +102,27 @@ class Hunt:
 
 
 class _Paced:
-    """The engine as a round sees it: each case it starts is counted, and may end the round."""
+    """The engine as a round sees it: each case it starts is counted (and may end the round), and
+    an engine error keeps the case that caused it, so a crash is a finding like a divergence."""
 
-    def __init__(self, engine, starting):
-        self._engine, self._starting = engine, starting
+    def __init__(self, engine, prop, starting):
+        self._engine, self._prop, self._starting = engine, prop, starting
+        self._case = Case({}, ())
 
     def start(self, scenario):
         self._starting()
-        return self._engine.start(scenario)
+        self._case = Case(scenario, ())
+        return self._kept(self._engine.start, scenario)
+
+    def act(self, action):
+        self._case = Case(self._case.scenario, self._case.program + (action,))
+        return self._kept(self._engine.act, action)
+
+    def _kept(self, call, argument):
+        try:
+            return call(argument)
+        except (EngineError, ContractError) as why:
+            raise crash(why, self._prop, self._case) from None
 
     def __getattr__(self, name):
         return getattr(self._engine, name)

@@ -18,6 +18,8 @@ import pytest
 from hypothesis import Phase, settings
 from hypothesis.database import InMemoryExampleDatabase
 
+from adapters.contract import EngineError
+from adapters.oracle_adapter import OracleEngine
 from adapters.registry import make_engine
 from properties.examples import kept_cases
 from properties.lockstep import Divergence
@@ -31,6 +33,15 @@ from runner.fuzz_findings import Known
 from runner.fuzz_worker import Hunt
 
 MUTANT, PROPERTY = "mutant:pool-persists", "MANA-005"      # caught within a few cases
+
+
+class CrashingEngine(OracleEngine):
+    """The oracle, but it fails on every `advance`."""
+
+    def act(self, action: dict) -> dict:
+        if action["type"] == "advance":
+            raise EngineError("advance failed (error 42)")
+        return super().act(action)
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -84,7 +95,7 @@ def campaign(redis_server, tmp_path_factory):
 
 def fuzz(*argv: str, **popen) -> subprocess.Popen:
     """`mtg-conformance fuzz …` as its own process (and process group), reading its stdout."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env = {**os.environ, "PYTHONPATH": f"{ROOT}{os.pathsep}{ROOT / 'tests'}"}
     return subprocess.Popen([sys.executable, "-m", "runner.cli", "fuzz", *argv], env=env, cwd=ROOT,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True, **popen)
@@ -202,3 +213,15 @@ def test_the_live_line_counts_cases_findings_and_set_aside(tmp_path):
     line = campaign.line()
     assert line.startswith(f"fuzz {MUTANT} · 0:00/1.5 min · 2 workers · 1,234 cases")
     assert line.endswith("1 new, 0 known · 56 set aside")
+
+
+def test_an_engine_that_fails_is_a_finding_once_with_the_case_that_made_it_fail(tmp_path):
+    """In a state machine (LOCKSTEP-001) as in a case; one signature for both properties."""
+    running = fuzz("--engine", "module:test_fuzz:CrashingEngine", "-k", "LOCKSTEP-001 or MANA-005",
+                   "--minutes", "0.3", "--workers", "2", "--database", str(tmp_path / "db"),
+                   "--out", str(tmp_path / "out"))
+    out, err = running.communicate(timeout=300)
+    assert running.returncode == 1, out + err
+    [vector] = [load(p) for p in (tmp_path / "out" / "vectors").glob("F-*.json")]
+    assert vector["finding"]["signature"] == "engine error | advance failed (error #)"
+    assert vector["program"][-1]["type"] == "advance"
