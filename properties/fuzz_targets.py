@@ -18,18 +18,19 @@ from hypothesis import given, settings
 from hypothesis.stateful import get_state_machine_test
 
 from adapters.registry import make_engine
-from properties import suite  # noqa: F401  (registers the "thorough" profile)
 from properties.examples import keyed
 from properties.lockstep import run_case
-from properties.model import all_properties
+from properties.model import Tally, all_properties
+from properties.suite import hypothesis_profile, register_profiles
 
 ENGINE = os.environ.get("MTG_CONFORMANCE_ENGINE", "oracle")
-_SETTINGS = settings(settings.get_profile("thorough"), max_examples=100)
+register_profiles()
+_SETTINGS = settings(settings.get_profile(hypothesis_profile("thorough")), max_examples=100)
 
 
 def _target(prop, engine, capabilities):
     if prop.stateful:
-        machine = prop.cases(engine, capabilities, prop)
+        machine = prop.cases(engine, capabilities, prop, Tally())
         return keyed(get_state_machine_test(machine, settings=_SETTINGS), prop, engine)
 
     @_SETTINGS

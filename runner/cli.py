@@ -401,8 +401,8 @@ def main(argv=None) -> int:
     try:
         args = parser().parse_args(argv)
         return args.func(args)
-    except (Usage, BaselineError, VectorError, PromoteError, matrix.MatrixError) as why:
-    except (Usage, BaselineError, VectorError, PromoteError, DatabaseError) as why:
+    except (Usage, BaselineError, VectorError, PromoteError, matrix.MatrixError,
+            DatabaseError) as why:
         print(f"mtg-conformance: error: {why}", file=sys.stderr)
         return ERROR
     except (EngineError, ContractError) as why:

@@ -13,9 +13,11 @@ import shutil
 import signal
 import sys
 import time
+from collections import Counter
 from datetime import datetime, timezone
 from pathlib import Path
 
+from properties.lockstep import rule_key
 from runner import progress
 from runner.fuzz_findings import Known
 from runner.fuzz_worker import work
@@ -34,8 +36,8 @@ def select(k: str | None, m: str | None) -> list[str]:
             self.ids = [item.callspec.params["prop_id"] for item in session.items]
 
     selected = Selected()
-    argv = ["--collect-only", "-qq", "-p", "no:cacheprovider", "-p", "no:benchmark",
-            "--pyargs", "runner.test_conformance"]
+    argv = ["--collect-only", "-qq", "-p", "mtg_conformance", "-p", "no:cacheprovider",
+            "-p", "no:benchmark", "--pyargs", "runner.test_conformance"]
     for flag, value in (("-k", k), ("-m", m)):
         if value:
             argv += [flag, value]
@@ -55,6 +57,7 @@ class Campaign:
         self.messages = messages
         self.cases = self.set_aside = 0
         self.findings, self.errors, self.running = [], [], set()
+        self.applied = {}                    # worker -> how often the oracle applied each CR rule
         self.known_before = len(Known(out).refresh())
         self.first_case = self.last_case = None          # when generating began and last reported
         self.started = time.monotonic()
@@ -115,6 +118,7 @@ class Campaign:
             self.last_case = time.monotonic()
             self.cases += data[0]
             self.set_aside += data[1]
+            self.applied[number] = Counter(data[2])
         elif kind == "finding":
             path, sig, prop_id, sentence, at = data
             self.findings.append({"signature": sig, "property": prop_id, "vector": path,
@@ -137,8 +141,12 @@ class Campaign:
         rate = self.cases / max(time.monotonic() - self.first_case, 1) if self.first_case else 0
         running = len(self.running)
         return (f"fuzz {self.spec} · {clock} · {running} worker{'s' * (running != 1)} · "
-                f"{self.cases:,} cases ({rate:,.0f}/s) · {len(self.findings)} new, "
-                f"{self.known_before} known · {self.set_aside:,} set aside")
+                f"{self.cases:,} cases ({rate:,.0f}/s) · {len(self.rules())} rules applied · "
+                f"{len(self.findings)} new, {self.known_before} known · {self.set_aside:,} set aside")
+
+    def rules(self) -> Counter:
+        """How often the oracle applied each CR rule in the campaign's cases (rule coverage)."""
+        return sum(self.applied.values(), Counter())
 
     def _draw(self):
         if self.live:
@@ -164,6 +172,7 @@ class Campaign:
                 "seconds": round(self.ended - self.started, 1), "seconds_generating": round(active, 1),
                 "cases": self.cases, "cases_per_second": round(self.cases / active, 2) if active else 0,
                 "set_aside": self.set_aside, "known_before": self.known_before,
+                "rules_applied": dict(sorted(self.rules().items(), key=lambda i: rule_key(i[0]))),
                 "new_findings": self.findings, "errors": self.errors,
                 "findings_on_disk": len(Known(self.out).refresh())}
 

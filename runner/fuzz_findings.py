@@ -17,12 +17,11 @@ from properties.vectors import VECTOR_VERSION, VectorError, from_divergence, loa
 
 
 def signature(found: Exception) -> str:
-    """What tells two bugs apart: the rules blamed and the kind of difference (stand-in until
-    provenance blames the rule that decided the differing field: the property's rules); for an
-    engine that failed (a crash), its message without numbers or the action it failed on."""
+    """What tells two bugs apart: the rules the divergence is blamed on and the kind of difference
+    (Divergence.signature); for an engine that failed (a crash), its message without numbers or
+    the action it failed on."""
     if isinstance(found, Divergence):
-        rules = " ".join(found.prop.rules) if found.prop else "lockstep"
-        return f"{rules} | {found.kind}"
+        return " | ".join(found.signature)
     return "engine error | " + re.sub(r"\d+", "#", re.sub(r"\{.*\}", "{…}", str(found)))[:160]
 
 

@@ -15,10 +15,10 @@ from hypothesis.stateful import get_state_machine_test
 
 from adapters.contract import ContractError, EngineError
 from adapters.registry import make_engine
-from properties import suite  # noqa: F401  (registers the "thorough" profile)
 from properties.examples import keyed
 from properties.lockstep import Divergence, run_case
-from properties.model import Case, all_properties
+from properties.model import Case, Tally, all_properties
+from properties.suite import hypothesis_profile, register_profiles
 from runner.fuzz_db import KeepFailures, open_database
 from runner.fuzz_findings import Known, crash, record, signature
 
@@ -38,8 +38,10 @@ class Hunt:
     def __init__(self, engine, database, known: Known, stop, report):
         self.engine, self.known, self.stop, self.report = engine, known, stop, report
         self.capabilities = engine.capabilities()
-        self.settings = settings(settings.get_profile("thorough"), database=KeepFailures(database),
-                                 verbosity=Verbosity.quiet)
+        register_profiles()
+        self.settings = settings(settings.get_profile(hypothesis_profile("thorough")),
+                                 database=KeepFailures(database), verbosity=Verbosity.quiet)
+        self.tally = Tally()                      # what this worker's cases exercised, rules included
         self.cases = self.set_aside = 0           # since the last report
         self.in_round = self.failed_at = 0        # cases into this round; when a new bug showed
         self.shrinking = False
@@ -75,7 +77,7 @@ class Hunt:
         """The Hypothesis test of a round, keyed in the shared database like `run`'s."""
         engine = _Paced(self.engine, prop, self._count)
         if prop.stateful:
-            test = get_state_machine_test(prop.cases(engine, self.capabilities, prop),
+            test = get_state_machine_test(prop.cases(engine, self.capabilities, prop, self.tally),
                                           settings=chosen)
             test.hypothesis.inner_test = sifted(test.hypothesis.inner_test)
             return keyed(test, prop, self.engine)
@@ -84,7 +86,7 @@ class Hunt:
         @given(case=prop.cases(self.capabilities))
         @sifted
         def generated(case):
-            run_case(engine, case, prop)
+            run_case(engine, case, prop, self.tally)
         return keyed(generated, prop, self.engine)
 
     def _count(self):
@@ -96,7 +98,7 @@ class Hunt:
             self.flush()
 
     def flush(self):
-        self.report("cases", self.cases, self.set_aside)
+        self.report("cases", self.cases, self.set_aside, dict(self.tally.applied))
         self.cases = self.set_aside = 0
         self.reported = time.monotonic()
 

@@ -12,6 +12,7 @@ import sys
 import threading
 import time
 import unittest
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -24,7 +25,7 @@ from adapters.registry import make_engine
 from properties.examples import kept_cases
 from properties.lockstep import Divergence
 from properties.model import all_properties
-from properties.suite import check
+from properties.suite import check, hypothesis_profile
 from properties.vectors import from_divergence, load
 from runner.cli import main
 from runner.fuzz import Campaign
@@ -128,7 +129,8 @@ def test_run_and_certify_replay_first_what_a_campaign_kept(campaign, tmp_path):
     try:
         kept = kept_cases(prop, engine, open_database(url))
         assert [c.scenario for c in kept] == [vector["scenario"]]
-        settings.register_profile("no-generation", database=None, phases=[Phase.explicit])
+        settings.register_profile(hypothesis_profile("no-generation"), database=None,
+                                  phases=[Phase.explicit])
         with pytest.raises(Divergence):                      # the kept case alone fails it
             check(prop, engine, kept, profile="no-generation")
     finally:
@@ -210,9 +212,11 @@ def test_the_live_line_counts_cases_findings_and_set_aside(tmp_path):
     campaign.running = {1, 2}
     campaign.cases, campaign.set_aside = 1234, 56
     campaign.findings = [{"signature": "106.4 | claim"}]
+    campaign.applied = {1: Counter({"106.4": 3, "106.5": 1}), 2: Counter({"106.4": 2})}
     line = campaign.line()
     assert line.startswith(f"fuzz {MUTANT} · 0:00/1.5 min · 2 workers · 1,234 cases")
-    assert line.endswith("1 new, 0 known · 56 set aside")
+    assert line.endswith("2 rules applied · 1 new, 0 known · 56 set aside")
+    assert campaign.rules() == Counter({"106.4": 5, "106.5": 1})
 
 
 def test_an_engine_that_fails_is_a_finding_once_with_the_case_that_made_it_fail(tmp_path):
