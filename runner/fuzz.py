@@ -58,6 +58,7 @@ class Campaign:
         self.cases = self.set_aside = 0
         self.findings, self.errors, self.running = [], [], set()
         self.applied = {}                    # worker -> how often the oracle applied each CR rule
+        self.cpu = {}                        # worker -> CPU seconds it spent since it began
         self.known_before = len(Known(out).refresh())
         self.first_case = self.last_case = None          # when generating began and last reported
         self.started = time.monotonic()
@@ -118,7 +119,7 @@ class Campaign:
             self.last_case = time.monotonic()
             self.cases += data[0]
             self.set_aside += data[1]
-            self.applied[number] = Counter(data[2])
+            self.applied[number], self.cpu[number] = Counter(data[2]), data[3]
         elif kind == "finding":
             path, sig, prop_id, sentence, at = data
             self.findings.append({"signature": sig, "property": prop_id, "vector": path,
@@ -171,6 +172,7 @@ class Campaign:
                 "minutes": self.minutes, "interrupted": interrupted,
                 "seconds": round(self.ended - self.started, 1), "seconds_generating": round(active, 1),
                 "cases": self.cases, "cases_per_second": round(self.cases / active, 2) if active else 0,
+                "worker_cpu_seconds": round(sum(self.cpu.values()), 1),
                 "set_aside": self.set_aside, "known_before": self.known_before,
                 "rules_applied": dict(sorted(self.rules().items(), key=lambda i: rule_key(i[0]))),
                 "new_findings": self.findings, "errors": self.errors,

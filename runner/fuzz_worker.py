@@ -45,7 +45,7 @@ class Hunt:
         self.cases = self.set_aside = 0           # since the last report
         self.in_round = self.failed_at = 0        # cases into this round; when a new bug showed
         self.shrinking = False
-        self.reported = time.monotonic()
+        self.reported, self.cpu = time.monotonic(), time.process_time()
 
     def round(self, prop, examples: int) -> Exception | None:
         """Up to `examples` cases of `prop`; the new divergence (or crash) found, shrunk, if any."""
@@ -98,7 +98,8 @@ class Hunt:
             self.flush()
 
     def flush(self):
-        self.report("cases", self.cases, self.set_aside, dict(self.tally.applied))
+        self.report("cases", self.cases, self.set_aside, dict(self.tally.applied),
+                    time.process_time() - self.cpu)
         self.cases = self.set_aside = 0
         self.reported = time.monotonic()
 
@@ -148,6 +149,7 @@ def work(number: int, spec: str, prop_ids: list, database_url: str, out: str, st
     random.Random(f"{number}-{os.getpid()}").shuffle(order)
     examples = dict.fromkeys(prop_ids, FIRST_ROUND)
     report("started", time.monotonic())             # one clock for the processes of one machine
+    hunt.cpu = time.process_time()
     try:
         while order and not stop.is_set():
             for prop in list(order):
