@@ -70,6 +70,8 @@ class Hunt:
         try:
             self._test(prop, settings(self.settings, max_examples=examples), sifted)()
         except (Divergence, EngineError, ContractError) as found:
+            if not isinstance(found, Divergence) and not hasattr(found, "case"):
+                raise                     # not the engine's (e.g. the oracle refused a scenario)
             return found
         return None
 
