@@ -733,9 +733,9 @@ class PhaseEngine(Engine):
         self._effect("Harness Tapper", self._effect_seat(), [{"permanent": a["permanent"]}])
 
     def _do_attack(self, a: dict) -> None:
-        """CR 508.1: the active player declares attackers at the first opponent phase.rs offers.
-        The step is the contract's precondition (phase.rs can only be asked in combat); whether a
-        creature can attack is phase.rs's call."""
+        """CR 508.1: the active player declares attackers; they attack the next player in turn order
+        still in the game (docs/contract.md). The step is the contract's precondition (phase.rs can
+        only be asked in combat); whether a creature can attack is phase.rs's call."""
         if self._game.phase != "BeginCombat":
             raise _Rejected("timing")
         oids = [self._permanent(hid) for hid in a["attackers"]]
@@ -748,8 +748,10 @@ class PhaseEngine(Engine):
             if oids:
                 raise _Rejected(self._why_cannot_attack(oids[0]))
             return
-        defender = next(t for t in wf["data"]["valid_attack_targets"] if t["type"] == "Player")
-        self._apply(wf["data"]["player"], {"type": "DeclareAttackers", "data": {
+        attacker = wf["data"]["player"]            # they attack the next player in turn order
+        defender = min((t for t in wf["data"]["valid_attack_targets"] if t["type"] == "Player"),
+                       key=lambda t: (t["data"] - attacker) % self._seats)
+        self._apply(attacker, {"type": "DeclareAttackers", "data": {
             "attacks": [[oid, defender] for oid in oids], "bands": []}}, refusal="rejects")
         self._settle()
 

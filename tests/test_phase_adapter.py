@@ -216,3 +216,15 @@ def test_a_sorcery_put_onto_the_battlefield_stays_in_hand_and_is_rejected(engine
     seen = act(engine, {"type": "put_onto_battlefield", "player": 0, "card": "Threaten", "id": "t"})
     assert seen["rejected"] == "illegal_choice"
     assert seen["players"] == before["players"] and "t" not in seen["permanents"]
+
+
+def test_attackers_attack_the_next_player_in_turn_order(engine):
+    """docs/contract.md: the attack goes to the next player in turn order still in the game — for
+    player 2 of four, player 3 (phase.rs offers player 0 first); combat damage follows (CR 510.2)."""
+    board = [permanent("a", "Llanowar Elves", 2)]
+    players = [{"life": 20, "hand": [], "library": ["Plains", "Island"]} for _ in range(4)]
+    engine.start({"contract": 1, "players": players, "battlefield": board, "active_player": 2,
+                  "step": "combat", "turn": 3})
+    act(engine, {"type": "attack", "attackers": ["a"]})
+    seen = act(engine, {"type": "advance", "step": "main2"})
+    assert [p["life"] for p in seen["players"]] == [20, 20, 20, 19]
