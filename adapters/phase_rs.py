@@ -25,7 +25,8 @@ import jsonschema_rs
 import phase
 
 from adapters import phase_cards
-from adapters.contract import CONTRACT_VERSION, ContractError, Engine, EngineError, schema, validate
+from adapters.contract import (CONTRACT_VERSION, SCENARIO_FEATURES, ContractError, Engine, EngineError,
+                               schema, validate)
 
 # Catalog cards phase.rs can't play, or whose play the contract can't express through phase.rs, and
 # why (found by building their faces and driving them; docs/engines/phase-rs.md).
@@ -39,9 +40,7 @@ UNSUPPORTED = {
     "Banisher Priest": _TARGETED_ENTERS,
     "Oubliette": _TARGETED_ENTERS,
 }
-# Scenario features (docs/contract.md) the adapter sets up: all of them.
-SCENARIO = ("owner", "sick", "phased_out", "counters", "attached_to_permanent", "attached_to_player",
-            "chosen_color", "tokens")
+SCENARIO = tuple(SCENARIO_FEATURES)        # scenario features it sets up: all of them
 ACTIONS = ("activate_mana", "activate", "cast", "put_onto_battlefield", "phase_out", "change_control",
            "put_into_graveyard", "tap", "attack", "advance", "concede", "check_sba")
 STEP_PHASE = {"upkeep": "Upkeep", "draw": "Draw", "main1": "PreCombatMain", "combat": "BeginCombat",
@@ -212,11 +211,9 @@ class PhaseEngine(Engine):
                 "issues": "https://github.com/phase-rs/phase/issues", "cr_edition": "unspecified"}
 
     def capabilities(self) -> dict:
-        caps = {"contract": CONTRACT_VERSION, "cards": list(supported_cards()), "actions": list(ACTIONS),
-                "observes": ["triggered", "counters", "tokens"], "max_players": 4}
-        if "scenario" in schema("capabilities")["properties"]:   # once the contract has them
-            caps["scenario"] = list(SCENARIO)
-        return caps
+        return {"contract": CONTRACT_VERSION, "cards": list(supported_cards()), "actions": list(ACTIONS),
+                "observes": ["triggered", "counters", "tokens"], "max_players": 4,
+                "scenario": list(SCENARIO)}
 
     def start(self, scenario: dict) -> dict:
         _validate("scenario", scenario)
