@@ -1,0 +1,141 @@
+"""Triage: every distinct divergence a property's cases show, not only the first.
+
+A divergence's signature is (the CR rules it is blamed on, its kind). The search runs Hypothesis in
+rounds. Until a round meets a new signature, a case whose divergence has a signature already found
+is set aside: it counts for that finding and passes, so generation goes on. From a round's first
+new signature on, only that signature fails, so Hypothesis shrinks each finding on its own (it
+would otherwise treat every Divergence as one bug, and stop generating soon after the first).
+Rounds end when one brings no new signature or the property's budget of cases is spent; each round
+after the first draws from its own seed (a derandomised profile stays deterministic).
+"""
+from __future__ import annotations
+
+import functools
+import zlib
+
+from attrs import define
+from hypothesis import given, seed, settings
+from hypothesis.stateful import get_state_machine_test
+
+from adapters.contract import Engine
+from properties.lockstep import Divergence, run_case
+from properties.model import Case, Property, Tally
+
+# A triaged property may spend this many times the profile's max_examples on generated cases: the
+# first round is the plain run (stop-at-first finds the same first finding), later ones look past
+# what was found, and the last round that finds nothing new still gets a full max_examples when
+# the budget allows, so a triaged pass is never weaker than a plain one.
+BUDGET = 3
+
+
+def blamed(found: Divergence) -> tuple:
+    """The CR rules a divergence is blamed on (provisional: the property's rules when attributed)."""
+    return tuple(found.prop.rules) if found.prop and found.attributed else ()
+
+
+def signature(found: Divergence) -> tuple:
+    """What tells two divergences apart: (blamed rules or "unblamed", kind) (provisional)."""
+    return (", ".join(blamed(found)) or "unblamed", found.kind)
+
+
+@define
+class Found:
+    """One distinct divergence: its shrunk case and how many cases showed it."""
+
+    divergence: Divergence
+    cases: int = 1
+
+    @property
+    def signature(self) -> tuple:
+        return signature(self.divergence)
+
+    @property
+    def blamed(self) -> tuple:
+        return blamed(self.divergence)
+
+
+class Search:
+    """One property's search for divergences on one engine, stopping at the first or triaging."""
+
+    def __init__(self, prop: Property, engine: Engine, capabilities: dict, chosen: settings,
+                 tally: Tally, triage: bool):
+        self.prop, self.engine, self.capabilities, self.chosen = prop, engine, capabilities, chosen
+        self.tally, self.triage = tally, triage
+        self.budget = chosen.max_examples * (BUDGET if triage else 1)
+        self.found: dict[tuple, Found] = {}
+        self.target: tuple | None = None      # the new signature this round is shrinking
+        self.spent = 0                         # generated cases, shrinking excluded
+
+    @property
+    def done(self) -> bool:
+        return (bool(self.found) and not self.triage) or self.spent >= self.budget
+
+    def fails(self, found: Divergence) -> bool:
+        """Should this divergence fail the case? Known signatures are set aside and counted."""
+        key = signature(found)
+        if self.target is not None:
+            return key == self.target
+        if key in self.found:
+            self.found[key].cases += 1
+            return False
+        self.target = key
+        return True
+
+    def sifted(self, test):
+        """`test` with divergences of known signatures set aside."""
+        @functools.wraps(test)
+        def sift(*args, **kwargs):
+            self.spent += self.target is None
+            try:
+                test(*args, **kwargs)
+            except Divergence as found:
+                if self.fails(found):
+                    raise
+        return sift
+
+    def replay(self, vectors) -> None:
+        """Kept regression vectors first: each divergence is a finding already minimal."""
+        for case in vectors:
+            if self.done:
+                return
+            try:
+                run_case(self.engine, case, self.prop, self.tally)
+            except Divergence as found:
+                key = signature(found)
+                if key in self.found:
+                    self.found[key].cases += 1
+                else:
+                    self.found[key] = Found(found)
+
+    def generate(self) -> None:
+        """Rounds of generated cases until one finds nothing new or the budget is spent."""
+        rounds = 0
+        while not self.done:
+            self.target = None
+            left = min(self.chosen.max_examples, self.budget - self.spent)
+            test = self._round(settings(self.chosen, max_examples=left), rounds)
+            try:
+                test()
+            except Divergence as found:
+                self.found[signature(found)] = Found(found)
+            else:
+                return
+            rounds += 1
+
+    def _round(self, chosen: settings, rounds: int):
+        """The Hypothesis test of one round: its own seed after the first round."""
+        reseed = (seed(zlib.crc32(f"{self.prop.id}/{rounds}".encode()))
+                  if rounds and chosen.derandomize else lambda test: test)
+        if self.prop.stateful:
+            machine = reseed(self.prop.cases(self.engine, self.capabilities, self.prop, self.tally))
+            test = get_state_machine_test(machine, settings=chosen)
+            test.hypothesis.inner_test = self.sifted(test.hypothesis.inner_test)
+            return test
+
+        @reseed
+        @chosen
+        @given(case=self.prop.cases(self.capabilities))
+        @self.sifted
+        def generated(case: Case):
+            run_case(self.engine, case, self.prop, self.tally)
+        return generated
