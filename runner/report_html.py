@@ -50,9 +50,10 @@ def render_html(report: dict, found: Results) -> str:
              ("Profile", escape(report["profile"] + (" (triaged)" if report["triage"] else ""))),
              ("Created", escape(report["created"]))]
     if report["baseline"]:
-        changes = report["baseline"]["changes"]
+        changes, notices = report["baseline"]["changes"], report["baseline"]["notices"]
+        lines = [f"changed: {c}" for c in changes] + [f"notice: {n}" for n in notices]
         about.append(("Baseline", escape(report["baseline"]["file"]) + ": "
-                      + ("; ".join(escape(c) for c in changes) or "no change")))
+                      + ("; ".join(escape(line) for line in lines) or "no change")))
     parts = [f"<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{escape(title)}</title>",
              f"<style>{CSS}</style></head><body><h1>{escape(title)}</h1>",
              f'<p class="score">{found.rules_passed}/{found.rules_checked} CR rules pass · '

@@ -39,10 +39,12 @@ def render_md(report: dict, found: Results) -> str:
              f" · engine CR edition {cell(engine['cr_edition']) or 'unspecified'} · {report['created']}",
              ""]
     if report["baseline"]:
-        changes = report["baseline"]["changes"]
+        changes, notices = report["baseline"]["changes"], report["baseline"]["notices"]
         lines += [f"Baseline `{cell(report['baseline']['file'])}`: "
-                  + (f"{len(changes)} change(s)" if changes else "no change"), ""]
-        lines += [f"- {cell(change)}" for change in changes] + ([""] if changes else [])
+                  + (f"{len(changes)} change(s)" if changes else "no change")
+                  + (f", {len(notices)} notice(s)" if notices else ""), ""]
+        lines += [f"- changed: {cell(line)}" for line in changes]
+        lines += [f"- notice: {cell(line)}" for line in notices] + ([""] if changes or notices else [])
     for table in tables(engine["spec"], found):
         lines += _table(table)
         if table.title == "CR rules":
