@@ -11,6 +11,7 @@ after the first draws from its own seed (a derandomised profile stays determinis
 from __future__ import annotations
 
 import functools
+from functools import partial
 import zlib
 
 from attrs import define
@@ -18,6 +19,7 @@ from hypothesis import given, seed, settings
 from hypothesis.stateful import get_state_machine_test
 
 from adapters.contract import Engine
+from properties import lockstep
 from properties.lockstep import Divergence, run_case
 from properties.model import Case, Property, Tally
 
@@ -132,10 +134,14 @@ class Search:
             test.hypothesis.inner_test = self.sifted(test.hypothesis.inner_test)
             return test
 
-        @reseed
+        prop, engine, capabilities = self.prop, self.engine, self.capabilities
+        run_case = self.sifted(partial(lockstep.run_case, tally=self.tally))
+
+        # `generated` keeps the source it had before triage: Hypothesis derives a derandomised run's
+        # seed from it, so a first round generates the cases a plain run always generated.
         @chosen
-        @given(case=self.prop.cases(self.capabilities))
-        @self.sifted
-        def generated(case: Case):
-            run_case(self.engine, case, self.prop, self.tally)
-        return generated
+        @given(case=prop.cases(capabilities))
+        def generated(case):
+            run_case(engine, case, prop)
+
+        return reseed(generated)
