@@ -11,7 +11,6 @@ after the first draws from its own seed (a derandomised profile stays determinis
 from __future__ import annotations
 
 import functools
-from functools import partial
 import zlib
 
 from attrs import define
@@ -31,16 +30,6 @@ from properties.model import Property, Tally
 BUDGET = 3
 
 
-def blamed(found: Divergence) -> tuple:
-    """The CR rules a divergence is blamed on (provisional: the property's rules when attributed)."""
-    return tuple(found.prop.rules) if found.prop and found.attributed else ()
-
-
-def signature(found: Divergence) -> tuple:
-    """What tells two divergences apart: (blamed rules or "unblamed", kind) (provisional)."""
-    return (", ".join(blamed(found)) or "unblamed", found.kind)
-
-
 @define
 class Found:
     """One distinct divergence: its shrunk case and how many cases showed it."""
@@ -50,11 +39,11 @@ class Found:
 
     @property
     def signature(self) -> tuple:
-        return signature(self.divergence)
+        return self.divergence.signature
 
     @property
     def blamed(self) -> tuple:
-        return blamed(self.divergence)
+        return self.divergence.blamed
 
 
 class Search:
@@ -75,7 +64,7 @@ class Search:
 
     def fails(self, found: Divergence) -> bool:
         """Should this divergence fail the case? Known signatures are set aside and counted."""
-        key = signature(found)
+        key = found.signature
         if self.target is not None:
             return key == self.target
         if key in self.found:
@@ -104,7 +93,7 @@ class Search:
             try:
                 run_case(self.engine, case, self.prop, self.tally)
             except Divergence as found:
-                key = signature(found)
+                key = found.signature
                 if key in self.found:
                     self.found[key].cases += 1
                 else:
@@ -120,7 +109,7 @@ class Search:
             try:
                 test()
             except Divergence as found:
-                self.found[signature(found)] = Found(found)
+                self.found[found.signature] = Found(found)
             else:
                 return
             rounds += 1
@@ -136,7 +125,7 @@ class Search:
             return test
 
         prop, engine, capabilities = self.prop, self.engine, self.capabilities
-        run_case = self.sifted(partial(lockstep.run_case, tally=self.tally))
+        run_case = self.sifted(functools.partial(lockstep.run_case, tally=self.tally))
 
         # `generated` keeps the source it had before triage: Hypothesis derives a derandomised run's
         # seed from it, so a first round generates the cases a plain run always generated.

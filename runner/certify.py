@@ -11,7 +11,7 @@ from pathlib import Path
 from attrs import frozen
 
 from adapters.oracle_adapter import CR_EDITION
-from runner.results import Results, rule_order, unstructure
+from runner.results import Results, unstructure
 
 REPORT_VERSION = 2
 IDENTITY = ("name", "version", "homepage", "issues", "cr_edition")
@@ -25,12 +25,6 @@ def schema() -> dict:
 def build(spec: str, identity: dict, profile: str, found: Results, selection: dict, triage: bool,
           baseline: dict | None = None) -> dict:
     """The report.json document for a run of `spec` (the engine as named on the command line)."""
-    applied: dict[str, dict] = {}
-    for p in found.properties:
-        for key in ("applied", "agreed"):
-            for rule, n in getattr(p.coverage, key).items():
-                row = applied.setdefault(rule, {"applied": 0, "agreed": 0})
-                row[key] += n
     return {
         "report": REPORT_VERSION,
         "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
@@ -45,7 +39,7 @@ def build(spec: str, identity: dict, profile: str, found: Results, selection: di
         "results": [unstructure(p) for p in found.properties],
         "rules": {r.rule: {k: v for k, v in unstructure(r).items() if k != "rule"} for r in found.rules},
         "findings": [{k: v for k, v in unstructure(f).items() if k != "size"} for f in found.findings],
-        "coverage": dict(sorted(applied.items(), key=lambda item: rule_order(item[0]))),
+        "coverage": found.coverage,
         "baseline": baseline,
     }
 

@@ -217,13 +217,13 @@ def cmd_engines(args) -> int:
 def rules_table() -> list[dict]:
     from properties.model import all_properties
     from properties.rules import RULE_TITLES
-    from runner.results import rule_order
+    from properties.lockstep import rule_key
     table: dict[str, list] = {}
     for prop in all_properties().values():
         for rule in prop.rules:
             table.setdefault(rule, []).append(prop.id)
     return [{"rule": r, "title": RULE_TITLES.get(r, ""), "properties": sorted(ids)}
-            for r, ids in sorted(table.items(), key=lambda item: rule_order(item[0]))]
+            for r, ids in sorted(table.items(), key=lambda item: rule_key(item[0]))]
 
 
 def cmd_rules(args) -> int:

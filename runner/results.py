@@ -13,6 +13,7 @@ import re
 import cattrs
 from attrs import field, frozen
 
+from properties.lockstep import rule_key
 from properties.rules import RULE_TITLES
 
 PROPERTY_VERDICTS = ("pass", "fail", "unsupported", "error")
@@ -23,11 +24,6 @@ def finding_id(rules, kind: str) -> str:
     """Stable across runs, properties and engines: the blamed rules and the kind, e.g.
     `106.4:claim` or `702.26b+704.5m:permanents.*.tapped`."""
     return f"{'+'.join(rules) or 'unblamed'}:{kind}"
-
-
-def rule_order(rule: str) -> tuple:
-    """702.26d after 702.5d: numbers compare as numbers."""
-    return tuple((int(n), letters) for n, letters in re.findall(r"(\d+)([a-z]*)", rule))
 
 
 @frozen
@@ -110,6 +106,17 @@ class Results:
     def rules_checked(self) -> int:
         return sum(r.verdict != "unsupported" for r in self.rules)
 
+    @property
+    def coverage(self) -> dict[str, dict[str, int]]:
+        """Rule coverage over the run: per CR rule, the oracle's decisions and those agreed on."""
+        total: dict[str, dict[str, int]] = {}
+        for p in self.properties:
+            for key in ("applied", "agreed"):
+                for rule, n in getattr(p.coverage, key).items():
+                    row = total.setdefault(rule, {"applied": 0, "agreed": 0})
+                    row[key] += n
+        return dict(sorted(total.items(), key=lambda item: rule_key(item[0])))
+
     def counts(self) -> dict[str, int]:
         """How many properties got each verdict."""
         return {v: sum(p.verdict == v for p in self.properties) for v in PROPERTY_VERDICTS}
@@ -147,7 +154,7 @@ def merge(findings) -> tuple[Finding, ...]:
         by_signature[f.signature] = Finding(
             kept.id, kept.rules, kept.kind, kept.message, kept.vector,
             tuple(sorted(set(seen.properties) | set(f.properties))), seen.cases + f.cases, kept.size)
-    return tuple(sorted(by_signature.values(), key=lambda f: (rule_order(f.rules[0]) if f.rules
+    return tuple(sorted(by_signature.values(), key=lambda f: (rule_key(f.rules[0]) if f.rules
                                                                else (), f.id)))
 
 
@@ -188,7 +195,7 @@ def judge(outcomes) -> Results:
     rules = {r for p in props for r in p.rules} | {r for f in findings for r in f.rules}
     verdicts = tuple(_rule_verdict(rule, [p for p in props if rule in p.rules],
                                    [f for f in findings if rule in f.rules], agreed)
-                     for rule in sorted(rules, key=rule_order))
+                     for rule in sorted(rules, key=rule_key))
     return Results(props, findings, verdicts)
 
 

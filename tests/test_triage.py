@@ -10,7 +10,7 @@ from hypothesis import settings
 from adapters.oracle_adapter import OracleEngine
 from properties.lockstep import Divergence, run_case
 from properties.model import all_properties
-from properties.suite import search
+from properties.suite import hypothesis_profile, register_profiles, search
 from properties.triage import BUDGET
 from properties.vectors import case_of, from_divergence, save
 from runner.cli import main
@@ -82,7 +82,8 @@ def test_the_budget_bounds_the_search():
     from properties.triage import Search
     prop = PROPS["MANA-005"]
     engine = TwoBugEngine()
-    chosen = settings(settings.get_profile("ci"), max_examples=10)
+    register_profiles()
+    chosen = settings(settings.get_profile(hypothesis_profile("ci")), max_examples=10)
     finder = Search(prop, engine, engine.capabilities(), chosen, triage=True)
     finder.generate()
     assert finder.budget == BUDGET * 10 and finder.spent <= finder.budget
@@ -90,8 +91,9 @@ def test_the_budget_bounds_the_search():
 
 
 def test_the_stateful_property_is_triaged_too():
-    settings.register_profile("triage-test", parent=settings.get_profile("ci"), max_examples=40,
-                              stateful_step_count=3)
+    register_profiles()
+    settings.register_profile(hypothesis_profile("triage-test"), max_examples=40, stateful_step_count=3,
+                              parent=settings.get_profile(hypothesis_profile("ci")))
     found = search(PROPS["LOCKSTEP-001"], TwoBugEngine(), profile="triage-test", triage=True)
     assert {f.divergence.kind for f in found.findings} == BUGS
 
