@@ -77,14 +77,14 @@ def test_with_nothing_to_find_triage_costs_what_a_plain_run_costs():
 
 
 def test_the_budget_bounds_the_search():
-    """An engine wrong on every board: each round finds the same bug at once; the search stops
-    after a round without a new signature, long before the budget."""
+    """With a small profile the rounds stay within BUDGET x max_examples generated cases."""
+    from properties.model import Tally
     from properties.triage import Search
     prop = PROPS["MANA-005"]
     engine = TwoBugEngine()
     register_profiles()
     chosen = settings(settings.get_profile(hypothesis_profile("ci")), max_examples=10)
-    finder = Search(prop, engine, engine.capabilities(), chosen, triage=True)
+    finder = Search(prop, engine, engine.capabilities(), chosen, Tally(), triage=True)
     finder.generate()
     assert finder.budget == BUDGET * 10 and finder.spent <= finder.budget
     assert {key[1] for key in finder.found} <= BUGS
