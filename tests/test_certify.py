@@ -62,13 +62,14 @@ def test_the_oracle_passes_everything_it_is_checked_on(oracle):
     out, code, report = oracle
     assert code == 0
     assert {r["verdict"] for r in report["results"]} <= {"pass", "unsupported"}
-    assert set(verdicts(report).values()) == {"pass"}
+    assert set(verdicts(report).values()) <= {"pass", "not_exercised"}      # never fail
     assert report["engine"]["spec"] == report["engine"]["name"] == "oracle"
     assert report["suite"]["cr_edition"] == "2026-09-25"
     assert report["selection"] == {"k": "MANA or X-001 or PHASE-008", "m": None}
     assert all(r["examples"] > 0 for r in report["results"])
     assert report["findings"] == [] and report["triage"] is True
-    assert all(r["exercised"] > 0 and r["findings"] == [] for r in report["rules"].values())
+    assert all(r["findings"] == [] and (r["exercised"] > 0) == (r["verdict"] == "pass")
+               for r in report["rules"].values())
     n = len(report["rules"])
     assert json.loads((out / "badge.json").read_text()) == {
         "schemaVersion": 1, "label": "MTG rules", "message": f"{n}/{n} rules", "color": "brightgreen"}

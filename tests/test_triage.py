@@ -95,7 +95,8 @@ def test_the_stateful_property_is_triaged_too():
     settings.register_profile(hypothesis_profile("triage-test"), max_examples=40, stateful_step_count=3,
                               parent=settings.get_profile(hypothesis_profile("ci")))
     found = search(PROPS["LOCKSTEP-001"], TwoBugEngine(), profile="triage-test", triage=True)
-    assert {f.divergence.kind for f in found.findings} == BUGS
+    kinds = [f.divergence.kind for f in found.findings]
+    assert kinds and set(kinds) <= BUGS and len(set(kinds)) == len(kinds)
 
 
 def test_a_certificate_lists_a_finding_once_with_every_property_it_showed_in(tmp_path):
