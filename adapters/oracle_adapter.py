@@ -1,7 +1,7 @@
 """The reference oracle as an engine (in process)."""
 from __future__ import annotations
 
-from adapters.contract import CONTRACT_VERSION, ContractError, Engine
+from adapters.contract import CONTRACT_VERSION, SCENARIO_FEATURES, ContractError, Engine
 from oracle import Oracle, ScenarioError
 from oracle.catalog import CATALOG
 
@@ -25,7 +25,8 @@ class OracleEngine(Engine):
 
     def capabilities(self) -> dict:
         return {"contract": CONTRACT_VERSION, "cards": sorted(CATALOG), "actions": list(ACTION_TYPES),
-                "observes": ["triggered", "counters", "tokens"], "max_players": 4}
+                "observes": ["triggered", "counters", "tokens"], "max_players": 4,
+                "scenario": sorted(SCENARIO_FEATURES)}
 
     def make_game(self, scenario: dict) -> Oracle:
         return Oracle(scenario)

@@ -8,8 +8,9 @@ from importlib.metadata import entry_points
 from adapters.contract import Engine
 
 ENTRY_POINT_GROUP = "mtg_conformance.engines"
-BUILT_IN = {"oracle": "adapters.oracle_adapter:OracleEngine", "phase": "adapters.phase_rs:PhaseEngine"}
-INSTALL_HINTS = {"phase": "pip install -e '.[phase]'"}
+BUILT_IN = {"oracle": "adapters.oracle_adapter:OracleEngine", "phase": "adapters.phase_rs:PhaseEngine",
+            "python-mtg": "adapters.python_mtg:PythonMtgEngine"}
+INSTALL_HINTS = {"phase": "pip install -e '.[phase]'", "python-mtg": "pip install -e '.[python-mtg]'"}
 
 
 class UnknownEngine(LookupError):

@@ -45,7 +45,8 @@ def _record(game: Game, source: Permanent, ability: Triggered, controller: int, 
     sid = source.id if not source.id.startswith("#") else "token"
     game.triggered.append([sid, CONTRACT_EVENT[ability.event]])
     note(game, TRIGGER_RULE.get(ability.event, "603.2"),
-         f"{source.id}'s \"{ability.event}\" ability triggers", (sid,), ("triggered",))
+         f"{source.id}'s \"{ability.event}\" ability triggers", (sid,),
+         ("triggered", f"triggered.{CONTRACT_EVENT[ability.event]}"))
     pending = Pending(source, ability, controller, info)
     if not ability.mana:
         game.pending.append(pending)
@@ -94,7 +95,8 @@ def last_time_counter_removed(game: Game, p: Permanent) -> None:
     permanent, sacrifice it", triggers on its own, apart from the upkeep trigger that removed it."""
     for a in _abilities(p, "last_time_counter_removed"):
         note(game, "702.63a", f"the last time counter was removed from {p.id} -> its sacrifice "
-             "ability triggers on its own", (p.id,), ("triggered", f"permanents.{p.id}"))
+             "ability triggers on its own", (p.id,),
+             ("triggered", "triggered.last_time_counter_removed", f"permanents.{p.id}"))
         _record(game, p, a, p.controller)
 
 

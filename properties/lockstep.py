@@ -5,12 +5,16 @@ import json
 import re
 from collections import Counter
 
-from hypothesis import event, note
+from hypothesis import event, note, reject
 from hypothesis.control import currently_in_test_context
 
-from adapters.contract import Engine
+from adapters.contract import ContractError, Engine
 from adapters.oracle_adapter import OracleEngine
 from properties.model import Case, Property, Step, Tally
+
+
+class Refused(ContractError):
+    """The engine refused a case's scenario (ContractError on start): the case is skipped, not judged."""
 
 
 class Divergence(AssertionError):
@@ -124,17 +128,20 @@ def _within(path: str, field: str) -> int:
 
 
 def _triggers_differing(engine: list, oracle: list) -> set:
-    """Source ids of the trigger entries one side has and the other hasn't (as multisets)."""
+    """The (source id, event) trigger entries one side has and the other hasn't (as multisets)."""
     e, o = Counter(map(tuple, engine or ())), Counter(map(tuple, oracle or ()))
-    return {entry[0] for entry in ((e - o) + (o - e))}
+    return set((e - o) + (o - e))
 
 
 def _most_specific(path: str, engine, oracle, trace) -> list:
     """Positions in `trace` of the most specific decisions that concern one differing field."""
-    if path == "triggered":
-        sources = _triggers_differing(engine, oracle)
+    if path == "triggered":             # a decision about that very trigger, else about its source
+        entries = _triggers_differing(engine, oracle)
+        sources = {source for source, _ in entries}
+        events = {f"triggered.{event}" for _, event in entries}
         about = [i for i, d in enumerate(trace) if "triggered" in d.fields]
-        return [i for i in about if sources & set(trace[i].objects)] or about
+        of_source = [i for i in about if sources & set(trace[i].objects)]
+        return [i for i in of_source if events & set(trace[i].fields)] or of_source or about
     if path == "rejected":                  # `rejected.<reason>[.<aspect>]`, for the rejecting reason
         reasons = [f"rejected.{r}" for r in (engine, oracle) if r]
         path = next((r for r in reasons if any(f.startswith(r) for d in trace for f in d.fields)), path)
@@ -192,12 +199,21 @@ class Lockstep:
         self.tally.agreed.update(d.rule for d in trace)
 
     def start(self, scenario: dict) -> None:
+        """Set both up. A scenario the engine refuses is a skipped case, counted in the tally: an
+        invalid example for Hypothesis, else Refused."""
         self.case = Case(scenario, ())
-        self.tally.cases += 1
         self.oracle_before = self.oracle.start(scenario)
         trace = self.oracle.trace()
+        try:
+            self.before = self.engine.start(scenario)
+        except ContractError as why:
+            self.tally.skipped += 1
+            self.tally.refusal = self.tally.refusal or str(why)
+            if currently_in_test_context():
+                reject()
+            raise Refused(str(why)) from None
+        self.tally.cases += 1
         self.tally.applied.update(d.rule for d in trace)
-        self.before = self.engine.start(scenario)
         self._compare(None, self.before, self.oracle_before, -1, trace)
 
     def act(self, action: dict) -> Step:

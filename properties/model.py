@@ -32,12 +32,27 @@ class Step:
     oracle_after: dict
 
 
+class Ungenerable(Exception):
+    """A property's cases can't be generated within an engine's capabilities; the message says why."""
+
+
+@frozen
+class Plan:
+    """What a property's generated cases ask of an engine's scenario set-up."""
+
+    features: frozenset              # scenario features (adapters.contract.SCENARIO_FEATURES) it may use
+    players: tuple                   # (fewest, most) seats
+    cards: frozenset                 # the cards it may put on the battlefield or in hands
+    actions: frozenset               # the action types its programs may use
+
+
 @frozen
 class Property:
     id: str
     title: str
     rules: tuple
-    cases: Callable                  # capabilities -> SearchStrategy[Case], or (engine, caps) -> machine
+    cases: Callable                  # capabilities -> SearchStrategy[Case], or (engine, caps, prop) ->
+                                     # machine; either carries its `plan`, or raises Ungenerable
     cards: frozenset                 # at least one must be supported, or the property is unsupported
     actions: frozenset               # every action type the property uses
     observes: frozenset = frozenset()
@@ -54,6 +69,12 @@ class Property:
         focus = self.actions if self.focus is None else self.focus
         return by_claim or (action is not None and action.get("type") in focus)
 
+    def plan(self, capabilities: dict) -> Plan:
+        """What this property's cases would ask of an engine with `capabilities`; Ungenerable if
+        they can't be generated within them."""
+        built = self.cases(None, capabilities, self, Tally()) if self.stateful else self.cases(capabilities)
+        return built.plan
+
     def unsupported_reason(self, capabilities: dict) -> str | None:
         """Why an engine with these capabilities can't be checked by this property, if it can't."""
         missing_actions = self.actions - set(capabilities.get("actions", ()))
@@ -64,6 +85,10 @@ class Property:
             return f"needs observations {sorted(missing_obs)}"
         if not self.cards & set(capabilities.get("cards", ())):
             return f"needs one of the cards {sorted(self.cards)}"
+        try:
+            self.plan(capabilities)
+        except Ungenerable as why:
+            return str(why)
         return None
 
 
@@ -77,21 +102,26 @@ class Tally:
     labels: Counter = field(factory=Counter)
     applied: Counter = field(factory=Counter)
     agreed: Counter = field(factory=Counter)
+    skipped: int = 0                 # cases whose scenario the engine refused (docs/contract.md)
+    refusal: str = ""                # the first refusal's message
 
     def merge(self, other: "Tally") -> "Tally":
         self.cases += other.cases
+        self.skipped += other.skipped
+        self.refusal = self.refusal or other.refusal
         for mine, theirs in ((self.labels, other.labels), (self.applied, other.applied),
                              (self.agreed, other.agreed)):
             mine.update(theirs)
         return self
 
     def to_json(self) -> dict:
-        return {"cases": self.cases, "labels": dict(sorted(self.labels.items())),
+        return {"cases": self.cases, "skipped": self.skipped, "labels": dict(sorted(self.labels.items())),
                 "applied": dict(sorted(self.applied.items())), "agreed": dict(sorted(self.agreed.items()))}
 
     @classmethod
     def from_json(cls, doc: dict) -> "Tally":
-        return cls(doc.get("cases", 0), *(Counter(doc.get(k, {})) for k in ("labels", "applied", "agreed")))
+        return cls(doc.get("cases", 0), *(Counter(doc.get(k, {})) for k in ("labels", "applied", "agreed")),
+                   doc.get("skipped", 0))
 
 
 PROPERTIES: dict[str, Property] = {}

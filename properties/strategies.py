@@ -10,11 +10,44 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
+from adapters.contract import SCENARIO_FEATURES
 from oracle.catalog import MANA_TYPES, TOKEN_ONLY, card
 
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 REPLACEMENT_CARDS = ("Contamination", "Mana Reflection", "Pale Moon")
 STEP_NAMES = ("upkeep", "draw", "main1", "combat", "main2", "end")   # docs/contract.md
+PHASED, SICK = 0.15, 0.4            # default chances a permanent starts phased out, summoning sick
+EVERY_FEATURE = frozenset(SCENARIO_FEATURES)
+
+
+def card_needs(name: str, attached: bool = False) -> frozenset:
+    """The scenario features a card needs to be on a generated battlefield at all (`attached`: an
+    Equipment is wanted attached)."""
+    c, needs = card(name), set()
+    if name in TOKEN_ONLY:
+        needs.add("tokens")
+    if c.chooses_color:
+        needs.add("chosen_color")
+    if c.enters_with:
+        needs.add("counters")
+    if c.enchant:
+        needs.add("attached_to_player" if c.enchant in ("player", "opponent") else "attached_to_permanent")
+    if c.equipment and attached:
+        needs.add("attached_to_permanent")
+    return frozenset(needs)
+
+
+def placeable(names, features: frozenset, attached: bool = False) -> tuple:
+    """The cards of `names` a scenario within `features` can put on the battlefield."""
+    return tuple(n for n in names if card_needs(n, attached) <= features)
+
+
+def features_used(board, features: frozenset, phased: float = PHASED, sick: float = SICK) -> frozenset:
+    """The scenario features `scenarios(board, ..., features=features)` may use."""
+    used = {"owner"} | ({"phased_out"} if phased else set()) | ({"sick"} if sick else set())
+    for name in board:
+        used |= card_needs(name) | ({"attached_to_permanent"} if card(name).equipment else set())
+    return frozenset(used & features)
 
 
 def _attach(draw, entry: dict, battlefield: list, seats: int):
@@ -53,9 +86,11 @@ def _chance(draw, p: float) -> bool:
 
 @st.composite
 def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 6),
-              phased=0.15, sick=0.4, tapped=0.3, low_life=0.1, library=(1, 4), hand_size=(0, 3),
-              steps=("upkeep", "draw", "main1", "main1", "main2", "combat", "end"), core=()):
-    """A contract scenario whose battlefield is drawn from `board` and hands from `hand`.
+              phased=PHASED, sick=SICK, tapped=0.3, low_life=0.1, library=(1, 4), hand_size=(0, 3),
+              steps=("upkeep", "draw", "main1", "main1", "main2", "combat", "end"), core=(),
+              features=EVERY_FEATURE):
+    """A contract scenario whose battlefield is drawn from `board` and hands from `hand`, using
+    only the scenario `features` given (`board` holds only cards `placeable` within them).
 
     Swarm testing: each scenario draws its permanents from a few cards — one from each group in
     `core` (the cards whose meeting the property is about) and some of `board` — and puts one of
@@ -81,11 +116,12 @@ def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 
         c = card(name)
         controller = active if draw(st.booleans()) else draw(st.integers(0, seats - 1))
         entry = {"id": f"p{i}", "card": name, "controller": controller}
-        if _chance(draw, 0.1):
+        if "owner" in features and _chance(draw, 0.1):
             entry["owner"] = draw(st.integers(0, seats - 1))
         entry["tapped"] = _chance(draw, tapped)
-        entry["sick"] = _chance(draw, sick)
-        if _chance(draw, phased):
+        if "sick" in features:
+            entry["sick"] = _chance(draw, sick)
+        if "phased_out" in features and _chance(draw, phased):
             entry["phased_out"] = "directly"
         if c.enters_with == "x_p1p1":
             entry["counters"] = {"+1/+1": draw(st.integers(1, 3))}     # a 0/0 dies (704.5f)
@@ -95,7 +131,7 @@ def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 
             entry["chosen_color"] = draw(st.sampled_from(MANA_TYPES[:5]))
         if name in TOKEN_ONLY:
             entry["token"] = True
-        if c.enchant or (c.equipment and draw(st.booleans())):
+        if c.enchant or (c.equipment and "attached_to_permanent" in features and draw(st.booleans())):
             attached, host_phase = _attach(draw, entry, battlefield, seats)
             if attached is None and c.enchant:
                 continue

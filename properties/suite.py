@@ -55,8 +55,9 @@ def search(prop: Property, engine: Engine, vectors: list[Case] = (), profile: st
            tally: Tally | None = None, triage: bool = False) -> Checked:
     """Run `prop` against `engine`: regression vectors first, then generated cases, under `profile`
     (default: the loaded one), counting into `tally`. Stops at the first divergence, or with
-    `triage` goes on to find every distinct one (properties/triage.py). Raises Unsupported when the
-    engine can't express what the property needs."""
+    `triage` goes on to find every distinct one (properties/triage.py). A case whose scenario the
+    engine refuses is skipped and counted. Raises Unsupported when the engine can't express what
+    the property needs, or refused every scenario."""
     if profile:
         register_profiles()
     chosen = settings(settings.get_profile(hypothesis_profile(profile))) if profile else settings()
@@ -65,6 +66,7 @@ def search(prop: Property, engine: Engine, vectors: list[Case] = (), profile: st
     if reason:
         raise Unsupported(reason)
     tally = Tally() if tally is None else tally
+    started, skipped = tally.cases, tally.skipped
     finder = Search(prop, engine, capabilities, chosen, tally, triage)
     cards = set(capabilities.get("cards", ()))
     try:
@@ -72,6 +74,9 @@ def search(prop: Property, engine: Engine, vectors: list[Case] = (), profile: st
         finder.generate()
     except (EngineError, ContractError) as why:
         return Checked(tally, tuple(finder.found.values()), why)
+    if tally.skipped > skipped and tally.cases == started:
+        raise Unsupported(f"the engine refused every scenario generated ({tally.skipped - skipped}), "
+                          f"the first with: {tally.refusal}")
     return Checked(tally, tuple(finder.found.values()))
 
 
@@ -79,7 +84,7 @@ def check(prop: Property, engine: Engine, vectors: list[Case] = (), profile: str
           tally: Tally | None = None) -> Tally:
     """`search` stopping at the first divergence; returns the tally (`tally`, filled in place, if
     given — so it is kept when a Divergence is raised). Raises Divergence (a rules failure),
-    EngineError, or Unsupported."""
+    EngineError, ContractError, or Unsupported."""
     checked = search(prop, engine, vectors, profile, tally)
     if checked.findings:
         raise checked.findings[0].divergence

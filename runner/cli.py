@@ -8,8 +8,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shlex
-import shutil
 import sys
 from pathlib import Path
 
@@ -18,7 +16,7 @@ from adapters.registry import UnknownEngine, make_engine, registered
 from properties.suite import PROFILES
 from properties.vectors import VectorError
 from runner.baseline import BaselineError
-from runner import matrix
+from runner import catalog_cmd, matrix, properties_cmd
 from runner.promote import PromoteError
 from runner.results import RULE_VERDICTS, Results, judge, redundant_vectors
 
@@ -82,6 +80,11 @@ def _run_suite(args, failures_dir: str, triage: bool) -> tuple[int, Results]:
     found = judge(outcomes)
     for name in redundant_vectors(outcomes, found):  # another property showed the finding smaller
         (Path(failures_dir) / name).unlink(missing_ok=True)
+    for p in found.properties:
+        if p.verdict == "unsupported":
+            print(f"UNSUPPORTED {p.id}: {p.reason}")
+        elif p.coverage.skipped:
+            print(f"SKIPPED {p.coverage.skipped} case(s) of {p.id}: the engine refused their scenario")
     return status, found
 
 
@@ -278,7 +281,10 @@ def cmd_replay(args) -> int:
 
 def cmd_validate_harness(args) -> int:
     from runner.validate_harness import validate_harness
-    problems = validate_harness(args.command, args.timeout)
+    try:
+        problems = validate_harness(args.engine, args.timeout)
+    except UnknownEngine as why:
+        raise Usage(str(why)) from None
     for problem in problems:
         print(problem)
     print("harness OK" if not problems else f"{len(problems)} problem(s)")
@@ -309,19 +315,6 @@ def _positive(kind):
             raise argparse.ArgumentTypeError(f"a positive number, not {text!r}")
         return value
     return convert
-
-
-def _command(text: str) -> str:
-    """A harness command line whose program exists."""
-    try:
-        words = shlex.split(text)
-    except ValueError as why:
-        raise argparse.ArgumentTypeError(f"bad command {text!r}: {why}") from None
-    if not words:
-        raise argparse.ArgumentTypeError("an empty command")
-    if shutil.which(words[0]) is None:
-        raise argparse.ArgumentTypeError(f"no such program: {words[0]}")
-    return text
 
 
 def _run_options(verb, profile: str) -> None:
@@ -383,10 +376,12 @@ def parser() -> argparse.ArgumentParser:
     replay.add_argument("files", nargs="+")
     replay.add_argument("--engine", required=True)
     replay.set_defaults(func=cmd_replay)
-    validate = verbs.add_parser("validate-harness", help="check a stdio harness against the protocol")
-    validate.add_argument("command", type=_command)
+    validate = verbs.add_parser("validate-harness", help="check that an engine or stdio harness is wired right")
+    validate.add_argument("engine", help="an engine name (python-mtg, module:M:C, stdio:CMD) or a harness command")
     validate.add_argument("--timeout", type=_positive(float), default=5.0)
     validate.set_defaults(func=cmd_validate_harness)
+    catalog_cmd.register(verbs)
+    properties_cmd.register(verbs)
     return top
 
 

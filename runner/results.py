@@ -47,10 +47,12 @@ class Finding:
 
 @frozen
 class Coverage:
-    """What a property's cases exercised: cases run, statistics labels, and per CR rule the oracle's
-    decisions (`applied`) and those in actions the engine agreed on (`agreed`)."""
+    """What a property's cases exercised: cases run, cases skipped because the engine refused their
+    scenario, statistics labels, and per CR rule the oracle's decisions (`applied`) and those in
+    actions the engine agreed on (`agreed`)."""
 
     cases: int = 0
+    skipped: int = 0
     labels: dict[str, int] = field(factory=dict)
     applied: dict[str, int] = field(factory=dict)
     agreed: dict[str, int] = field(factory=dict)

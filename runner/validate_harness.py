@@ -1,38 +1,77 @@
-"""Check that a stdio harness speaks the protocol (docs/protocol.md) on cases whose answers are trivially known."""
+"""Check that an engine is wired to the contract (docs/adapters.md, docs/protocol.md) on cases whose answers
+are trivially known: any engine name (in process or `stdio:COMMAND`), or a bare stdio harness command."""
 from __future__ import annotations
 
 import json
+import shlex
+import shutil
 
-from adapters.contract import ContractError, EngineError
+from adapters.contract import ContractError, EngineError, validate
+from adapters.registry import UnknownEngine, make_engine, registered
 from adapters.stdio import StdioEngine, one_line
 
 BASIC_LANDS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 TAP_A = {"type": "activate_mana", "permanent": "a"}
 TAP_B = {"type": "activate_mana", "permanent": "b"}
 TAP_NOTHING = {"type": "activate_mana", "permanent": "nothing"}
+IDENTITY = ("name", "version", "homepage", "issues", "cr_edition")
 
 
-def validate_harness(command: str, timeout: float = 5.0) -> list[str]:
-    """Every problem found with the harness run by `command` (each answer due within `timeout` s); [] = OK."""
-    engine = StdioEngine(command, timeout=timeout, handshake_timeout=timeout)
+def open_engine(target: str, timeout: float):
+    """The engine `target` names: a registered name, `mutant:`, `module:` or `stdio:COMMAND`
+    (docs/contract.md#engines-by-name), else a stdio harness command. UnknownEngine (one line) if it
+    names nothing that can run."""
+    kind, _, rest = target.partition(":")
+    if target in registered() or kind in ("mutant", "module"):
+        try:
+            return make_engine(target)
+        except UnknownEngine:
+            raise
+        except Exception as why:               # the adapter's constructor failed
+            raise UnknownEngine(one_line(f"engine {target!r} failed to start: {type(why).__name__}: {why}")) from None
+    command = rest if kind == "stdio" else target
+    try:
+        words = shlex.split(command)
+    except ValueError as why:
+        raise UnknownEngine(f"bad command {command!r}: {why}") from None
+    if not words:
+        raise UnknownEngine("an empty command")
+    if shutil.which(words[0]) is None:
+        raise UnknownEngine(f"no such program: {words[0]} (and no engine of that name)")
+    return StdioEngine(command, timeout=timeout, handshake_timeout=timeout)
+
+
+def validate_harness(target: str, timeout: float = 5.0) -> list[str]:
+    """Every problem found with the engine `target` names (open_engine; over stdio each answer is due within
+    `timeout` s); [] = OK."""
+    engine = open_engine(target, timeout)
     try:
         capabilities = engine.capabilities()
-    except (EngineError, ContractError) as error:
+        validate("capabilities", capabilities)
+        identity = engine.identity()
+    except Exception as error:                 # an in-process adapter's bug is a problem, not a traceback
+        engine.close()
         return [f"handshake: {_describe(error)}"]
+    problems = [f"handshake: identity {key} is not a string" for key in IDENTITY
+                if not isinstance(identity.get(key), str)]
     land = next((card for card in capabilities["cards"] if card in BASIC_LANDS), None)
     if land is None or "activate_mana" not in capabilities["actions"]:
         engine.close()
-        return ["capabilities: a basic land and the activate_mana action are needed to check the harness"]
-    problems = []
+        return problems + ["capabilities: a basic land and the activate_mana action are needed to check the harness"]
     for title, actions, expected in _cases(BASIC_LANDS[land]):
         try:
             observed = [engine.start(_scenario(land))] + [engine.act(action) for action in actions]
-        except (EngineError, ContractError) as error:
+            for observation in observed:       # stdio checks this itself; an in-process engine may not
+                validate("observation", observation)
+        except Exception as error:
             problems.append(f"{title}: {_describe(error)}")
             continue
         for step, (want, got) in enumerate(zip(expected, observed)):
             where = f"after {json.dumps(actions[step - 1])}" if step else "first observation"
             problems += [f"{title}: {where}: {difference}" for difference in _differences(want, got)]
+    if not isinstance(engine, StdioEngine):
+        engine.close()
+        return problems
     try:
         engine.start(_scenario(land))
     except (EngineError, ContractError) as error:
@@ -94,5 +133,7 @@ def _differences(want, got, path: str = "") -> list[str]:
 
 
 def _describe(error: Exception) -> str:
+    if not isinstance(error, (EngineError, ContractError)):
+        return one_line(f"{type(error).__name__}: {error}")
     stderr = getattr(error, "stderr", "").strip()
     return f"{error} (stderr: {one_line(stderr.splitlines()[-1])})" if stderr else str(error)

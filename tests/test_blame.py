@@ -31,6 +31,13 @@ def test_triggers_are_matched_by_their_source():
     assert blame([diff], trace) == ("702.26d",)
 
 
+def test_a_decision_about_that_very_trigger_beats_an_earlier_one_about_its_source():
+    trace = [d("702.26a", ["triggered", "permanents.r.phased_out"], ["r"]),
+             d("702.63a", ["triggered", "triggered.last_time_counter_removed"], ["r"])]
+    diff = ("triggered", [["r", "upkeep"]], [["r", "upkeep"], ["r", "last_time_counter_removed"]])
+    assert blame([diff], trace) == ("702.63a",)
+
+
 def test_a_legality_difference_is_blamed_on_the_rejecting_reason_alone():
     trace = [d("107.5", ["rejected.tapped", "permanents.p.tapped"]),
              d("302.6", ["rejected.summoning_sick"]), d("605.3b", ["players[0].mana.G"])]

@@ -99,7 +99,7 @@ def test_triggers_name_their_source_603():
     game = play(perm("j", "Judge of Currents"), perm("m", "Puresight Merrow"))
     game.act(tap("m"))
     d = only(game, "603.2e")
-    assert d.objects == ("j",) and d.fields == ("triggered",)
+    assert d.objects == ("j",) and d.fields == ("triggered", "triggered.becomes_tapped")
 
 
 def test_untap_step_phasing_is_simultaneous_702_26a():

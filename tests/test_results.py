@@ -18,7 +18,7 @@ def finding(prop: str, rules=("106.4",), kind="claim", cases=1, size=3, vector=N
 
 
 def outcome(prop: str, rules, verdict="pass", agreed=None, findings=(), reason="") -> PropertyOutcome:
-    coverage = Coverage(10, {}, dict(agreed or {}), dict(agreed or {}))
+    coverage = Coverage(10, 0, {}, dict(agreed or {}), dict(agreed or {}))
     return PropertyOutcome(PropertyVerdict(prop, "t", tuple(rules), verdict, reason, 10, coverage,
                                            tuple(f.id for f in findings)), tuple(findings))
 

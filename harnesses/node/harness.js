@@ -18,15 +18,20 @@ class ToyEngine {
     return {name: 'toy-basic-lands', version: '1.0.0', homepage: '', issues: '', cr_edition: '2025-04-04'};
   }
 
-  // Honest capabilities: only the cards and actions this engine really implements.
+  // Honest capabilities: only the cards, actions and scenario features this engine really implements.
   capabilities() {
-    return {contract: 1, cards: Object.keys(COLORS), actions: ['activate_mana'], observes: [], max_players: 4};
+    return {contract: 1, cards: Object.keys(COLORS), actions: ['activate_mana'], observes: [], max_players: 4,
+            scenario: ['phased_out', 'counters']};
   }
 
   start(scenario) {
     this.permanents = new Map();
     for (const p of scenario.battlefield) {
       if (this.permanents.has(p.id)) throw new Refused(`duplicate permanent id ${p.id}`);
+      // The suite sends only declared scenario features; refuse the others rather than ignore them.
+      if ((p.owner ?? p.controller) !== p.controller || p.sick || p.token || p.attached_to || p.chosen_color) {
+        throw new Refused(`${p.id}: a scenario feature this engine did not declare`);
+      }
       if (!(p.card in COLORS)) throw new Error(`unsupported card ${p.card}`);
       this.permanents.set(p.id, {
         card: p.card, controller: p.controller, tapped: Boolean(p.tapped),

@@ -1,9 +1,10 @@
 """Building blocks shared by the focused properties."""
 from __future__ import annotations
 
+from adapters.contract import scenario_features
 from oracle.catalog import card
-from properties.model import Case, Step
-from properties.strategies import programs, scenarios
+from properties.model import Case, Plan, Step, Ungenerable
+from properties.strategies import card_needs, features_used, placeable, programs, scenarios
 
 
 def supported(names, capabilities: dict) -> tuple:
@@ -11,21 +12,49 @@ def supported(names, capabilities: dict) -> tuple:
     return tuple(n for n in names if n in cards)
 
 
+def seats(capabilities: dict, wanted=(2, 4)) -> tuple:
+    """The seat range within the engine's `max_players`; Ungenerable if it has too few seats."""
+    low, high = wanted
+    most = capabilities.get("max_players", 4)
+    if low > most:
+        raise Ungenerable(f"needs games of {low} or more players; the engine declares max_players {most}")
+    return low, min(high, most)
+
+
+def battlefield_cards(names, capabilities: dict, features: frozenset, core: bool = False) -> tuple:
+    """The supported cards of `names` a scenario within `features` can put on the battlefield (for a
+    `core` group, Equipment attached); Ungenerable if features alone rule out every supported one."""
+    names = supported(names, capabilities)
+    fitting = placeable(names, features, attached=core)
+    if names and not fitting:
+        missing = sorted(set().union(*(card_needs(n, core) for n in names)) - features)
+        raise Ungenerable(f"can't put any of {', '.join(sorted(set(names)))} on the battlefield without "
+                          f"the scenario feature(s) {', '.join(missing)}")
+    return fitting
+
+
 def cases(capabilities: dict, board, hand=(), kinds=None, length=(1, 6), **scenario_options):
-    """Cases drawn only from what the engine supports: its cards and its action types."""
+    """Cases drawn only from what the engine supports: its cards, its action types and its scenario
+    features. The strategy carries its `plan`; Ungenerable if the property's cards can't meet
+    within those features."""
     allowed = set(capabilities.get("actions", ()))
     if isinstance(kinds, list):
         kinds = [({k: w for k, w in ks.items() if k in allowed}, n) for ks, n in kinds]
     else:
         kinds = {k: w for k, w in kinds.items() if k in allowed}
-    board, hand = supported(board, capabilities), supported(hand, capabilities)
-    scenario_options["core"] = tuple(supported(group, capabilities)
+    features = scenario_features(capabilities)
+    scenario_options["players"] = seats(capabilities, scenario_options.get("players", (2, 4)))
+    board, hand = battlefield_cards(board, capabilities, features), supported(hand, capabilities)
+    scenario_options["core"] = tuple(battlefield_cards(group, capabilities, features, core=True)
                                      for group in scenario_options.get("core", ()))
-    low, high = scenario_options.get("players", (2, 4))
-    high = min(high, capabilities.get("max_players", 4))
-    scenario_options["players"] = (min(low, high), high)
-    return scenarios(board, hand, **scenario_options).flatmap(
+    scenario_options["features"] = features
+    strategy = scenarios(board, hand, **scenario_options).flatmap(
         lambda sc: programs(sc, kinds, length).map(lambda p: Case(sc, tuple(p))))
+    chances = {k: v for k, v in scenario_options.items() if k in ("phased", "sick")}
+    used = set().union(*(ks for ks, _ in kinds)) if isinstance(kinds, list) else set(kinds)
+    strategy.plan = Plan(features_used(board, features, **chances), scenario_options["players"],
+                         frozenset(board + hand).union(*scenario_options["core"]), frozenset(used))
+    return strategy
 
 
 def pool_total(observation: dict, seat: int) -> int:

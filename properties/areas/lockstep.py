@@ -7,25 +7,36 @@ from hypothesis import event
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, rule
 
+from adapters.contract import scenario_features
 from oracle.catalog import CATALOG
-from properties.areas.common import supported
+from properties.areas.common import battlefield_cards, seats, supported
 from properties import lockstep as lockstep_module
-from properties.model import conformance_property
-from properties.strategies import MAKERS, programs, scenarios
+from properties.model import Plan, conformance_property
+from properties.strategies import MAKERS, features_used, programs
+from properties.strategies import scenarios as scenarios_within
 
 EVERY_ACTION = {kind: 1 for kind in MAKERS} | {"activate_mana": 4, "advance": 2, "phase_out": 2, "cast": 2}
 
 
-def lockstep_scenarios(capabilities):
-    """Scenarios on every supported card (the Thopter token only as Hangarback Walker makes it)."""
+def _board(capabilities) -> tuple:
+    """Every supported card, and those a scenario within the engine's features can put on the
+    battlefield (the Thopter token only as Hangarback Walker makes it)."""
     cards = supported(sorted(CATALOG), capabilities)
-    board = tuple(c for c in cards if CATALOG[c].is_permanent_card and c != "Thopter")
-    return scenarios(board, tuple(cards), size=(1, 8), hand_size=(1, 3),
-                     steps=("upkeep", "draw", "main1", "main1", "main2", "main2", "combat", "end"))
+    return cards, battlefield_cards([c for c in cards if CATALOG[c].is_permanent_card and c != "Thopter"],
+                                    capabilities, scenario_features(capabilities))
+
+
+def lockstep_scenarios(capabilities):
+    """Scenarios on every supported card, within the engine's seats and scenario features."""
+    cards, board = _board(capabilities)
+    return scenarios_within(board, tuple(cards), size=(1, 8), hand_size=(1, 3),
+                            steps=("upkeep", "draw", "main1", "main1", "main2", "main2", "combat", "end"),
+                            players=seats(capabilities), features=scenario_features(capabilities))
 
 
 def lockstep_machine(engine, capabilities, prop, tally):
-    """A RuleBasedStateMachine driving `engine` and the oracle side by side, counting into `tally`."""
+    """A RuleBasedStateMachine driving `engine` and the oracle side by side, counting into `tally`,
+    on scenarios within the engine's seats and scenario features."""
     # Hypothesis derives a derandomised run's seed from the machine's source: these two names keep
     # that source, and so the generated cases (and the baselines built on them), unchanged.
     Lockstep = partial(lockstep_module.Lockstep, tally=tally)  # noqa: N806
@@ -47,6 +58,9 @@ def lockstep_machine(engine, capabilities, prop, tally):
             event(label)
             LABELS[prop.id][label] += 1
 
+    cards, board = _board(capabilities)
+    LockstepMachine.plan = Plan(features_used(board, scenario_features(capabilities)), seats(capabilities),
+                                frozenset(cards), frozenset(kinds))
     return LockstepMachine
 
 

@@ -1,0 +1,109 @@
+"""`cards` and `properties`: the catalog and each property's needs, in text and JSON; every
+unsupported verdict carries its reason to the terminal."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import settings
+
+from oracle.catalog import CATALOG
+from properties.model import all_properties
+from runner import catalog_cmd
+from runner.cli import main
+
+
+@pytest.fixture(autouse=True)
+def _keep_hypothesis_profile():
+    profile = settings.get_current_profile_name()
+    yield
+    settings.load_profile(profile)
+
+
+def output(capsys, *argv) -> str:
+    assert main(list(argv)) == 0
+    return capsys.readouterr().out
+
+
+def test_cards_json_renders_every_card_from_its_record(capsys):
+    rows = {row["name"]: row for row in json.loads(output(capsys, "cards", "--format", "json"))}
+    assert set(rows) == set(CATALOG)
+    assert rows["Llanowar Elves"]["text"] == "{T}: Add {G}."
+    assert rows["Llanowar Elves"]["type_line"] == "Creature — Druid Elf"
+    assert rows["Llanowar Elves"]["power_toughness"] == "1/1"
+    assert rows["Pili-Pala"]["text"] == "Flying. {2}, {Q}: Add one mana of any colour."
+    assert rows["Psychic Possession"]["abilities"][0] == {"kind": "keyword", "text": "Enchant opponent"}
+    assert "you may draw a card" in rows["Psychic Possession"]["text"]
+    assert rows["Treasure"]["token_only"] and not rows["Forest"]["token_only"]
+    for name, c in CATALOG.items():
+        kinds = {a["kind"] for a in rows[name]["abilities"]}
+        assert bool(c.mana_abilities) == ("mana" in kinds) and bool(c.triggered) == ("triggered" in kinds)
+
+
+def test_cards_name_the_properties_that_play_them(capsys):
+    rows = {row["name"]: row for row in json.loads(output(capsys, "cards", "--format", "json"))}
+    for prop in all_properties().values():
+        for name in prop.cards:
+            assert prop.id in rows[name]["properties"], (prop.id, name)
+    assert {"AURA-001", "DRAW-001", "PHASE-002"} <= set(rows["Psychic Possession"]["properties"])
+    assert "MANA-005" not in rows["Psychic Possession"]["properties"]
+
+
+def test_every_phrase_of_the_vocabulary_is_used_by_the_catalog():
+    used = {"statics": set(), "events": set(), "effects": set()}
+    for c in CATALOG.values():
+        used["statics"] |= c.statics
+        used["events"] |= {t.event for t in c.triggered}
+        used["effects"] |= {t.effect for t in c.triggered} | {a.effect for a in c.activated}
+        used["effects"] |= {c.spell_effect} - {""}
+    assert set(catalog_cmd.STATICS) == used["statics"]
+    assert set(catalog_cmd.EVENTS) == used["events"]
+    assert set(catalog_cmd.EFFECTS) == used["effects"]
+
+
+def test_cards_text_lists_each_card(capsys):
+    text = output(capsys, "cards")
+    assert "Llanowar Elves — Creature — Druid Elf 1/1\n  {T}: Add {G}.\n  properties: " in text
+    assert text.count("\n  properties: ") == len(CATALOG)
+
+
+def test_properties_json_says_what_each_property_needs(capsys):
+    rows = {row["id"]: row for row in json.loads(output(capsys, "properties", "--format", "json"))}
+    assert set(rows) == set(all_properties())
+    leave = rows["LEAVE-001"]
+    assert leave["rules"][0] == "800.4a" and leave["players"] == [3, 4]
+    assert leave["needs_actions"] == ["concede"] and "phase_out" in leave["uses_actions"]
+    assert leave["needs_observations"] == ["triggered"]
+    assert "phased_out" in leave["scenario_features"] and "Aven Riftwatcher" in leave["plays_cards"]
+    assert "attached_to_player" in rows["DRAW-001"]["without_scenario_features"]
+    assert rows["MANA-005"]["without_scenario_features"] is None
+    assert rows["MANA-005"]["needs_one_of_cards"] == ["Forest", "Island", "Llanowar Elves"]
+
+
+def test_properties_text_has_one_block_per_property(capsys):
+    text = output(capsys, "properties")
+    for pid in all_properties():
+        assert f"\n{pid} (CR " in "\n" + text
+
+
+@pytest.mark.parametrize("argv, fragment", [
+    (["cards", "--format", "xml"], "invalid choice: 'xml'"),
+    (["properties", "--format", "yaml"], "invalid choice: 'yaml'"),
+    (["cards", "Forest"], "unrecognized arguments: Forest"),
+    (["properties", "--engine", "oracle"], "unrecognized arguments"),
+])
+def test_bad_arguments_are_one_line_and_exit_2(capsys, argv, fragment):
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    lines = [line for line in err.splitlines() if line.strip()]
+    assert len(lines) == 1 and fragment in lines[0] and "Traceback" not in err
+
+
+def test_run_prints_the_reason_of_every_unsupported_property(capsys, tmp_path):
+    code = main(["run", "--engine", "module:limited_engines:PlainEngine", "-k", "DRAW-001 or LEAVE-001",
+                 "--failures-dir", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert ("UNSUPPORTED LEAVE-001: needs games of 3 or more players; the engine declares max_players 2"
+            in out)
+    assert "UNSUPPORTED DRAW-001: can't put any of Psychic Possession on the battlefield" in out

@@ -1,0 +1,121 @@
+"""The python-mtg adapter (adapters/python_mtg.py): setup, the step mapping, activation, rejection and
+rollback, refusals — checked against the contract and the oracle, not against python-mtg's findings."""
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("mtg")
+
+from adapters.contract import ContractError, validate  # noqa: E402
+from adapters.oracle_adapter import OracleEngine  # noqa: E402
+from adapters.python_mtg import PythonMtgEngine  # noqa: E402
+from runner.validate_harness import validate_harness  # noqa: E402
+
+SCENARIO = {
+    "contract": 1,
+    "players": [{"life": 20, "hand": ["Island"], "library": ["Plains", "Swamp"]},
+                {"life": 17, "hand": [], "library": ["Mountain"]}],
+    "battlefield": [{"id": "f", "card": "Forest", "controller": 0},
+                    {"id": "e", "card": "Llanowar Elves", "controller": 0, "sick": True},
+                    {"id": "i", "card": "Island", "controller": 1, "tapped": True},
+                    {"id": "w", "card": "Wastes", "controller": 0}],
+    "active_player": 0, "step": "main1", "turn": 3,
+}
+
+
+@pytest.fixture(scope="module")
+def engine():
+    made = PythonMtgEngine()
+    yield made
+    made.close()
+
+
+def play(engine, actions, scenario=SCENARIO, oracle=None):
+    """The observations of engine and oracle after each action (the first: after setup)."""
+    oracle = oracle or OracleEngine()
+    pairs = [(engine.start(scenario), oracle.start(scenario))]
+    pairs += [(engine.act(a), oracle.act(a)) for a in actions]
+    for mine, reference in pairs:
+        validate("observation", mine)
+    return pairs
+
+
+def test_capabilities_are_valid_and_honest(engine):
+    capabilities = engine.capabilities()
+    validate("capabilities", capabilities)
+    assert capabilities["actions"] == ["activate_mana", "advance"]
+    assert capabilities["observes"] == [] and capabilities["scenario"] == ["sick"]
+
+
+def test_the_first_observation_agrees_with_the_oracle(engine):
+    mine, reference = play(engine, [])[0]
+    assert mine == reference
+
+
+def test_tapping_a_land_adds_its_mana_and_a_second_tap_is_rejected_without_change(engine):
+    tap = {"type": "activate_mana", "permanent": "f"}
+    (_, _), (first, oracle_first), (second, oracle_second) = play(engine, [tap, tap])
+    assert first == oracle_first
+    assert first["permanents"]["f"]["tapped"] and first["players"][0]["mana"]["G"] == 1
+    assert first["permanents"]["w"]["tapped"] is False          # only the named source was tapped
+    assert second["rejected"] == "tapped" == oracle_second["rejected"]
+    assert {**second, "rejected": None} == first
+
+
+@pytest.mark.parametrize("action, reason", [
+    ({"type": "activate_mana", "permanent": "e"}, "summoning_sick"),
+    ({"type": "activate_mana", "permanent": "i"}, "tapped"),
+    ({"type": "activate_mana", "permanent": "nothing"}, "no_such_object"),
+    ({"type": "activate_mana", "permanent": "f", "player": 1}, "not_controller"),
+    ({"type": "activate_mana", "permanent": "f", "ability": 1}, "illegal_choice"),
+])
+def test_refusals_get_the_reason_class_the_rules_give(engine, action, reason):
+    oracle = OracleEngine()
+    (_, _), (mine, reference) = play(engine, [action], oracle=oracle)
+    assert mine["rejected"] == reason
+    assert reason in oracle.acceptable_reasons()
+    assert {**mine, "rejected": None} == engine.start(SCENARIO)
+
+
+def test_advancing_runs_each_steps_actions_on_arrival(engine):
+    to_upkeep = {"type": "advance", "step": "upkeep"}            # the next turn: player 1's
+    to_draw = {"type": "advance", "step": "draw"}
+    to_own_draw = {"type": "advance", "step": "draw", "turns": 1}
+    pairs = play(engine, [{"type": "activate_mana", "permanent": "f"}, to_upkeep, to_draw, to_own_draw])
+    for mine, reference in pairs:
+        assert mine == reference
+    after_upkeep, after_draw, after_own_draw = (mine for mine, _ in pairs[2:])
+    assert not any(after_upkeep["players"][0]["mana"].values())                 # CR 106.4
+    assert after_upkeep["permanents"]["i"]["tapped"] is False                     # CR 502.3: player 1 untapped
+    assert after_draw["players"][1]["hand"] == 1 and after_draw["players"][1]["library"] == 0   # CR 504.1
+    assert after_own_draw["permanents"]["f"]["tapped"] is False
+    assert after_own_draw["players"][0]["hand"] == 2
+
+
+def test_a_creature_is_no_longer_sick_on_its_controllers_next_turn(engine):
+    pairs = play(engine, [{"type": "advance", "step": "main1", "turns": 2},
+                          {"type": "activate_mana", "permanent": "e"}])
+    assert pairs[-1][0] == pairs[-1][1]
+    assert pairs[-1][0]["rejected"] is None and pairs[-1][0]["players"][0]["mana"]["G"] == 1
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda s: s["battlefield"][0].update(phased_out="directly"), "undeclared scenario features \\['phased_out'\\]"),
+    (lambda s: s["battlefield"][0].update(owner=1), "undeclared scenario features \\['owner'\\]"),
+    (lambda s: s["battlefield"][0].update(card="Psychic Possession"), "not among the engine's cards"),
+])
+def test_scenarios_beyond_what_it_declared_are_refused(engine, change, message):
+    scenario = {**SCENARIO, "battlefield": [dict(p) for p in SCENARIO["battlefield"]]}
+    change(scenario)
+    with pytest.raises(ContractError, match=message):
+        engine.start(scenario)
+
+
+def test_an_undeclared_action_is_refused(engine):
+    engine.start(SCENARIO)
+    with pytest.raises(ContractError, match="not among the engine's actions"):
+        engine.act({"type": "concede", "player": 1})
+
+
+def test_validate_harness_accepts_it_by_name():
+    assert validate_harness("python-mtg") == []

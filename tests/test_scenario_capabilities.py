@@ -1,0 +1,162 @@
+"""Scenario capabilities (docs/contract.md#scenario-features): generation stays inside the features an
+engine declares, a refused scenario is a skipped case, and a property that can't be generated is
+unsupported with its reason."""
+from __future__ import annotations
+
+import re
+import shlex
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from adapters.contract import SCENARIO_FEATURES, features_of, schema, scenario_features, validate
+from adapters.oracle_adapter import OracleEngine
+from adapters.stdio import StdioEngine
+from limited_engines import FewFeaturesEngine, PickyEngine, PlainEngine, RefusingEngine
+from properties.model import all_properties
+from properties.suite import Unsupported, check
+from runner.cli import main
+
+PROPERTIES = all_properties()
+ORACLE = OracleEngine().capabilities()
+DECLARED = [(), ("counters", "owner", "sick"), ("phased_out", "attached_to_permanent"),
+            ("attached_to_player", "chosen_color", "tokens")]
+QUICK = "scenario-capabilities-test"
+settings.register_profile(QUICK, max_examples=12, stateful_step_count=5, deadline=None, database=None,
+                          suppress_health_check=list(HealthCheck))
+
+
+@pytest.fixture(autouse=True)
+def _keep_hypothesis_profile():
+    """A `run` loads a Hypothesis profile process-wide; put the test session's back."""
+    profile = settings.get_current_profile_name()
+    yield
+    settings.load_profile(profile)
+
+
+@pytest.fixture
+def quick():
+    """Load the small profile for runs that use the loaded one; put the session's back after."""
+    before = settings.get_current_profile_name()
+    settings.load_profile(QUICK)
+    yield
+    settings.load_profile(before)
+
+
+def test_vocabulary_is_the_schemas():
+    enum = schema("capabilities")["properties"]["scenario"]["items"]["enum"]
+    assert enum == list(SCENARIO_FEATURES)
+
+
+def test_no_scenario_key_means_plain_scenarios_and_the_oracle_declares_everything():
+    assert scenario_features({"contract": 1}) == frozenset()
+    assert scenario_features(ORACLE) == frozenset(SCENARIO_FEATURES)
+    for engine in (PlainEngine(), FewFeaturesEngine()):
+        validate("capabilities", engine.capabilities())
+
+
+def test_features_of_names_each_feature_a_scenario_uses():
+    plain = {"id": "a", "card": "Forest", "controller": 0, "tapped": True, "sick": False, "owner": 0,
+             "counters": {"time": 0}, "attached_to": None, "phased_out": None, "token": False}
+    assert features_of({"battlefield": [plain]}) == set()
+    uses = {"owner": {"owner": 1}, "sick": {"sick": True}, "phased_out": {"phased_out": "directly"},
+            "counters": {"counters": {"time": 1}}, "attached_to_permanent": {"attached_to": {"permanent": "b"}},
+            "attached_to_player": {"attached_to": {"player": 1}}, "chosen_color": {"chosen_color": "W"},
+            "tokens": {"token": True}}
+    assert set(uses) == set(SCENARIO_FEATURES)
+    for feature, fields in uses.items():
+        assert features_of({"battlefield": [{**plain, **fields}]}) == {feature}
+
+
+@pytest.mark.parametrize("declared", DECLARED, ids=lambda d: "+".join(d) or "plain")
+@pytest.mark.parametrize("prop_id", [p for p, prop in PROPERTIES.items() if not prop.stateful])
+def test_generated_scenarios_use_only_declared_features(prop_id, declared):
+    prop, caps = PROPERTIES[prop_id], {**ORACLE, "scenario": list(declared), "max_players": 3}
+    reason = prop.unsupported_reason(caps)
+    if reason:
+        assert "scenario feature" in reason and prop.unsupported_reason(ORACLE) is None
+        return
+    plan = prop.plan(caps)
+    assert plan.features <= set(declared) and plan.players[1] <= 3
+
+    @settings(settings.get_profile(QUICK), max_examples=20)
+    @given(case=prop.cases(caps))
+    def within(case):
+        assert features_of(case.scenario) <= plan.features
+        assert 2 <= len(case.scenario["players"]) <= 3
+
+    within()
+
+
+def test_the_oracle_generation_uses_every_feature():
+    """Declaring everything loses nothing: between them, the properties use every feature."""
+    used = set().union(*(p.plan(ORACLE).features for p in PROPERTIES.values()))
+    assert used == set(SCENARIO_FEATURES)
+
+
+@pytest.mark.parametrize("engine", [PlainEngine(), FewFeaturesEngine()], ids=type)
+@pytest.mark.parametrize("prop_id", ["LOCKSTEP-001", "PHASE-006", "MANA-005", "COST-002"])
+def test_an_engine_refusing_undeclared_features_is_never_sent_one(engine, prop_id, quick):
+    """The engines refuse any scenario beyond what they declared: nothing is skipped, nothing errs."""
+    prop = PROPERTIES[prop_id]
+    if prop.unsupported_reason(engine.capabilities()):
+        with pytest.raises(Unsupported, match="scenario feature"):
+            check(prop, engine)
+        return
+    tally = check(prop, engine)
+    assert tally.cases > 0 and tally.skipped == 0
+
+
+def test_a_refused_scenario_is_a_skipped_case_not_an_error(quick):
+    """MANA-005 against an engine that can't express phased-out permanents after all: the refused
+    cases are skipped and counted in the verdict; the rest are checked and pass."""
+    tally = check(PROPERTIES["MANA-005"], PickyEngine())
+    assert tally.skipped > 0 and tally.cases >= 12
+
+
+def test_run_reports_the_skipped_cases(capsys, tmp_path):
+    code = main(["run", "--engine", "module:limited_engines:PickyEngine", "-k", "MANA-005",
+                 "--failures-dir", str(tmp_path)])
+    assert code == 0
+    found = re.search(r"^SKIPPED (\d+) case\(s\) of MANA-005: the engine refused their scenario$",
+                      capsys.readouterr().out, re.M)
+    assert found and int(found.group(1)) > 0
+
+
+def test_an_engine_refusing_every_scenario_is_unsupported_with_the_refusal(quick):
+    with pytest.raises(Unsupported, match="refused every scenario generated .*sets up nothing"):
+        check(PROPERTIES["MANA-005"], RefusingEngine())
+
+
+def test_run_prints_the_refusal_as_the_unsupported_reason(capsys, tmp_path):
+    main(["run", "--engine", "module:limited_engines:RefusingEngine", "-k", "MANA-005",
+          "--failures-dir", str(tmp_path)])
+    assert re.search(r"^UNSUPPORTED MANA-005: the engine refused every scenario generated \(\d+\), the "
+                     r"first with: scenario refused: this engine sets up nothing$", capsys.readouterr().out, re.M)
+
+
+@pytest.mark.parametrize("prop_id, fragment", [
+    ("LEAVE-001", "needs games of 3 or more players; the engine declares max_players 2"),
+    ("DRAW-001", "attached_to_player"),
+    ("PHASE-006", "chosen_color, counters, tokens"),
+    ("PHASE-002", "attached_to_permanent"),
+])
+def test_a_property_that_cant_be_generated_is_unsupported_with_its_reason(prop_id, fragment):
+    reason = PROPERTIES[prop_id].unsupported_reason(PlainEngine().capabilities())
+    assert reason and fragment in reason
+    with pytest.raises(Unsupported) as raised:
+        check(PROPERTIES[prop_id], PlainEngine())
+    assert str(raised.value) == reason
+
+
+def test_over_stdio_a_refused_scenario_is_a_skipped_case(quick):
+    """The protocol's `refused` error: the same skipped case as in process."""
+    harness = Path(__file__).parent / "fake_harnesses" / "serve_engine.py"
+    engine = StdioEngine(shlex.join([sys.executable, str(harness), "tests.limited_engines:PickyEngine"]))
+    try:
+        tally = check(PROPERTIES["MANA-005"], engine)
+    finally:
+        engine.close()
+    assert tally.skipped > 0 and tally.cases >= 12
