@@ -52,6 +52,10 @@ def resolve_trigger(game: Game, pending, decisions: dict) -> None:
     elif effect == "damage_x":                       # CR 107.3m: X of the spell it came from
         target = _first_target(game, decisions, pending.ability.target, src, me)
         if target:
+            kind, ref = target
+            note(game, "107.3m", f"{src.id}'s enters ability uses the X of the spell it came from -> "
+                 f"{pending.info['x']} damage", (src.id, ref),
+                 (f"permanents.{ref}" if kind == "permanent" else f"players[{ref}].life",))
             deal_damage(game, target, pending.info["x"])
     elif effect == "phase_out_until_leaves_tapped":  # Oubliette, CR 610.4c
         target = _first_target(game, decisions, "creature", src, me)
