@@ -128,7 +128,7 @@ def test_run_and_certify_replay_first_what_a_campaign_kept(campaign, tmp_path):
     engine, prop = make_engine(MUTANT), all_properties()[PROPERTY]
     try:
         kept = kept_cases(prop, engine, open_database(url))
-        assert [c.scenario for c in kept] == [vector["scenario"]]
+        assert vector["scenario"] in [c.scenario for c in kept]     # the finding's minimal case
         settings.register_profile(hypothesis_profile("no-generation"), database=None,
                                   phases=[Phase.explicit])
         with pytest.raises(Divergence):                      # the kept case alone fails it
