@@ -2,6 +2,7 @@
 they break when a module imports across the table (shown on a copy of the packages)."""
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -16,6 +17,7 @@ LINT = "from importlinter.cli import lint_imports_command; lint_imports_command(
 
 
 def lint_imports(root: Path) -> subprocess.CompletedProcess:
+    assert importlib.util.find_spec("importlinter"), "import-linter is missing: pip install -e '.[dev]'"
     env = {**os.environ, "PYTHONPATH": str(root)}
     return subprocess.run([sys.executable, "-c", LINT, "--no-cache"], cwd=root, env=env,
                           capture_output=True, text=True, timeout=120)
