@@ -2,7 +2,7 @@
 
 A mutant swaps one function of the oracle for a broken one, only while the mutant itself is running
 (the reference oracle in the same process is untouched). The suite must catch every mutant
-(tests/test_mutants.py); `caught_by` names the property that is meant to. A patch names the
+(tests/adapters/test_mutants.py); `caught_by` names the property that is meant to. A patch names the
 module where the function is looked up: `from m import f` binds its own name `f`.
 """
 from __future__ import annotations

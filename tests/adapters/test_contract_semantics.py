@@ -11,7 +11,7 @@ from adapters.contract import schema
 from scenarios import (activate, activate_mana, advance, attack, cast, change_control, concede, perm, play,
                        pool, put_onto_battlefield, tap, to_graveyard)
 
-DOC = (Path(__file__).resolve().parent.parent / "docs" / "contract.md").read_text()
+DOC = (Path(__file__).resolve().parents[2] / "docs" / "contract.md").read_text()
 
 
 def _section(title: str) -> str:

@@ -199,7 +199,7 @@ def test_one_worker_runs_serially(capsys, tmp_path, workers, started):
 
 
 def test_an_engine_of_another_cr_edition_is_warned_about(capsys, tmp_path, monkeypatch):
-    monkeypatch.syspath_prepend(str(Path(__file__).parent / "fake_harnesses"))
+    monkeypatch.syspath_prepend(str(Path(__file__).parents[1] / "fake_harnesses"))
     run = ["run", "--engine", "module:toy_engine:ToyEngine", "-k", "MANA-001", "--failures-dir", str(tmp_path)]
     main(run)
     warning = capsys.readouterr().err.splitlines()[0]

@@ -153,7 +153,7 @@ def test_a_property_that_cant_be_generated_is_unsupported_with_its_reason(prop_i
 
 def test_over_stdio_a_refused_scenario_is_a_skipped_case(quick):
     """The protocol's `refused` error: the same skipped case as in process."""
-    harness = Path(__file__).parent / "fake_harnesses" / "serve_engine.py"
+    harness = Path(__file__).parents[1] / "fake_harnesses" / "serve_engine.py"
     engine = StdioEngine(shlex.join([sys.executable, str(harness), "tests.limited_engines:PickyEngine"]))
     try:
         tally = check(PROPERTIES["MANA-005"], engine)
