@@ -43,7 +43,7 @@ class CrashingEngine(OracleEngine):
         if action["type"] == "advance":
             raise EngineError("advance failed (error 42)")
         return super().act(action)
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
