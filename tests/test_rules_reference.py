@@ -40,8 +40,11 @@ SOURCES = sources()
 
 
 def prose(path: Path, text: str) -> str:
-    """What a test file says in words (docstrings, comments): test code may use made-up rule numbers."""
-    if "tests" not in path.relative_to(ROOT).parts or path.suffix != ".py":
+    """What a file says in words: a document without its code blocks (benchmark figures, JSON), a test
+    file's docstrings and comments (test code may use made-up rule numbers); other code as it is."""
+    if path.suffix == ".md":
+        return re.sub(r"^```.*?^```", "", text, flags=re.MULTILINE | re.DOTALL)
+    if "tests" not in path.relative_to(ROOT).parts:
         return text
     nodes = [n for n in ast.walk(ast.parse(text))
              if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))]
