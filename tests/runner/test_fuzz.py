@@ -96,7 +96,8 @@ def campaign(redis_server, tmp_path_factory):
 
 def fuzz(*argv: str, **popen) -> subprocess.Popen:
     """`mtg-conformance fuzz …` as its own process (and process group), reading its stdout."""
-    env = {**os.environ, "PYTHONPATH": f"{ROOT}{os.pathsep}{ROOT / 'tests'}"}
+    path = (ROOT, ROOT / "tests", Path(__file__).parent)       # this module's engines load by name
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(map(str, path))}
     return subprocess.Popen([sys.executable, "-m", "runner.cli", "fuzz", *argv], env=env, cwd=ROOT,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True, **popen)
