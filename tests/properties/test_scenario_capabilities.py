@@ -28,14 +28,6 @@ settings.register_profile(QUICK, max_examples=12, stateful_step_count=5, deadlin
                           suppress_health_check=list(HealthCheck))
 
 
-@pytest.fixture(autouse=True)
-def _keep_hypothesis_profile():
-    """A `run` loads a Hypothesis profile process-wide; put the test session's back."""
-    profile = settings.get_current_profile_name()
-    yield
-    settings.load_profile(profile)
-
-
 @pytest.fixture
 def quick():
     """Load the small profile for runs that use the loaded one; put the session's back after."""

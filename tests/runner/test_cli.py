@@ -8,7 +8,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import settings
 
 from properties.vectors import regression_cases
 from runner import progress, promote
@@ -21,14 +20,6 @@ SCENARIO = {"contract": 1, "players": [{"life": 20, "hand": [], "library": ["Pla
 VECTOR = {"vector": 1, "id": "MANA-005-handmade", "property": "MANA-005", "rules": ["106.4"],
           "scenario": SCENARIO, "program": [{"type": "activate_mana", "permanent": "p0"},
                                             {"type": "advance", "step": "upkeep"}]}
-
-
-@pytest.fixture(autouse=True)
-def _keep_hypothesis_profile():
-    """A run loads a Hypothesis profile process-wide; put the test session's back."""
-    profile = settings.get_current_profile_name()
-    yield
-    settings.load_profile(profile)
 
 
 @pytest.fixture
