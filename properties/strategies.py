@@ -17,6 +17,9 @@ BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 REPLACEMENT_CARDS = ("Contamination", "Mana Reflection", "Pale Moon")
 STEP_NAMES = ("upkeep", "draw", "main1", "combat", "main2", "end")   # docs/contract.md
 PHASED, SICK = 0.15, 0.4            # default chances a permanent starts phased out, summoning sick
+# Time counters on a vanishing permanent: mostly one, so an upkeep removes the last (CR 702.63a's
+# second trigger); sometimes none left, whose upkeep trigger removes nothing and sacrifices nothing.
+TIME_COUNTERS = (1, 0, 1, 2, 1, 3)
 EVERY_FEATURE = frozenset(SCENARIO_FEATURES)
 
 
@@ -126,7 +129,7 @@ def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 
         if c.enters_with == "x_p1p1":
             entry["counters"] = {"+1/+1": draw(st.integers(1, 3))}     # a 0/0 dies (704.5f)
         if c.enters_with == "time3":
-            entry["counters"] = {"time": draw(st.integers(0, 3))}
+            entry["counters"] = {"time": draw(st.sampled_from(TIME_COUNTERS))}
         if c.chooses_color:
             entry["chosen_color"] = draw(st.sampled_from(MANA_TYPES[:5]))
         if name in TOKEN_ONLY:

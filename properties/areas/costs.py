@@ -54,8 +54,8 @@ def tap_and_untap_symbols(capabilities):
     board = ("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Forest", "Hangarback Walker",
              "Vedalken Shackles", "Springleaf Drum", "Mutavault", "Treasure", "Island")
     return cases(capabilities, board, kinds={"activate_mana": 3, "activate": 3, "advance": 1},
-                 tapped=0.5, size=(1, 6),
-                 core=(("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Hangarback Walker"),))
+                 tapped=0.5, sick=0.5, size=(2, 6),
+                 core=(("Puresight Merrow", "Pili-Pala"), ("Llanowar Elves", "Hangarback Walker")))
 
 
 def _sickness_labels(step):

@@ -124,8 +124,8 @@ def replacement_order(capabilities):
     board = ("Contamination", "Mana Reflection", "Mana Reflection", "Reflecting Pool", "Exotic Orchard",
              "Mutavault", "Forest", "Swamp", "Treasure", "Pili-Pala", "Llanowar Elves", "Dryad Arbor")
     return cases(capabilities, board, hand=("Pale Moon",), kinds={"activate_mana": 6, "cast": 1},
-                 size=(2, 7), sick=0.1, tapped=0.15, phased=0.05,
-                 core=(("Contamination", "Mana Reflection"), board[3:]))
+                 size=(2, 7), sick=0.1, tapped=0.15, phased=0.05, players=(2, 3),
+                 core=(("Mana Reflection",), board[3:], ("Contamination", "Mana Reflection")))
 
 
 def _pool_empties_claim(step):
@@ -158,6 +158,6 @@ def tapping_for_mana(capabilities):
     board = ("Mana Reflection", "Overgrowth", "Pili-Pala", "Treasure", "Springleaf Drum",
              "Llanowar Elves", "Forest", "Judge of Currents")
     return cases(capabilities, board, kinds={"activate_mana": 6, "advance": 1}, size=(2, 6),
-                 tapped=0.5, sick=0.1, phased=0.05, players=(2, 3),
+                 tapped=0.5, sick=0.1, phased=0.05, players=(2, 2),
                  core=(("Mana Reflection", "Mana Reflection", "Overgrowth"),
                        ("Pili-Pala", "Pili-Pala", "Treasure", "Springleaf Drum")))

@@ -56,7 +56,7 @@ def phasing_no_zone_change(capabilities):
              "Banisher Priest", "Forest", "Holy Strength", "Bonesplitter", "Walking Ballista")
     return cases(capabilities, board, hand=("Teferi's Protection", "Slip Out the Back"),
                  kinds={"phase_out": 4, "advance": 3, "cast": 2}, size=(1, 6), phased=0.3,
-                 core=(("Aven Riftwatcher", "Hangarback Walker", "Banisher Priest", "Soul Warden"),),
+                 core=(("Aven Riftwatcher",), ("Hangarback Walker", "Banisher Priest", "Soul Warden")),
                  steps=("main1", "main2", "end"))
 
 
@@ -139,9 +139,10 @@ def phasing_in_tapped(capabilities):
     phase-in, and ordinary tapping."""
     board = ("Judge of Currents", "Puresight Merrow", "Judge of Currents", "Forest", "Puresight Merrow")
     return cases(capabilities, board, hand=("Oubliette",),
-                 kinds={"phase_out": 3, "advance": 2, "cast": 1, "put_into_graveyard": 1, "tap": 1},
+                 kinds=[({"phase_out": 3, "tap": 1, "cast": 1}, (1, 3)),
+                        ({"advance": 3, "put_into_graveyard": 1, "phase_out": 1, "tap": 1}, (1, 3))],
                  tapped=0.5, phased=0.3, size=(2, 5), steps=("main1", "main2"),
-                 core=(("Judge of Currents",), ("Puresight Merrow", "Judge of Currents")))
+                 players=(2, 3), core=(("Judge of Currents",), ("Puresight Merrow", "Judge of Currents")))
 
 
 @conformance_property(
@@ -158,11 +159,11 @@ def for_as_long_as(capabilities):
     board = ("Vedalken Shackles", "Island", "Island", "Island", "Llanowar Elves", "Soul Warden",
              "Banisher Priest", "Puresight Merrow")
     return cases(capabilities, board, hand=("Banisher Priest",),
-                 kinds=[({"activate": 1, "cast": 1}, (1, 2)), ({"phase_out": 1}, (1, 2)),
+                 kinds=[({"activate": 2, "cast": 1}, (1, 2)), ({"phase_out": 1}, (1, 2)),
                         ({"activate": 1, "phase_out": 1, "advance": 1}, (0, 3))],
-                 size=(3, 8), tapped=0.1, sick=0.2, phased=0.05, steps=("main1",),
-                 players=(2, 3), core=(("Vedalken Shackles", "Banisher Priest"), ("Island",),
-                                       ("Island",), ("Llanowar Elves", "Soul Warden")))
+                 size=(4, 8), tapped=0.1, sick=0.2, phased=0.05, steps=("main1",),
+                 players=(2, 3), core=(("Vedalken Shackles",), ("Llanowar Elves", "Soul Warden"),
+                                       ("Island",), ("Island",), ("Banisher Priest",), ("Island",)))
 
 
 def _kept_claim(step):
@@ -232,6 +233,6 @@ def phased_out_statics(capabilities):
     return cases(capabilities, board,
                  kinds=[({"phase_out": 1}, (1, 1)), ({"activate_mana": 3, "activate": 1}, (1, 3)),
                         ({"phase_out": 1, "activate_mana": 1}, (0, 2))],
-                 phased=0.1, sick=0.7, tapped=0.2, size=(2, 5), players=(2, 3),
-                 core=(("Fervor", "Fervor", "Glorious Anthem"),
+                 phased=0.1, sick=0.7, tapped=0.2, size=(2, 4), players=(2, 2),
+                 core=(("Fervor",),
                        ("Llanowar Elves", "Pili-Pala", "Dryad Arbor")))
