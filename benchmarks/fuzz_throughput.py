@@ -63,6 +63,9 @@ def main() -> None:
     parser.add_argument("--known", type=Path, help="a campaign directory whose findings are known")
     parser.add_argument("--keep", type=Path, help="keep the campaigns here (default: discarded)")
     args = parser.parse_args()
+    if args.known and not (args.known / "vectors").is_dir():
+        sys.exit(f"--known {args.known}: not a campaign directory (no vectors/ in it); a kept one is "
+                 "KEEP/ENGINE-WORKERS/out")
     with tempfile.TemporaryDirectory() as tmp:
         report(args, args.keep or Path(tmp))
 
