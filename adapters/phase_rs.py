@@ -21,7 +21,8 @@ from importlib import metadata
 import phase
 
 from adapters import phase_cards
-from adapters.contract import CONTRACT_VERSION, ContractError, Engine, EngineError, validate
+from adapters.contract import (ACTION_TYPES, CONTRACT_VERSION, ContractError, Engine, EngineError,
+                               validate)
 
 # Catalog cards phase.rs can't play, or whose play the contract can't express through phase.rs, and
 # why (found by building their faces and driving them; docs/engines/phase-rs.md).
@@ -35,8 +36,6 @@ UNSUPPORTED = {
     "Banisher Priest": _TARGETED_ENTERS,
     "Oubliette": _TARGETED_ENTERS,
 }
-ACTIONS = ("activate_mana", "activate", "cast", "put_onto_battlefield", "phase_out", "change_control",
-           "put_into_graveyard", "tap", "attack", "advance", "concede", "check_sba")
 STEP_PHASE = {"upkeep": "Upkeep", "draw": "Draw", "main1": "PreCombatMain", "combat": "BeginCombat",
               "main2": "PostCombatMain", "end": "End"}
 MANA_NAME = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green", "C": "Colorless"}
@@ -152,7 +151,7 @@ class PhaseEngine(Engine):
                 "issues": "https://github.com/phase-rs/phase/issues", "cr_edition": "unspecified"}
 
     def capabilities(self) -> dict:
-        return {"contract": CONTRACT_VERSION, "cards": list(supported_cards()), "actions": list(ACTIONS),
+        return {"contract": CONTRACT_VERSION, "cards": list(supported_cards()), "actions": list(ACTION_TYPES),
                 "observes": ["triggered", "counters", "tokens"], "max_players": 4}
 
     def start(self, scenario: dict) -> dict:

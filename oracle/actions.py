@@ -2,15 +2,16 @@
 from __future__ import annotations
 
 from oracle import leaving, phasing, resolve, triggers, turn, zones
-from oracle.catalog import COLORS, card
+from oracle.catalog import card
 from oracle.characteristics import is_creature
 from oracle.costs import check_can_activate, check_cost, check_summoning_sickness
 from oracle.errors import Rejected
 from oracle.mana import applicable_replacements, apply_in_order, choosable_types, is_tapped_for_mana
 from oracle.provenance import mana, note, rejection
 from oracle.sba import aura_is_legal
-from oracle.state import STEPS, ControlEffect, Game, Permanent, empty_pool
+from oracle.state import ControlEffect, Game, Permanent, empty_pool
 from oracle.targets import target_is_legal
+from oracle.vocabulary import COLORS, SCENARIO_STEPS
 
 
 def _target(raw) -> tuple | None:
@@ -356,7 +357,7 @@ def _attacker_checks(game: Game, p: Permanent) -> tuple:
 
 def advance(game: Game, a: dict) -> None:
     step, turns = a.get("step"), a.get("turns", 0)
-    if step not in STEPS[1:-1] or not isinstance(turns, int) or turns < 0:
+    if step not in SCENARIO_STEPS or not isinstance(turns, int) or turns < 0:
         raise Rejected("illegal_choice", "500.1", f"can't advance to {step!r} after {turns!r} turns")
     if step == "draw" and turn.draw_step_never_comes(game):
         raise Rejected("illegal_choice", "500.11", "every player in the game skips their draw step")

@@ -7,9 +7,6 @@ from __future__ import annotations
 
 from attrs import frozen
 
-COLORS = ("W", "U", "B", "R", "G")          # CR 105.1
-MANA_TYPES = COLORS + ("C",)                # CR 106.1b: five colours plus colorless
-
 
 class UnknownCard(KeyError):
     """A name that is not in the catalog."""

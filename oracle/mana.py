@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from oracle.catalog import COLORS, ManaAbility
+from oracle.catalog import ManaAbility
 from oracle.characteristics import is_land
 from oracle.state import Game, Permanent
+from oracle.vocabulary import COLORS
 
 # Replacement effects on a mana-production event, by the static ability (or spell) that creates them.
 REPLACEMENTS = {

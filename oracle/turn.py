@@ -5,7 +5,8 @@ from oracle import phasing, resolve, triggers, zones
 from oracle.characteristics import is_creature, power_toughness, statics
 from oracle.control import recompute_control
 from oracle.provenance import note
-from oracle.state import STEPS, Game, empty_pool
+from oracle.state import Game, empty_pool
+from oracle.vocabulary import STEPS
 
 
 def _next_active(game: Game) -> int:

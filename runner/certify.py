@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 from importlib import metadata, resources
 from pathlib import Path
 
-from adapters.oracle_adapter import CR_EDITION
+from adapters.contract import CR_EDITION
 from properties.rules import RULE_TITLES
 from properties.vectors import VectorError, load
 

@@ -45,7 +45,7 @@ def _engine(name: str):
 def _identity(name: str) -> dict:
     """The engine's identity; fails fast on an unknown or broken engine. Warns when the engine
     implements another edition of the Comprehensive Rules than the suite checks (docs/ci.md)."""
-    from adapters.oracle_adapter import CR_EDITION
+    from adapters.contract import CR_EDITION
     engine = _engine(name)
     try:
         identity = engine.identity()
