@@ -4,6 +4,7 @@ from __future__ import annotations
 import abc
 
 from adapters import validation
+from oracle.errors import MtgConformanceError
 from oracle.vocabulary import (  # noqa: F401 (the contract's vocabulary, defined by the oracle)
     ACTION_TYPES, COLORS, CR_EDITION, MANA_TYPES, OBSERVES, REASONS, SCENARIO_STEPS, TRIGGER_EVENTS,
     ZONES)
@@ -28,12 +29,18 @@ SCENARIO_FEATURES = {
 }
 
 
-class EngineError(Exception):
+class EngineError(MtgConformanceError):
     """The engine failed (crashed, hung, answered nonsense): not a rules verdict."""
 
+    kind = "engine error"
+    hint = "the engine, not the rules: see its stderr, or run `mtg-conformance validate-harness`"
 
-class ContractError(ValueError):
+
+class ContractError(MtgConformanceError, ValueError):
     """A scenario, action or observation that breaks the contract's schema."""
+
+    kind = "engine error"
+    hint = "the contract's JSON Schemas are in adapters/schemas/ (docs/contract.md)"
 
 
 def schema(document: str) -> dict:

@@ -7,9 +7,13 @@ from __future__ import annotations
 
 from attrs import frozen
 
+from oracle.errors import MtgConformanceError
 
-class UnknownCard(KeyError):
+
+class UnknownCard(MtgConformanceError, KeyError):
     """A name that is not in the catalog."""
+
+    hint = "name a card of the catalog (oracle/catalog.py; `capabilities.cards` of the engine)"
 
     def __str__(self):
         return f"unknown card {self.args[0]!r} (not in the catalog)"

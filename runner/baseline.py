@@ -6,13 +6,16 @@ of another kind, a listed failure that no longer reproduces (fixed: update the f
 """
 from __future__ import annotations
 
+from adapters.contract import MtgConformanceError
 from properties.vectors import read_json
 
 BASELINE_VERSION = 1
 
 
-class BaselineError(ValueError):
+class BaselineError(MtgConformanceError, ValueError):
     """A baseline file that can't be used; the message names the file and the problem."""
+
+    hint = "write one with `mtg-conformance run --write-baseline FILE` (docs/ci.md)"
 
 
 def load(path) -> dict:
