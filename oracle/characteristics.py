@@ -4,6 +4,7 @@ Only phased-in permanents have effects (CR 702.26b), so every source below is ph
 """
 from __future__ import annotations
 
+from oracle.seams import seam
 from oracle.state import Game, Permanent
 
 
@@ -25,6 +26,7 @@ def is_land(p: Permanent) -> bool:
     return "land" in p.card.types
 
 
+@seam
 def statics(game: Game, name: str):
     """Phased-in permanents with the static ability `name`."""
     return [s for s in game.on_battlefield() if name in s.card.statics]
@@ -42,6 +44,7 @@ def attachments(game: Game, host: Permanent):
             if p.zone == "battlefield" and p.attached_to == ("permanent", host.id)]
 
 
+@seam
 def has_haste(game: Game, p: Permanent) -> bool:
     """CR 702.10: Fervor-style statics or an until-end-of-turn grant (Threaten)."""
     if any(e.target == p.id and e.grants_haste for e in game.control_effects):

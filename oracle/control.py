@@ -3,9 +3,11 @@ from __future__ import annotations
 
 from oracle.characteristics import attached_host
 from oracle.provenance import note
+from oracle.seams import seam
 from oracle.state import Game
 
 
+@seam
 def end_expired_control_effects(game: Game) -> None:
     """A "for as long as" effect ends once its condition fails, including when its source phases
     out (CR 611.2b, 702.26f); it does not resume when the source phases in."""
@@ -23,6 +25,7 @@ def end_expired_control_effects(game: Game) -> None:
     game.control_effects = [e for e in game.control_effects if lasts(e)]
 
 
+@seam
 def recompute_control(game: Game) -> None:
     """Apply control effects in timestamp order until stable (Steal Enchantment on Control Magic
     depends on nothing but timestamps here); a permanent whose controller changes is "sick" again

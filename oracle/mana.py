@@ -6,6 +6,7 @@ from itertools import permutations
 
 from oracle.catalog import ManaAbility
 from oracle.characteristics import is_land
+from oracle.seams import seam
 from oracle.state import Game, Permanent
 from oracle.vocabulary import COLORS
 
@@ -16,11 +17,13 @@ REPLACEMENTS = {
 }
 
 
+@seam
 def is_tapped_for_mana(ability: ManaAbility) -> bool:
     """CR 106.12: tapping a permanent for mana is activating its mana ability with {T} in the cost."""
     return ability.cost.tap
 
 
+@seam
 def applicable_replacements(game: Game, source: Permanent, ability: ManaAbility,
                             activator: int) -> list[tuple[str, str]]:
     """(effect id, kind) of each replacement effect that applies to mana this ability produces."""
@@ -112,6 +115,7 @@ def could_produce(game: Game) -> dict[str, frozenset]:
     return result
 
 
+@seam
 def choosable_types(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
     """The types the ability's controller may choose as it resolves; empty means an undefined type,
     so the ability produces no mana (CR 106.5)."""

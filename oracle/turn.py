@@ -5,6 +5,7 @@ from oracle import phasing, resolve, triggers, zones
 from oracle.characteristics import is_creature, power_toughness, statics
 from oracle.control import recompute_control
 from oracle.provenance import note
+from oracle.seams import seam
 from oracle.state import Game, empty_pool
 from oracle.vocabulary import STEPS
 
@@ -19,6 +20,7 @@ def _next_active(game: Game) -> int:
     return game.active
 
 
+@seam
 def _end_of_step(game: Game) -> None:
     """CR 106.4: mana pools empty at the end of each step and phase; CR 514.2 at cleanup: damage
     wears off and "until end of turn" effects end."""
@@ -79,6 +81,7 @@ def _untap_step(game: Game, decisions: dict) -> None:
     recompute_control(game)
 
 
+@seam
 def draw_step_skipped(game: Game) -> bool:
     """CR 614.10: Psychic Possession's controller skips their draw step."""
     return skips_draw_steps(game, game.active)

@@ -4,9 +4,11 @@ from __future__ import annotations
 from oracle import phasing, triggers
 from oracle.catalog import card as catalog_card
 from oracle.provenance import note
+from oracle.seams import seam
 from oracle.state import Game, Permanent
 
 
+@seam
 def enter(game: Game, p: Permanent, controller: int, x: int = 0, color: str | None = None,
           attach_to: tuple | None = None) -> None:
     """Put `p` onto the battlefield as a new object (CR 400.7): untapped, phased in (110.5b), not
@@ -27,6 +29,7 @@ def enter(game: Game, p: Permanent, controller: int, x: int = 0, color: str | No
     triggers.entered(game, p)
 
 
+@seam
 def leave(game: Game, p: Permanent, destination: str) -> None:
     """Move `p` off the battlefield to its owner's `destination` ("graveyard", "exile", "hand",
     "left_game"). A token ceases to exist (CR 111.7). Only a phased-in permanent's leaving triggers
