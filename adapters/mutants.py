@@ -13,7 +13,7 @@ from collections import Counter
 from attrs import Factory, field, frozen
 
 from adapters.oracle_adapter import OracleEngine
-from oracle import characteristics, phasing, resolve, triggers, zones
+from oracle import characteristics, phasing, resolve, triggers, turn, zones
 from oracle.errors import Rejected
 from oracle.seams import TABLE
 
@@ -148,7 +148,7 @@ def _sequential_untap_phasing(original):
                   and p.phased_out_under == seat and not phasing.held_until_event(game, p)]
         phasing.phase_in(game, coming)
         phasing.phase_out(game, [p for p in game.on_battlefield()
-                                 if p.controller == seat and "phasing" in p.card.statics])
+                                 if p.controller == seat and phasing.PHASING in p.card.statics])
     return untap_step_phasing
 
 
@@ -220,7 +220,7 @@ def _enchanted_player_skips_draw(original):
     """CR 614.10 / Psychic Possession ruling broken: the enchanted player skips the draw step."""
     def skipped(game):
         return any(s.attached_to == ("player", game.active)
-                   for s in game.on_battlefield() if "skip_your_draw_step" in s.card.statics)
+                   for s in game.on_battlefield() if turn.SKIP_DRAW_STEP in s.card.statics)
     return skipped
 
 

@@ -9,10 +9,13 @@ from oracle.errors import Rejected
 from oracle.mana import applicable_replacements, apply_in_order, choosable_types, is_tapped_for_mana
 from oracle.provenance import mana, note, rejection
 from oracle.sba import aura_is_legal
+from oracle.registry import static
 from oracle.seams import seam
 from oracle.state import ControlEffect, Game, Permanent, empty_pool
 from oracle.targets import target_is_legal
 from oracle.vocabulary import COLORS, SCENARIO_STEPS
+
+CANT_ATTACK = static("enchanted_cant_attack", rule="508.1c")      # Pacifism
 
 
 def _target(raw) -> tuple | None:
@@ -331,7 +334,7 @@ def _attacker_checks(game: Game, p: Permanent) -> tuple:
 
     def not_pacified():
         if any(q.phased_in and q.attached_to == ("permanent", p.id)
-               and "enchanted_cant_attack" in q.card.statics for q in game.permanents.values()):
+               and CANT_ATTACK in q.card.statics for q in game.permanents.values()):
             raise Rejected("illegal_choice", "508.1c", f"{p.id} can't attack (Pacifism)")
 
     return (lambda: check_can_activate(game, p, game.active), creature, untapped,

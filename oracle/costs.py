@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from oracle.catalog import Cost
-from oracle.characteristics import has_haste, is_creature
+from oracle.characteristics import HASTE, has_haste, is_creature
 from oracle.errors import Rejected
 from oracle.provenance import note
 from oracle.seams import seam
@@ -46,7 +46,7 @@ def _hasteless(game: Game, p: Permanent) -> None:
     (CR 702.26b: a phased-out permanent's abilities don't apply)."""
     for s in game.permanents.values():
         if (s.zone == "battlefield" and s.phased_out and s.controller == p.controller
-                and "your_creatures_haste" in s.card.statics):
+                and HASTE in s.card.statics):
             note(game, "702.26b", f"{s.id} is phased out -> its static ability gives {p.id} no haste",
                  (s.id, p.id), ("rejected.summoning_sick.haste",))
 

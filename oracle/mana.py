@@ -6,14 +6,15 @@ from itertools import permutations
 
 from oracle.catalog import ManaAbility
 from oracle.characteristics import is_land
+from oracle.registry import define, meaning, static
 from oracle.seams import seam
 from oracle.state import Game, Permanent
 from oracle.vocabulary import COLORS
 
 # Replacement effects on a mana-production event, by the static ability (or spell) that creates them.
 REPLACEMENTS = {
-    "lands_tapped_produce_black": "contamination",   # Contamination
-    "you_tap_for_mana_doubles": "reflection",        # Mana Reflection
+    static("lands_tapped_produce_black", rule="614.1a"): "contamination",   # Contamination
+    static("you_tap_for_mana_doubles", rule="614.1a"): "reflection",        # Mana Reflection
 }
 
 
@@ -73,16 +74,32 @@ def land_scope(game: Game, permanent: Permanent, scope: str) -> list[Permanent]:
     return [p for p in game.on_battlefield() if is_land(p) and p.controller in opponents]
 
 
-def _own_types(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
-    """What the ability lets its controller choose, not counting "could produce" references."""
-    if ability.produces == "fixed":
-        return frozenset(ability.types)
-    if ability.produces == "any_color":
-        return frozenset(COLORS)
-    if ability.produces == "permanent_color":
-        return frozenset().union(*(p.card.colors for p in game.on_battlefield()
-                                   if p.controller == permanent.controller))
+# What a mana ability produces (`ManaAbility.produces`): the types it lets its controller choose,
+# not counting "could produce" references (which `could_produce` resolves).
+@define("production", "fixed", rule="106.1")
+def _fixed(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
+    return frozenset(ability.types)
+
+
+@define("production", "any_color", rule="106.1a")
+def _any_color(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
+    return frozenset(COLORS)
+
+
+@define("production", "permanent_color", rule="106.7")
+def _permanent_color(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
+    """Meteor Crater: a colour of a permanent you control."""
+    return frozenset().union(*(p.card.colors for p in game.on_battlefield()
+                               if p.controller == permanent.controller))
+
+
+@define("production", "could_produce", rule="106.7")
+def _could_produce_only(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
     return frozenset()
+
+
+def _own_types(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
+    return meaning("production", ability.produces)(game, permanent, ability)
 
 
 def could_produce(game: Game) -> dict[str, frozenset]:

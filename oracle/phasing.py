@@ -4,8 +4,11 @@ from __future__ import annotations
 from oracle import triggers
 from oracle.characteristics import attachments
 from oracle.provenance import note
+from oracle.registry import static
 from oracle.seams import seam
 from oracle.state import Game, Permanent
+
+PHASING = static("phasing", rule="702.26a")
 
 
 @seam
@@ -98,7 +101,7 @@ def untap_step_phasing(game: Game) -> None:
     are taken from the state before either happens, so nothing phases twice."""
     seat = game.active
     going = [p for p in game.on_battlefield()
-             if p.controller == seat and "phasing" in p.card.statics]
+             if p.controller == seat and PHASING in p.card.statics]
     coming = [p for p in game.permanents.values()
               if p.zone == "battlefield" and p.phased_out == "directly"
               and p.phased_out_under == seat and not held_until_event(game, p)]

@@ -43,22 +43,17 @@ def register(kind: str, name: str, rule: str, meaning: object = None, kept: str 
     return entry
 
 
-def _decorator(kind: str, name: str, rule: str, kept: str = "") -> Callable:
-    def define(function: Callable) -> Callable:
+def define(kind: str, name: str, rule: str, kept: str = "") -> Callable:
+    """A decorator registering the function as the meaning of `name`."""
+    def registered(function: Callable) -> Callable:
         register(kind, name, rule, function, kept)
         return function
-    return define
+    return registered
 
 
 def effect(name: str, rule: str, kept: str = "") -> Callable:
     """An effect: `function(use)` does it, `use` being an `oracle.resolve.Use`."""
-    return _decorator("effect", name, rule, kept)
-
-
-def target(name: str, rule: str, kept: str = "") -> Callable:
-    """A target kind (also an enchant restriction): `function(game, permanent, controller)` says
-    whether a permanent fits; players fit by the entry's `players` rule in oracle.targets."""
-    return _decorator("target", name, rule, kept)
+    return define("effect", name, rule, kept)
 
 
 def static(name: str, rule: str, kept: str = "") -> str:
@@ -66,12 +61,17 @@ def static(name: str, rule: str, kept: str = "") -> str:
     return register("static", name, rule, kept=kept).name
 
 
-def meaning(kind: str, name: str):
-    """The registered meaning of `name`; UnregisteredName if none."""
+def entry(kind: str, name: str) -> Entry:
+    """The registered `name` of `kind`; UnregisteredName if none."""
     try:
-        return REGISTRY[kind][name].meaning
+        return REGISTRY[kind][name]
     except KeyError:
         raise UnregisteredName(f"no {kind} {name!r} is registered") from None
+
+
+def meaning(kind: str, name: str):
+    """The registered meaning of `name`."""
+    return entry(kind, name).meaning
 
 
 def check_card(card) -> None:

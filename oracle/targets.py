@@ -25,9 +25,9 @@ class TargetKind:
     players: str = ""
 
 
-def _kind(name: str, rule: str, players: str = ""):
+def _kind(name: str, rule: str, players: str = "", kept: str = ""):
     def define(fits: Callable) -> Callable:
-        register("target", name, rule, TargetKind(fits, players))
+        register("target", name, rule, TargetKind(fits, players), kept)
         return fits
     return define
 
@@ -64,7 +64,8 @@ def _enchantment(game: Game, p: Permanent, controller: int) -> bool:
     return "enchantment" in types(p)
 
 
-@_kind("player", rule="702.5d", players="any")
+@_kind("player", rule="702.5d", players="any",
+       kept="enchant player: the Aura rules handle it; no catalog card has it yet")
 @_kind("opponent", rule="702.5d", players="opponent")
 def _no_permanent(game: Game, p: Permanent, controller: int) -> bool:
     return False

@@ -22,7 +22,8 @@ REASONS = ("tapped", "untapped", "summoning_sick", "phased_out", "not_controller
 
 # The observation's names for trigger events (oracle.triggers maps the catalog's events onto them).
 TRIGGER_EVENTS = ("enters", "another_enters", "leaves", "tapped_for_mana", "land_tapped_for_mana",
-                  "becomes_tapped", "phases_out", "phases_in", "opponent_draws", "draw_step", "upkeep")
+                  "becomes_tapped", "phases_out", "phases_in", "opponent_draws", "draw_step", "upkeep",
+                  "last_time_counter_removed")
 
 ZONES = ("battlefield", "graveyard", "exile", "hand", "library", "left_game", "none")
 OBSERVES = ("triggered", "counters", "tokens")

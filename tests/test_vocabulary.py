@@ -73,9 +73,10 @@ def test_strategies_and_adapters_use_the_vocabulary():
 
 
 def test_the_oracle_performs_every_action_type_and_rejects_only_with_known_reasons():
-    from oracle import actions, triggers
+    from oracle import actions
+    from oracle.registry import REGISTRY
     assert tuple(actions.ACTIONS) == v.ACTION_TYPES
-    assert set(triggers.CONTRACT_EVENT.values()) == set(v.TRIGGER_EVENTS)
+    assert {e.meaning for e in REGISTRY["event"].values()} == set(v.TRIGGER_EVENTS)
     source = "\n".join(p.read_text() for p in Path(actions.__file__).parent.glob("*.py"))
     used = set(re.findall(r"Rejected\(\"(\w+)\"", source))
     assert used <= set(v.REASONS), sorted(used - set(v.REASONS))
