@@ -260,6 +260,13 @@ def _aura_legality_before_control_effects(original):
     return legal
 
 
+def _untap_effect_unimplemented(original):
+    """CR 701.26b broken: an "untap target creature" effect does nothing (an unimplemented effect)."""
+    def untap_target(use):
+        return None
+    return untap_target
+
+
 MUTANTS = {m.name: m for m in (
     Mutant("undefined-mana-is-colorless", "106.5", "undefined mana type yields {C}", "MANA-001",
            (("choosable_types", _undefined_as_colorless),)),
@@ -304,6 +311,8 @@ MUTANTS = {m.name: m for m in (
            "LEAVE-001", (("leave", _departing_owner_aura_to_graveyard),)),
     Mutant("phased-out-leave-triggers", "702.26k", "phased-out permanents of a departing owner fire "
            "leaves triggers", "LEAVE-001", (("leave", _phased_out_leave_triggers),)),
+    Mutant("untap-effect-does-nothing", "701.26b", "\"untap target creature\" leaves it tapped",
+           "COST-001", (("untap_target", _untap_effect_unimplemented),)),
     Mutant("enchanted-player-skips-draw", "614.10", "the enchanted player skips the draw step",
            "DRAW-001", (("draw_step_skipped", _enchanted_player_skips_draw),)),
     Mutant("creature-types-from-the-card", "205.3m", "an animated Mutavault has no creature types",

@@ -193,6 +193,8 @@ def _creatures():
                 enters_with="x_p1p1",
                 activated=(Activated(Cost(tap=True, mana="{1}"), "add_p1p1_counter"),),
                 triggered=(Triggered("dies", "thopters_per_counter"),))
+    yield _card("Seeker of Skybreak", "creature", "G", ("Elf",), power=2, toughness=1,
+                activated=(Activated(TAP, "untap_target", target="creature"),))
     yield _card("Endless One", "creature", subtypes=("Eldrazi",), x_cost=True,
                 enters_with="x_p1p1")
     yield _card("Teferi's Imp", "creature", "U", ("Imp",), power=1, toughness=1,

@@ -8,6 +8,7 @@ from oracle.characteristics import is_creature
 from oracle.control import recompute_control
 from oracle.provenance import note
 from oracle.registry import effect, meaning
+from oracle.seams import seam
 from oracle.state import ControlEffect, Game, Linked, Permanent
 from oracle.targets import target_is_legal
 
@@ -219,6 +220,17 @@ def _shackles(use: Use) -> None:
 @effect("equip", rule="701.3a")
 def _equip(use: Use) -> None:
     use.source.attached_to, use.source.timestamp = use.target, use.game.tick()
+
+
+@effect("untap_target", rule="701.26b")
+@seam
+def untap_target(use: Use) -> None:
+    """Seeker of Skybreak: untapping is not becoming tapped, so no "becomes tapped" trigger."""
+    creature = use.game.permanents[use.target[1]]
+    if creature.tapped:
+        creature.tapped = False
+        note(use.game, "701.26b", f"{use.source.id}'s ability untaps {creature.id}", (creature.id,),
+             (f"permanents.{creature.id}.tapped",))
 
 
 @effect("look_top_may_exile", rule="406.3")
