@@ -340,7 +340,8 @@ def test_the_compiled_schemas_agree_with_jsonschema(data):
             parent[path[-1]] = new
         else:
             del parent[path[-1]]
-    assert validation.is_valid(f"protocol/{message}")(value) == validation.validator(f"protocol/{message}").is_valid(value)
+    name = f"protocol/{message}"
+    assert validation.is_valid(name)(value) == validation.validator(name).is_valid(value)
 
 
 # -- benchmark ------------------------------------------------------------------------------------------------
