@@ -40,9 +40,9 @@ def _undefined_as_colorless(original):
 
 def _could_produce_ignores_replacements(original):
     """CR 106.7 broken: "could produce" ignores replacement effects (Contamination, Pale Moon)."""
-    def applicable(game, source, ability, activator):
+    def considered(game, permanent, ability):
         return []
-    return applicable
+    return considered
 
 
 def _untap_symbol_is_tapping_for_mana(original):
@@ -260,18 +260,11 @@ def _aura_legality_before_control_effects(original):
     return legal
 
 
-def _untap_effect_unimplemented(original):
-    """CR 701.26b broken: an "untap target creature" effect does nothing (an unimplemented effect)."""
-    def untap_target(use):
-        return None
-    return untap_target
-
-
 MUTANTS = {m.name: m for m in (
     Mutant("undefined-mana-is-colorless", "106.5", "undefined mana type yields {C}", "MANA-001",
            (("choosable_types", _undefined_as_colorless),)),
     Mutant("could-produce-ignores-replacements", "106.7", "could produce ignores replacement effects",
-           "MANA-002", (("applicable_replacements", _could_produce_ignores_replacements),)),
+           "MANA-002", (("replacements_considered", _could_produce_ignores_replacements),)),
     Mutant("untap-is-tapping-for-mana", "106.12", "{Q} mana abilities count as tapping for mana",
            "MANA-006", (("is_tapped_for_mana", _untap_symbol_is_tapping_for_mana),)),
     Mutant("tapped-for-mana-without-mana", "106.12a", "tapped-for-mana triggers without mana",
@@ -311,8 +304,6 @@ MUTANTS = {m.name: m for m in (
            "LEAVE-001", (("leave", _departing_owner_aura_to_graveyard),)),
     Mutant("phased-out-leave-triggers", "702.26k", "phased-out permanents of a departing owner fire "
            "leaves triggers", "LEAVE-001", (("leave", _phased_out_leave_triggers),)),
-    Mutant("untap-effect-does-nothing", "701.26b", "\"untap target creature\" leaves it tapped",
-           "COST-001", (("untap_target", _untap_effect_unimplemented),)),
     Mutant("enchanted-player-skips-draw", "614.10", "the enchanted player skips the draw step",
            "DRAW-001", (("draw_step_skipped", _enchanted_player_skips_draw),)),
     Mutant("creature-types-from-the-card", "205.3m", "an animated Mutavault has no creature types",

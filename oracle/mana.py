@@ -102,6 +102,12 @@ def _own_types(game: Game, permanent: Permanent, ability: ManaAbility) -> frozen
     return meaning("production", ability.produces)(game, permanent, ability)
 
 
+@seam
+def replacements_considered(game: Game, permanent: Permanent, ability: ManaAbility) -> list[str]:
+    """CR 106.7: the replacement effects "could produce" takes into account (in every order)."""
+    return [kind for _, kind in applicable_replacements(game, permanent, ability, permanent.controller)]
+
+
 def could_produce(game: Game) -> dict[str, frozenset]:
     """CR 106.7 for every phased-in permanent: the least fixed point of "could produce", so that
     mutually dependent Reflecting Pools and Exotic Orchards terminate (digest §12 item 2).
@@ -111,7 +117,7 @@ def could_produce(game: Game) -> dict[str, frozenset]:
     rows = []   # (permanent id, own types, lands it depends on, colours only, replacement kinds)
     for p in game.on_battlefield():
         for ability in p.card.mana_abilities:
-            kinds = [k for _, k in applicable_replacements(game, p, ability, p.controller)]
+            kinds = replacements_considered(game, p, ability)
             deps = ([q.id for q in land_scope(game, p, ability.scope)]
                     if ability.produces == "could_produce" else [])
             rows.append((p.id, _own_types(game, p, ability), deps, ability.colors_only, kinds))

@@ -8,7 +8,6 @@ from oracle.characteristics import is_creature
 from oracle.control import recompute_control
 from oracle.provenance import note
 from oracle.registry import effect, meaning
-from oracle.seams import seam
 from oracle.state import ControlEffect, Game, Linked, Permanent
 from oracle.targets import target_is_legal
 
@@ -223,8 +222,7 @@ def _equip(use: Use) -> None:
 
 
 @effect("untap_target", rule="701.26b")
-@seam
-def untap_target(use: Use) -> None:
+def _untap_target(use: Use) -> None:
     """Seeker of Skybreak: untapping is not becoming tapped, so no "becomes tapped" trigger."""
     creature = use.game.permanents[use.target[1]]
     if creature.tapped:

@@ -13,7 +13,7 @@ from oracle.seams import TABLE
 from properties.suite import check
 
 RULES_AREAS = {"106": "mana", "107": "costs", "205": "characteristics", "302": "costs",
-               "303": "auras", "603": "phasing", "613": "auras", "614": "draw", "701": "costs",
+               "303": "auras", "603": "phasing", "613": "auras", "614": "draw",
                "702": "phasing", "800": "leaving"}
 
 
