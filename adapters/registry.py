@@ -5,8 +5,7 @@ from __future__ import annotations
 import importlib
 from importlib.metadata import entry_points
 
-from adapters.contract import Engine
-from oracle.errors import MtgConformanceError
+from adapters.contract import Engine, MtgConformanceError
 
 ENTRY_POINT_GROUP = "mtg_conformance.engines"
 BUILT_IN = {"oracle": "adapters.oracle_adapter:OracleEngine", "phase": "adapters.phase_rs:PhaseEngine",
