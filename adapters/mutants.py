@@ -3,7 +3,7 @@
 A mutant swaps one of the oracle's declared seams (oracle/seams.py) for a broken version, only while
 the mutant itself is running (the reference oracle in the same process is untouched). Every caller
 reaches a seam through that one table, so no import can bypass a mutant. The suite must catch every
-mutant (tests/test_mutants.py); `caught_by` names the property that is meant to.
+mutant (tests/adapters/test_mutants.py); `caught_by` names the property that is meant to.
 """
 from __future__ import annotations
 

@@ -1,15 +1,18 @@
 """phase.rs behind the engine contract (docs/contract.md), in process through phase-python (`phase`).
 
 How the contract maps onto phase.rs (gaps and findings: docs/engines/phase-rs.md):
-- A scenario becomes a phase.rs game state: a game is dealt with every card the scenario names, its
-  exported state is edited (zones, control, tapped, summoning sickness, counters, phasing,
-  attachments, chosen colours, turn, step) and loaded back. Nothing triggers while setting up.
+- A scenario becomes a phase.rs game state built from the objects of a game dealt once (a _Table):
+  zones, control, tapped, summoning sickness, counters, phasing, attachments, chosen colours,
+  turn and step are set, and the state is loaded. Nothing triggers while setting up.
 - Actions an effect performs (phase_out, change_control, put_into_graveyard, tap,
   put_onto_battlefield) are zero-cost helper instants kept in exile, cast and exiled again, so the
   engine applies its own rules and triggers to them.
 - Mana parts of costs are added with phase.rs's debug AddMana just before paying.
-- The harness's decisions answer the engine's prompts; an illegal action is rolled back by reloading
-  the state exported before it, and its refusal message is mapped to a contract reason class.
+- The harness's decisions answer the engine's prompts; an illegal action is rolled back (the game
+  as it was, or the state last loaded with phase.rs's actions since replayed), and its refusal
+  message is mapped to a contract reason class.
+- The adapter translates representation, never behaviour (docs/contract.md, "What an adapter may
+  and may not do"): what phase.rs does is what the observation says.
 """
 from __future__ import annotations
 
@@ -18,11 +21,12 @@ import json
 from collections import Counter, deque
 from importlib import metadata
 
+import jsonschema_rs
 import phase
 
 from adapters import phase_cards
-from adapters.contract import (ACTION_TYPES, CONTRACT_VERSION, ContractError, Engine, EngineError,
-                               validate)
+from adapters.contract import (ACTION_TYPES, CONTRACT_VERSION, SCENARIO_FEATURES, ContractError,
+                               Engine, EngineError, schema, validate)
 
 # Catalog cards phase.rs can't play, or whose play the contract can't express through phase.rs, and
 # why (found by building their faces and driving them; docs/engines/phase-rs.md).
@@ -36,6 +40,7 @@ UNSUPPORTED = {
     "Banisher Priest": _TARGETED_ENTERS,
     "Oubliette": _TARGETED_ENTERS,
 }
+SCENARIO = tuple(SCENARIO_FEATURES)        # scenario features it sets up: all of them
 STEP_PHASE = {"upkeep": "Upkeep", "draw": "Draw", "main1": "PreCombatMain", "combat": "BeginCombat",
               "main2": "PostCombatMain", "end": "End"}
 MANA_NAME = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green", "C": "Colorless"}
@@ -48,10 +53,11 @@ COUNTER_FROM_PHASE = {v: k for k, v in COUNTER_TO_PHASE.items()}
 REFUSALS = (("already untapped", "untapped"), ("is tapped", "tapped"),
             ("summoning sickness", "summoning_sick"), ("phased-out", "phased_out"),
             ("phased out", "phased_out"), ("not your priority", "not_controller"),
+            ("not controlled by", "not_controller"),
             ("sorcery-speed", "timing"), ("assorcery", "timing"), ("correct zone", "no_such_object"),
             ("target", "illegal_target"))
-PAD = "Wastes"             # extra cards dealt so the opening hand never empties a library
 MAX_STEPS = 4000           # engine applies allowed for one action before giving up
+MAX_REPLAY = 48            # phase.rs actions a rollback may replay before the adapter re-exports
 
 
 def _one_line(text: str) -> str:
@@ -110,10 +116,15 @@ class _Rejected(Exception):
         self.reason = reason
 
 
+class _Unpayable(Exception):
+    """phase.rs didn't take the harness's `sacrifice` for an unless-cost: in the contract the cost
+    is then not paid, so the action is played again without paying it."""
+
+
 class _Decisions:
     """The harness's decisions carried by one action, consumed as phase.rs asks for them."""
 
-    def __init__(self, action: dict):
+    def __init__(self, action: dict, unpayable: bool = False):
         self.targets = deque(action.get("targets") or [])
         self.chosen = 0                     # targets given to phase.rs through its prompts
         self.x = action.get("x", 0)
@@ -125,10 +136,51 @@ class _Decisions:
         self.became_targets: list = []
         self.keep_tapped = set(action.get("keep_tapped") or ())   # advance: "may choose not to untap"
         self.sacrifice = action.get("sacrifice")  # advance: creature sacrificed to an upkeep cost
+        self.unpayable = unpayable                # phase.rs wouldn't take it: don't offer it
+        self.paid = False                         # it was offered
         self.discard = action.get("discard")      # advance: name of the card discarded
         self.color_asked = False            # phase.rs asked for the mana type
         self.chosen_types: dict[int, set] = {}    # source -> types its mana ability produced, as
                                                   # chosen before replacement effects (CR 106.7)
+
+
+class _Table:
+    """The objects scenarios are built from: one game dealt per number of seats, each seat's deck
+    holding `copies` of every supported card and one of each helper, every player keeping, exported
+    once. A scenario then costs phase.rs one load instead of a deal, an export and a load.
+    Only the deal's objects are used: its history (the opening draws) is no part of a scenario."""
+
+    def __init__(self, seats: int, copies: int):
+        decks = [[n for n in supported_cards() for _ in range(copies)] + list(phase_cards.HELPERS)
+                 for _ in range(seats)]
+        extra = {"extra_players": decks[2:], "format": "FreeForAll"} if seats > 2 else {}
+        game = _database().new_game(player=decks[0], opponent=decks[1], seed=1, first_player=0, **extra)
+        _keep_opening_hands(game)
+        envelope = game.state()
+        state = envelope["state"]
+        self.copies = copies
+        self.objects: dict[tuple[int, str], list[str]] = {}     # (owner, name) -> objects, by id
+        for key, obj in sorted(state["objects"].items(), key=lambda item: int(item[0])):
+            self.objects.setdefault((obj["owner"], obj["name"]), []).append(json.dumps(obj))
+        state.update(objects={}, battlefield=[], exile=[], zone_changes_this_turn=[],
+                     deck_pools=[])            # decklists are for matches; dropping them halves load time
+        state["resolved_rules_journal"].update(entries=[], nodes=[], next_command_ordinal=0,
+                                               next_settlement_node_ordinal=0)
+        for player in state["players"]:
+            player.update(hand=[], library=[], graveyard=[])
+        self.frame = json.dumps(envelope)
+
+
+_TABLES: dict[int, _Table] = {}
+
+
+def _table(seats: int, copies: int) -> _Table:
+    """The table for `seats` players with at least `copies` of each card (dealt again, bigger, when
+    a scenario needs more)."""
+    table = _TABLES.get(seats)
+    if table is None or table.copies < copies:
+        table = _TABLES[seats] = _Table(seats, max(copies, 4, 2 * (table.copies if table else 0)))
+    return table
 
 
 class PhaseEngine(Engine):
@@ -136,8 +188,14 @@ class PhaseEngine(Engine):
 
     def __init__(self):
         self._game = None
+        # Rollback without exporting: the game is always `_base` (the state JSON it was last loaded
+        # from) with the phase.rs actions in `_log` applied to it, so loading `_base` and replaying
+        # a prefix of `_log` restores any earlier point of the current action.
+        self._base, self._log = "", []
+        self._untouched = None              # the game as the action found it, until applied to
         self._ids: dict[str, int] = {}      # harness id -> phase object id
-        self._helpers: dict[tuple[int, str], int] = {}
+        self._helpers: dict[tuple[int, str], int] = {}     # helpers in the game (in exile)
+        self._spares: dict[tuple[int, str], str] = {}      # helpers not yet in it (JSON)
         self._seats = 0
         self._triggered: list[tuple[int, str, bool]] = []
         self._seen_stack: set[int] = set()
@@ -152,15 +210,16 @@ class PhaseEngine(Engine):
 
     def capabilities(self) -> dict:
         return {"contract": CONTRACT_VERSION, "cards": list(supported_cards()), "actions": list(ACTION_TYPES),
-                "observes": ["triggered", "counters", "tokens"], "max_players": 4}
+                "observes": ["triggered", "counters", "tokens"], "max_players": 4,
+                "scenario": list(SCENARIO)}
 
     def start(self, scenario: dict) -> dict:
-        validate("scenario", scenario)
+        _validate("scenario", scenario)
         _check_scenario(scenario)
         return _guarded("setting up the scenario", lambda: self._setup(scenario))
 
     def act(self, action: dict) -> dict:
-        validate("action", action)
+        _validate("action", action)
         if self._game is None:
             raise EngineError("act() before start()")
         return _guarded(action["type"], lambda: self._act(action))
@@ -169,54 +228,76 @@ class PhaseEngine(Engine):
         self._game = None
 
     def _act(self, action: dict) -> dict:
-        """Perform the action; if it is illegal, reload the state from before it (nothing changed)."""
+        """Perform the action; if it is illegal, go back to the state from before it (nothing
+        changed)."""
         if self._wf()["type"] == "GameOver":
             return self._observe("game_over")
-        snapshot, ids = json.dumps(self._game.state()), dict(self._ids)
-        self._triggered, self._seen_stack, self._d = [], set(), _Decisions(action)
-        self._priority_owner = None
-        try:
-            getattr(self, "_do_" + action["type"])(action)
-            self._finish()
-        except _Rejected as why:
-            self._game, self._ids, self._triggered = _database().load_game(snapshot), ids, []
-            return self._observe(why.reason)
-        return self._observe(None)
+        if len(self._log) > MAX_REPLAY:
+            self._load(json.dumps(self._game.state()))
+        base, log = self._base, self._log[:]
+        ids, helpers = dict(self._ids), dict(self._helpers)
+        for unpayable in (False, True):
+            game = self._untouched = self._game
+            self._triggered, self._seen_stack = [], set()
+            self._d, self._priority_owner = _Decisions(action, unpayable), None
+            try:
+                getattr(self, "_do_" + action["type"])(action)
+                self._finish()
+                return self._observe(None)
+            except (_Rejected, _Unpayable) as why:
+                if self._untouched is game:     # only edited copies changed: keep the game as it was
+                    self._game, self._base, self._log = game, base, log
+                elif (self._base, self._log) != (base, log):
+                    self._load(base)
+                    for seat, step in log:
+                        self._game.apply(seat, step)
+                    self._log = log
+                self._ids, self._helpers, self._triggered = dict(ids), dict(helpers), []
+                if isinstance(why, _Rejected):
+                    return self._observe(why.reason)
+        raise EngineError("phase.rs wouldn't play the action even without paying the unless-cost")
+
+    def _load(self, text: str) -> None:
+        """Load the game from a state JSON; it becomes the base of rollbacks."""
+        self._game = _database().load_game(text)
+        self._base, self._log = text, []
 
     # ----------------------------------------------------------------- setup
     def _setup(self, scenario: dict) -> dict:
-        """Deal every named card, then edit the exported state into the scenario (CR 110.5, 302.6)."""
+        """Build the scenario's state from a dealt table's objects and load it (CR 110.5, 302.6)."""
         players, battlefield = scenario["players"], scenario["battlefield"]
         self._seats = len(players)
-        decks = [[] for _ in players]
-        for p in battlefield:
-            decks[p.get("owner", p["controller"])].append(p["card"])
+        named = Counter((p.get("owner", p["controller"]), p["card"]) for p in battlefield)
         for seat, pl in enumerate(players):
-            decks[seat] += pl["hand"] + pl["library"] + list(phase_cards.HELPERS) + [PAD] * 7
-        extra = {"extra_players": decks[2:], "format": "FreeForAll"} if len(decks) > 2 else {}
-        game = _database().new_game(player=decks[0], opponent=decks[1], seed=1, first_player=0, **extra)
-        _keep_opening_hands(game)
-        envelope = game.state()
+            named.update((seat, name) for name in pl["hand"] + pl["library"])
+        table = _table(self._seats, max(named.values(), default=1))
+        envelope = json.loads(table.frame)
         state = envelope["state"]
-        pool = {}
-        for key, obj in state["objects"].items():
-            pool.setdefault((obj["owner"], obj["name"]), []).append(int(key))
-        take = lambda owner, name: pool[(owner, name)].pop(0)  # noqa: E731
-        self._ids = {p["id"]: take(p.get("owner", p["controller"]), p["card"]) for p in battlefield}
-        self._helpers = {(s, n): take(s, n) for s in range(len(players)) for n in phase_cards.HELPERS}
+        taken = Counter()
+
+        def take(owner: int, name: str) -> str:
+            text = table.objects[(owner, name)][taken[(owner, name)]]
+            taken[(owner, name)] += 1
+            return text
+
+        def place(owner: int, name: str) -> int:
+            obj = json.loads(take(owner, name))
+            state["objects"][str(obj["id"])] = obj
+            return obj["id"]
+        self._ids = {p["id"]: place(p.get("owner", p["controller"]), p["card"]) for p in battlefield}
+        active = scenario["active_player"]          # who holds priority, and so casts most helpers
+        self._helpers = {(active, n): place(active, n) for n in phase_cards.HELPERS}
+        self._spares = {(s, n): take(s, n) for s in range(len(players)) if s != active
+                        for n in phase_cards.HELPERS}
         _place_battlefield(state, battlefield, self._ids, scenario["turn"])
         for seat, pl in enumerate(players):
-            _place_player(state, seat, pl, [take(seat, n) for n in pl["hand"]],
-                          [take(seat, n) for n in pl["library"]])
+            _place_player(state, seat, pl, [place(seat, n) for n in pl["hand"]],
+                          [place(seat, n) for n in pl["library"]])
         state["exile"] = list(self._helpers.values())
         for oid in state["exile"]:
             state["objects"][str(oid)]["zone"] = "Exile"
-        for leftover in pool.values():
-            for oid in leftover:
-                del state["objects"][str(oid)]
         _set_turn(state, scenario)
-        state["deck_pools"] = []            # decklists are for matches; dropping them halves load time
-        self._game = _database().load_game(json.dumps(envelope))
+        self._load(json.dumps(envelope))
         self._triggered, self._seen_stack = [], set()
         return self._observe(None)
 
@@ -228,8 +309,11 @@ class PhaseEngine(Engine):
         """Apply one phase.rs action. A refusal of the harness's own action "rejects" (reason class
         from the message); of an answer to a prompt it rejects if "known" as a rules refusal; of the
         adapter's plumbing it "fails" (EngineError)."""
+        if self._game is self._untouched:
+            self._untouched = None
         try:
             result = self._game.apply(seat, action)
+            self._log.append((seat, action))
         except ValueError as why:
             reason = _reason(str(why))
             if refusal == "rejects" or (refusal == "known" and reason):
@@ -242,14 +326,16 @@ class PhaseEngine(Engine):
         self._apply(self._game.priority_player(), {"type": "Debug", "data": request})
 
     def _edit(self, change) -> None:
-        """Edit the exported state with `change(state)` and reload it."""
-        envelope = self._game.state()
+        """Edit the game's state with `change(state)` and reload it (exported only if the game
+        moved on since it was loaded)."""
+        envelope = self._game.state() if self._log else json.loads(self._base)
         change(envelope["state"])
-        self._game = _database().load_game(json.dumps(envelope))
+        self._load(json.dumps(envelope))
 
-    def _give_priority(self, seat: int) -> None:
-        """Let `seat` act now (the harness, not the turn structure, decides who acts)."""
-        if self._game.priority_player() == seat and self._wf()["type"] == "Priority":
+    def _give_priority(self, seat: int, also=None) -> None:
+        """Let `seat` act now (the harness, not the turn structure, decides who acts); `also(state)`
+        is another edit to make on the way."""
+        if self._game.priority_player() == seat and self._wf()["type"] == "Priority" and not also:
             return
         if self._priority_owner is None:
             self._priority_owner = self._game.priority_player()
@@ -258,6 +344,8 @@ class PhaseEngine(Engine):
             state["priority_player"] = seat
             state["waiting_for"] = {"type": "Priority", "data": {"player": seat}}
             state["priority_pass_count"], state["priority_passes"] = 0, []
+            if also:
+                also(state)
         self._edit(change)
 
     def _supply(self, seat: int, mana: list[str]) -> None:
@@ -450,22 +538,21 @@ class PhaseEngine(Engine):
     _prompt_DiscardToHandSize = _prompt_DiscardChoice
 
     def _prompt_UnlessPayment(self, data: dict) -> dict:
-        """Contamination's upkeep "unless you sacrifice a creature": paid with the creature the
-        harness names in `sacrifice`; with none (or one that isn't there to sacrifice), not paid."""
+        """Contamination's upkeep "unless you sacrifice a creature": offered with the permanent the
+        harness names in `sacrifice`, if it is on the battlefield; whether it can pay is phase.rs's
+        call (a permanent it won't take means the cost is not paid, see _Unpayable)."""
         if data["cost"].get("type") != "Sacrifice":
             raise EngineError(f"phase.rs asked an unsupported unless-cost {data['cost'].get('type')}")
         victim = self._lookup(self._ids[self._d.sacrifice]) if self._d.sacrifice in self._ids else None
-        pay = bool(victim and victim["zone"] == "Battlefield" and not _phased_out(victim)
-                   and victim["controller"] == data["player"]
-                   and "Creature" in victim["card_types"]["core_types"])
+        pay = bool(victim and victim["zone"] == "Battlefield" and not self._d.unpayable)
+        self._d.paid = self._d.paid or pay
         return {"type": "PayUnlessCost", "data": {"pay": pay}}
 
     def _prompt_WardSacrificeChoice(self, data: dict) -> dict:
         """The creature sacrificed to pay an unless-cost: the harness's (`sacrifice`)."""
         oid = self._ids.get(self._d.sacrifice)
         if oid not in data["permanents"]:
-            raise EngineError(f"phase.rs won't let {self._d.sacrifice} be sacrificed for the cost "
-                              f"(it offers {data['permanents']})")
+            raise _Unpayable()
         return {"type": "SelectCards", "data": {"cards": [oid]}}
 
     def _prompt_UntapChoice(self, data: dict) -> dict:
@@ -572,11 +659,21 @@ class PhaseEngine(Engine):
         self._settle()
 
     def _effect(self, helper: str, seat: int, targets: list) -> None:
-        """Cast `seat`'s helper instant at `targets` and resolve it; then exile it again."""
-        oid = self._helpers[(seat, helper)]
+        """Cast `seat`'s helper instant at `targets` and resolve it; then exile it again. A helper
+        not yet in the game is put into the hand in the edit that gives `seat` priority."""
         self._d.targets = deque(targets)
-        self._give_priority(seat)
-        self._debug({"type": "MoveToZone", "data": {"object_id": oid, "to_zone": "Hand"}})
+        oid = self._helpers.get((seat, helper))
+        if oid is None:
+            spare = json.loads(self._spares[(seat, helper)])
+            oid = self._helpers[(seat, helper)] = spare["id"]
+
+            def deal(state):
+                state["objects"][str(oid)] = dict(spare, zone="Hand")
+                state["players"][seat]["hand"].append(oid)
+            self._give_priority(seat, also=deal)
+        else:
+            self._give_priority(seat)
+            self._debug({"type": "MoveToZone", "data": {"object_id": oid, "to_zone": "Hand"}})
         try:
             self._cast_object(seat, oid)
             self._check_targets()
@@ -591,15 +688,17 @@ class PhaseEngine(Engine):
         return self._game.priority_player()
 
     def _do_put_onto_battlefield(self, a: dict) -> None:
-        """Not cast, so X is 0 (CR 107.3m); an Aura is attached without targeting (303.4f)."""
+        """Not cast, so X is 0 (CR 107.3m); an Aura is attached without targeting (303.4f). Which
+        card may enter is phase.rs's call: a card it leaves in hand is, in the contract, an Aura
+        with nothing to enchant (it stays, 303.4g) or a card that can't enter (rejected)."""
         seat = self._seat(a["player"])
         oid = self._card_in_hand(seat, a["card"])
-        if not _is_permanent_card(self._object(oid)):
-            raise _Rejected("illegal_choice")
         self._name_new_object(a["id"], oid)
         self._d.card = oid
         self._effect("Harness Deployer", seat, [])
-        if (self._lookup(oid) or {}).get("zone") == "Hand":   # an Aura with nothing to enchant (303.4g)
+        if (self._lookup(oid) or {}).get("zone") == "Hand":
+            if not _is_permanent_card(self._object(oid)):
+                raise _Rejected("illegal_choice")
             del self._ids[a["id"]]
         host = (self._lookup(oid) or {}).get("attached_to")
         wanted = a.get("attach_to")
@@ -629,17 +728,12 @@ class PhaseEngine(Engine):
         self._effect("Harness Tapper", self._effect_seat(), [{"permanent": a["permanent"]}])
 
     def _do_attack(self, a: dict) -> None:
-        """CR 508.1: the active player declares attackers at the first opponent phase.rs offers.
-        Identity facts (the step, who is attacking, whose creatures) are checked here; whether a
-        creature can attack is phase.rs's call."""
+        """CR 508.1: the active player declares attackers; they attack the next player in turn order
+        still in the game (docs/contract.md). The step is the contract's precondition (phase.rs can
+        only be asked in combat); whether a creature can attack is phase.rs's call."""
         if self._game.phase != "BeginCombat":
             raise _Rejected("timing")
         oids = [self._permanent(hid) for hid in a["attackers"]]
-        if any(_phased_out(self._object(oid)) for oid in oids):
-            raise _Rejected("phased_out")
-        active = self._seat(self._game.state()["state"]["active_player"])
-        if any(self._object(oid)["controller"] != active for oid in oids):
-            raise _Rejected("not_controller")
         for _ in range(self._seats):
             if self._wf()["type"] != "Priority" or self._game.phase != "BeginCombat":
                 break
@@ -649,14 +743,21 @@ class PhaseEngine(Engine):
             if oids:
                 raise _Rejected(self._why_cannot_attack(oids[0]))
             return
-        defender = next(t for t in wf["data"]["valid_attack_targets"] if t["type"] == "Player")
-        self._apply(wf["data"]["player"], {"type": "DeclareAttackers", "data": {
+        attacker = wf["data"]["player"]            # they attack the next player in turn order
+        defender = min((t for t in wf["data"]["valid_attack_targets"] if t["type"] == "Player"),
+                       key=lambda t: (t["data"] - attacker) % self._seats)
+        self._apply(attacker, {"type": "DeclareAttackers", "data": {
             "attacks": [[oid, defender] for oid in oids], "bands": []}}, refusal="rejects")
         self._settle()
 
     def _why_cannot_attack(self, oid: int) -> str:
-        """phase.rs skips declaring when nothing can attack, without saying why: read the object."""
+        """phase.rs skips declaring when nothing can attack, without saying why: the reason class
+        of its refusal is read from the object."""
         obj = self._object(oid)
+        if _phased_out(obj):
+            return "phased_out"
+        if obj["controller"] != self._game.state()["state"]["active_player"]:
+            return "not_controller"
         if "Creature" not in obj["card_types"]["core_types"]:
             return "illegal_choice"
         if obj.get("tapped"):
@@ -685,14 +786,15 @@ class PhaseEngine(Engine):
                 game.turn - start_turn > limit and game.phase == "Upkeep")
 
         self._settle(arrived, "phase.rs did not reach the step")
+        victim = self._lookup(self._ids[self._d.sacrifice]) if self._d.paid else None
+        if victim and victim["zone"] == "Battlefield":
+            raise _Unpayable()                  # phase.rs paid with something else
 
     def _everyone_skips_draw(self) -> bool:
         """Does every player still in the game control a phased-in permanent that phase.rs gives
         "skip your draw step" (its SkipStep Draw static, for its controller)?"""
-        state = self._game.state()["state"]
         skipping = set()
-        for oid in state["battlefield"]:
-            obj = state["objects"][str(oid)]
+        for obj in self._game.battlefield():
             if _phased_out(obj):
                 continue
             for static in obj.get("static_definitions") or []:
@@ -713,9 +815,8 @@ class PhaseEngine(Engine):
     # ----------------------------------------------------------------- observation
     def _observe(self, rejected: str | None) -> dict:
         seats = [self._game.player(seat) for seat in range(self._seats)]
-        left = {p["id"] for p in seats if p.get("is_eliminated")}
         names = {oid: hid for hid, oid in self._ids.items()}
-        permanents = {hid: _observe_object(self._lookup(oid), left, names)
+        permanents = {hid: _observe_object(self._lookup(oid), names)
                       for hid, oid in self._ids.items()}
         tokens = [Counter() for _ in range(self._seats)]
         for obj in self._game.battlefield():
@@ -740,6 +841,18 @@ def _guarded(what: str, run):
         raise
     except BaseException as why:
         raise EngineError(_one_line(f"phase.rs failed on {what}: {type(why).__name__}: {why}")) from None
+
+
+@functools.cache
+def _compiled(document: str):
+    return jsonschema_rs.validator_for(schema(document))
+
+
+def _validate(document: str, value) -> None:
+    """The contract's validation (adapters.contract.validate), answered first by a compiled
+    validator of the same schema: only a document it finds invalid pays for the error message."""
+    if not _compiled(document).is_valid(value):
+        validate(document, value)
 
 
 def _reason(message: str) -> str | None:
@@ -856,7 +969,7 @@ def _phased_out(obj: dict) -> bool:
     return (obj.get("phase_status") or {}).get("status") == "PhasedOut"
 
 
-def _observe_object(obj: dict | None, left: set, names: dict) -> dict:
+def _observe_object(obj: dict | None, names: dict) -> dict:
     """One harness-named object; a token that left the battlefield is gone ("none", CR 111.7)."""
     off = {"phased_out": False, "controller": None, "tapped": False, "counters": {}, "attached_to": None}
     if obj is None or (obj.get("is_token") and obj["zone"] != "Battlefield"):
@@ -864,8 +977,6 @@ def _observe_object(obj: dict | None, left: set, names: dict) -> dict:
     zone = ZONES.get(obj["zone"])
     if zone is None:
         raise EngineError(f"phase.rs left an object in zone {obj['zone']}")
-    if zone == "exile" and obj["owner"] in left:
-        zone = "left_game"                  # CR 800.4a: phase.rs exiles what a leaving player owns
     if zone != "battlefield":
         return {"zone": zone, **off}
     host = obj.get("attached_to")
@@ -881,7 +992,7 @@ def _observe_object(obj: dict | None, left: set, names: dict) -> dict:
 
 def _observe_player(player: dict, tokens: Counter, helpers: set) -> dict:
     mana = dict.fromkeys("WUBRGC", 0)
-    for unit in [] if player.get("is_eliminated") else player["mana_pool"]["mana"]:
+    for unit in player["mana_pool"]["mana"]:
         mana[MANA_LETTER[unit["color"]]] += 1
     return {"life": player["life"], "mana": mana, "hand": len(player["hand"]),
             "library": len(player["library"]),

@@ -110,6 +110,8 @@ def activate_mana(game: Game, a: dict) -> None:
     if ability.cost.sacrifice_self:
         zones.leave(game, p, "graveyard")
     if not options:
+        note(game, "605.2", f"{p.id}'s ability adds no mana but is still a mana ability -> it "
+             "resolved at once, its costs paid", (p.id,), (f"permanents.{p.id}.tapped",))
         if is_tapped_for_mana(ability):               # CR 106.5: undefined type, no mana
             note(game, "106.12a", f"{p.id} produced no mana, so it wasn't tapped for mana -> no "
                  "\"tapped for mana\" trigger", (p.id,), ("triggered", mana(p.controller, "G")))
@@ -119,6 +121,8 @@ def activate_mana(game: Game, a: dict) -> None:
     if order:
         note(game, "614.5", f"{', '.join(order)} each applied once to {ability.amount} {color} -> "
              f"{amount} {mana_type}", (p.id, activator), (mana(activator, mana_type),))
+        note(game, "106.12b", f"{p.id} was tapped for mana -> the effects replacing that mana "
+             f"applied: {', '.join(order)}", (p.id, activator), (mana(activator, mana_type),))
     elif not is_tapped_for_mana(ability):
         note(game, "106.12", f"{p.id}'s ability has no {{T}} in its cost, so it isn't tapped for mana "
              f"-> no replacement or trigger, {amount} {color} added", (p.id, activator),

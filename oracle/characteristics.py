@@ -57,7 +57,10 @@ def attachments(game: Game, host: Permanent):
 
 @seam
 def has_haste(game: Game, p: Permanent) -> bool:
-    """CR 702.10: Fervor-style statics or an until-end-of-turn grant (Threaten)."""
+    """CR 702.10: Fervor-style statics or an until-end-of-turn grant (Threaten); nothing gives a
+    phased-out permanent haste (702.26b: it can't be affected by anything else in the game)."""
+    if p.phased_out:
+        return False
     if any(e.target == p.id and e.grants_haste for e in game.control_effects):
         return True
     return is_creature(p) and any(s.controller == p.controller

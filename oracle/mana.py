@@ -110,7 +110,7 @@ def replacements_considered(game: Game, permanent: Permanent, ability: ManaAbili
 
 def could_produce(game: Game) -> dict[str, frozenset]:
     """CR 106.7 for every phased-in permanent: the least fixed point of "could produce", so that
-    mutually dependent Reflecting Pools and Exotic Orchards terminate (digest §12 item 2).
+    mutually dependent Reflecting Pools and Exotic Orchards terminate (docs/rules.md edge case 2).
 
     Costs are ignored; replacement effects are taken in every order; a permanent whose abilities
     would produce no mana (no definable type) could produce nothing."""

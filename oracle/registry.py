@@ -1,7 +1,7 @@
 """The catalog's vocabulary, each name defined once with its CR rule next to the code that gives it
 meaning: effects (what an ability or spell does as it resolves), target kinds, statics, trigger events,
 mana productions and "enters with" counters. The catalog can only name registered entries
-(`check_card`, run as the catalog is built); tests/test_registry.py checks every entry is used.
+(`check_card`, run as the catalog is built); tests/oracle/test_registry.py checks every entry is used.
 
     @effect("gain_1", rule="119.3")
     def _gain_1(use): ...

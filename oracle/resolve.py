@@ -103,6 +103,10 @@ def _damage_tapper(use: Use) -> None:
 @effect("damage_x", rule="107.3m")
 def _damage_x(use: Use) -> None:
     """X of the spell it came from."""
+    kind, ref = use.target
+    note(use.game, "107.3m", f"{use.source.id}'s enters ability uses the X of the spell it came from "
+         f"-> {use.info['x']} damage", (use.source.id, ref),
+         (f"permanents.{ref}" if kind == "permanent" else f"players[{ref}].life",))
     deal_damage(use.game, use.target, use.info["x"])
 
 

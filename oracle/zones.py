@@ -28,7 +28,8 @@ def enter(game: Game, p: Permanent, controller: int, x: int = 0, color: str | No
 @define("enters_with", "x_p1p1", rule="107.3m")
 def _x_counters(game: Game, p: Permanent, x: int) -> None:
     note(game, "107.3m", f"{p.id} enters with X={x}, the X of the spell it came from (0 if not "
-         f"cast) -> {x} +1/+1 counters", (p.id,), (f"permanents.{p.id}.counters",))
+         f"cast) -> {x} +1/+1 counters, on which its survival depends", (p.id,),
+         (f"permanents.{p.id}",))
     if x > 0:
         p.counters["+1/+1"] = x
 

@@ -51,11 +51,11 @@ class Divergence(AssertionError):
     @property
     def kind(self) -> str:
         """A stable signature: the property's own claim, or the first field that differs with
-        object ids and seats wildcarded (`permanents.*.tapped`) — for baselines."""
+        object ids, seats and mana types wildcarded (`permanents.*.tapped`, `players[*].mana.*`)."""
         if self.by_claim or not self.diffs:
             return "claim"
         path = re.sub(r"^permanents\.[^.]+", "permanents.*", self.diffs[0][0])
-        return re.sub(r"\[\d+\]", "[*]", path)
+        return re.sub(r"\.mana\.[A-Z]+$", ".mana.*", re.sub(r"\[\d+\]", "[*]", path))
 
     def report(self, replay: str = "") -> str:
         head = (f"{self.prop.id} (CR {', '.join(self.prop.rules)}) {self.prop.title}"

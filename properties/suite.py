@@ -1,15 +1,12 @@
 """Checking one property against one engine with Hypothesis; the profiles the runner offers."""
 from __future__ import annotations
 
-from functools import partial
+from attrs import frozen
+from hypothesis import HealthCheck, settings
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis.errors import Unsatisfiable
-from hypothesis.stateful import run_state_machine_as_test
-
-from adapters.contract import Engine
-from properties import lockstep
+from adapters.contract import ContractError, Engine, EngineError
 from properties.model import Case, Property, Tally
+from properties.triage import Found, Search
 
 _QUIET = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much]
 _COMMON = {"deadline": None, "suppress_health_check": _QUIET, "report_multiple_bugs": False}
@@ -44,13 +41,23 @@ class Unsupported(Exception):
     """The engine's capabilities can't express what the property needs."""
 
 
-def check(prop: Property, engine: Engine, vectors: list[Case] = (), profile: str | None = None,
-          tally: Tally | None = None) -> Tally:
+@frozen
+class Checked:
+    """What checking one property found: each distinct divergence (shrunk, with how many cases
+    showed it), and the engine error that cut the check short, if one did."""
+
+    tally: Tally
+    findings: tuple[Found, ...]
+    error: EngineError | ContractError | None = None
+
+
+def search(prop: Property, engine: Engine, vectors: list[Case] = (), profile: str | None = None,
+           tally: Tally | None = None, triage: bool = False) -> Checked:
     """Run `prop` against `engine`: regression vectors first, then generated cases, under `profile`
-    (default: the loaded one); return the tally of what ran (`tally`, filled in place, if given —
-    so it is kept when a Divergence is raised). A case whose scenario the engine refuses is skipped
-    and counted. Raises Divergence (a rules failure), EngineError, ContractError, or Unsupported
-    (also when the engine refused every scenario)."""
+    (default: the loaded one), counting into `tally`. Stops at the first divergence, or with
+    `triage` goes on to find every distinct one (properties/triage.py). A case whose scenario the
+    engine refuses is skipped and counted. Raises Unsupported when the engine can't express what
+    the property needs, or refused every scenario."""
     if profile:
         register_profiles()
     chosen = settings(settings.get_profile(hypothesis_profile(profile))) if profile else settings()
@@ -60,31 +67,27 @@ def check(prop: Property, engine: Engine, vectors: list[Case] = (), profile: str
         raise Unsupported(reason)
     tally = Tally() if tally is None else tally
     started, skipped = tally.cases, tally.skipped
-    # `generated` keeps its source, from which Hypothesis derives a derandomised run's seed.
-    run_case = partial(lockstep.run_case, tally=tally)
+    finder = Search(prop, engine, capabilities, chosen, tally, triage)
     cards = set(capabilities.get("cards", ()))
-    for case in vectors:
-        if _cards(case) <= cards:
-            try:
-                run_case(engine, case, prop)
-            except lockstep.Refused:
-                pass
-    if prop.stateful:
-        machine = prop.cases(engine, capabilities, prop, tally)
-        play = partial(run_state_machine_as_test, machine, settings=chosen)
-    else:
-        @chosen
-        @given(case=prop.cases(capabilities))
-        def generated(case):
-            run_case(engine, case, prop)
-
-        play = generated
     try:
-        play()
-    except Unsatisfiable:
-        if tally.skipped == skipped:               # not because the engine refused: a suite bug
-            raise
+        finder.replay([case for case in vectors if _cards(case) <= cards])
+        finder.generate()
+    except (EngineError, ContractError) as why:
+        return Checked(tally, tuple(finder.found.values()), why)
     if tally.skipped > skipped and tally.cases == started:
         raise Unsupported(f"the engine refused every scenario generated ({tally.skipped - skipped}), "
                           f"the first with: {tally.refusal}")
-    return tally
+    return Checked(tally, tuple(finder.found.values()))
+
+
+def check(prop: Property, engine: Engine, vectors: list[Case] = (), profile: str | None = None,
+          tally: Tally | None = None) -> Tally:
+    """`search` stopping at the first divergence; returns the tally (`tally`, filled in place, if
+    given — so it is kept when a Divergence is raised). Raises Divergence (a rules failure),
+    EngineError, ContractError, or Unsupported."""
+    checked = search(prop, engine, vectors, profile, tally)
+    if checked.findings:
+        raise checked.findings[0].divergence
+    if checked.error:
+        raise checked.error
+    return checked.tally

@@ -28,11 +28,14 @@ def vector_id(prop_id: str, case: Case) -> str:
     return f"{prop_id}-{hashlib.sha256(blob.encode()).hexdigest()[:12]}"
 
 
-def from_divergence(d: Divergence, engine: str) -> dict:
+def from_divergence(d: Divergence, engine: str, blamed: tuple = ()) -> dict:
+    """A vector of the divergence's case, cut after the diverging action; `blamed` and `kind` say
+    which finding it is."""
     prop_id = d.prop.id if d.prop else "LOCKSTEP-001"
     case = Case(d.case.scenario, d.case.program[:d.index + 1])
     return {"vector": VECTOR_VERSION, "id": vector_id(prop_id, case), "property": prop_id,
             "rules": list(d.prop.rules) if d.prop else [], "title": d.prop.title if d.prop else "",
+            "blamed": list(blamed), "kind": d.kind,
             "what_went_wrong": d.sentence, "engine": engine, "scenario": case.scenario,
             "program": list(case.program), "expected": d.expected, "observed": d.observed}
 

@@ -1,15 +1,26 @@
-"""Expectations (a baseline): an engine's known divergences, so its CI fails only on change.
+"""Expectations (a baseline): an engine's known findings, so its CI fails only on a new one.
 
-A baseline lists, per property that doesn't pass, its verdict and the kind of divergence; a property
-not listed is expected to pass. Comparing a run with it finds every change: a new failure, a failure
-of another kind, a listed failure that no longer reproduces (fixed: update the file).
+A baseline (schema: runner/schemas/expectations.json) lists the engine's known findings, each by
+its signature — the CR rules it is blamed on and its kind — with a note, and the properties it
+can't express (unsupported). Against a triaged run: a finding not listed, or a property newly
+unsupported, is a change (exit 1); a listed finding that didn't show, or a listed property that now
+runs, is reported, not failed — it may be fixed, or the run's cases may not have reached it. A
+baseline depends on what a run finds, not on which generated case showed it first.
 """
 from __future__ import annotations
 
+import json
+from importlib import resources
+
+from attrs import frozen
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import best_match
+
 from adapters.contract import MtgConformanceError
 from properties.vectors import read_json
+from runner.results import Results, finding_id
 
-BASELINE_VERSION = 1
+BASELINE_VERSION = 2
 
 
 class BaselineError(MtgConformanceError, ValueError):
@@ -18,33 +29,63 @@ class BaselineError(MtgConformanceError, ValueError):
     hint = "write one with `mtg-conformance run --write-baseline FILE` (docs/ci.md)"
 
 
+def schema() -> dict:
+    """The published JSON Schema of an expectations file."""
+    return json.loads((resources.files("runner") / "schemas" / "expectations.json").read_text())
+
+
 def load(path) -> dict:
     data = read_json(path, BaselineError)
-    if not isinstance(data, dict) or data.get("baseline") != BASELINE_VERSION \
-            or not isinstance(data.get("expected"), dict):
-        raise BaselineError(f"{path}: not a version-{BASELINE_VERSION} baseline "
-                            "({\"baseline\": 1, \"expected\": {...}})")
+    if isinstance(data, dict) and data.get("baseline") != BASELINE_VERSION:
+        raise BaselineError(f"{path}: not a version-{BASELINE_VERSION} expectations file "
+                            f"(\"baseline\": {data.get('baseline')!r}); write it again with --write-baseline")
+    problem = best_match(Draft202012Validator(schema()).iter_errors(data))
+    if problem is not None:
+        where = "/".join(str(p) for p in problem.absolute_path) or "top level"
+        raise BaselineError(f"{path}: not an expectations file ({where}: {problem.message})")
     return data
 
 
-def from_results(results: list[dict], engine: dict) -> dict:
-    """A baseline recording a run's results as what is expected."""
-    expected = {r["property"]: {k: r[k] for k in ("verdict", "kind", "rules", "title") if k in r}
-                for r in results if r["verdict"] != "pass"}
-    return {"baseline": BASELINE_VERSION, "engine": engine, "expected": expected}
+def _signature(entry: dict) -> tuple:
+    return (", ".join(entry["rules"]) or "unblamed", entry["kind"])
 
 
-def changes(baseline: dict, results: list[dict]) -> list[str]:
-    """Every way `results` differ from what `baseline` expects, one sentence each."""
-    out = []
-    for r in results:
-        want = baseline["expected"].get(r["property"], {"verdict": "pass"})
-        if r["verdict"] != want["verdict"]:
-            out.append(f"{r['property']}: expected {want['verdict']}, got {r['verdict']}")
-        elif r["verdict"] == "fail" and want.get("kind") and r.get("kind") != want["kind"]:
-            out.append(f"{r['property']}: fails differently: {r.get('kind')} (expected {want['kind']})")
-    ran = {r["property"] for r in results}
-    out += [f"{pid}: listed in the baseline but not run" for pid in baseline["expected"]
-            if pid not in ran and baseline["expected"][pid]["verdict"] != "pass" and results
-            and len(ran) > 1]
-    return out
+def from_results(found: Results, engine: dict, profile: str, previous: dict | None = None) -> dict:
+    """An expectations file recording a run's findings and unsupported properties, keeping the
+    notes of `previous` (the file it replaces) for what is still there."""
+    notes = {_signature(e): e.get("note", "") for e in (previous or {}).get("findings", [])}
+    old_unsupported = (previous or {}).get("unsupported", {})
+    return {
+        "baseline": BASELINE_VERSION, "engine": engine, "profile": profile,
+        "findings": [{"id": f.id, "rules": list(f.rules), "kind": f.kind,
+                      "note": notes.get(f.signature, ""), "properties": list(f.properties)}
+                     for f in found.findings],
+        "unsupported": {p.id: {"reason": p.reason, "note": old_unsupported.get(p.id, {}).get("note", "")}
+                        for p in found.properties if p.verdict == "unsupported"},
+    }
+
+
+@frozen
+class Comparison:
+    """How a run differs from a baseline: `changes` fail the run, `notices` are only reported."""
+
+    changes: tuple[str, ...]
+    notices: tuple[str, ...]
+
+
+def compare(baseline: dict, found: Results) -> Comparison:
+    ran = {p.id for p in found.properties}
+    known = {_signature(e): e for e in baseline["findings"]}
+    seen = {f.signature for f in found.findings}
+    changes = [f"new finding {f.id} in {', '.join(f.properties)}: {f.message}"
+               for f in found.findings if f.signature not in known]
+    notices = [f"finding {finding_id(e['rules'], e['kind'])} no longer seen"
+               + (f" ({e['note']})" if e.get("note") else "")
+               for sig, e in known.items()
+               if sig not in seen and (not e.get("properties") or ran & set(e["properties"]))]
+    unsupported = baseline["unsupported"]
+    changes += [f"{p.id} is now unsupported: {p.reason}" for p in found.properties
+                if p.verdict == "unsupported" and p.id not in unsupported]
+    notices += [f"{p.id} was unsupported and now runs ({p.verdict})" for p in found.properties
+                if p.verdict != "unsupported" and p.id in unsupported]
+    return Comparison(tuple(changes), tuple(notices))

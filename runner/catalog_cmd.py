@@ -33,6 +33,7 @@ EVENTS = {
     "enters": "When this enters",
     "land_tapped_for_mana": "Whenever a player taps a land for mana",
     "leaves": "When this leaves the battlefield",
+    "last_time_counter_removed": "When the last time counter is removed from this",
     "merfolk_you_control_becomes_tapped": "Whenever a Merfolk you control becomes tapped",
     "phases_in": "When this phases in",
     "phases_out": "When this phases out",
@@ -61,7 +62,8 @@ EFFECTS = {
                           "you control for as long as this remains tapped",
     "thopters_per_counter": "create a 1/1 colourless Thopter artifact creature token with flying for "
                             "each +1/+1 counter on it",
-    "vanishing": "remove a time counter from it; when the last is removed, sacrifice it",
+    "remove_time_counter": "remove a time counter from it",
+    "sacrifice_self": "sacrifice it",
     "you_draw": "you draw a card",
     # instants and sorceries
     "counter_and_phase_out": "put a +1/+1 counter on target creature; it phases out",

@@ -3,16 +3,17 @@ a shields.io badge.json and the failing cases in vectors/."""
 from __future__ import annotations
 
 import json
+import shlex
 from datetime import datetime, timezone
 from importlib import metadata, resources
 from pathlib import Path
 
-from adapters.contract import CR_EDITION
-from properties.rules import RULE_TITLES
-from properties.vectors import VectorError, load
+from attrs import frozen
 
-REPORT_VERSION = 1
-VERDICTS = ("pass", "fail", "unsupported", "error")
+from adapters.contract import CR_EDITION
+from runner.results import Results, unstructure
+
+REPORT_VERSION = 2
 IDENTITY = ("name", "version", "homepage", "issues", "cr_edition")
 
 
@@ -21,18 +22,9 @@ def schema() -> dict:
     return json.loads((resources.files("runner") / "schemas" / "report.json").read_text())
 
 
-def rule_order(rule: str) -> tuple:
-    """702.26d after 702.5d: numbers compare as numbers."""
-    section, _, sub = rule.partition(".")
-    digits = "".join(ch for ch in sub if ch.isdigit())
-    return int(section), int(digits or 0), sub[len(digits):]
-
-
-def build(spec: str, identity: dict, profile: str, verdicts: list[dict], vectors: Path,
-          selection: dict, baseline: dict | None = None) -> dict:
+def build(spec: str, identity: dict, profile: str, found: Results, selection: dict, triage: bool,
+          baseline: dict | None = None) -> dict:
     """The report.json document for a run of `spec` (the engine as named on the command line)."""
-    results = [_result(v, vectors) for v in verdicts]
-    rules = rule_totals(results)
     return {
         "report": REPORT_VERSION,
         "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
@@ -40,71 +32,76 @@ def build(spec: str, identity: dict, profile: str, verdicts: list[dict], vectors
                   "cr_edition": CR_EDITION},
         "engine": {"spec": spec, **{key: str(identity.get(key, "")) for key in IDENTITY}},
         "profile": profile,
+        "triage": triage,
         "selection": {"k": selection.get("k"), "m": selection.get("m")},
-        "summary": {"properties": {v: sum(r["verdict"] == v for r in results) for v in VERDICTS},
-                    "rules_passed": sum(r["verdict"] == "pass" for r in rules.values()),
-                    "rules_checked": sum(r["verdict"] != "unsupported" for r in rules.values())},
-        "results": results,
-        "rules": rules,
+        "summary": {"properties": found.counts(), "findings": len(found.findings),
+                    "rules_passed": found.rules_passed, "rules_checked": found.rules_checked},
+        "results": [unstructure(p) for p in found.properties],
+        "rules": {r.rule: {k: v for k, v in unstructure(r).items() if k != "rule"} for r in found.rules},
+        "findings": [{k: v for k, v in unstructure(f).items() if k != "size"} for f in found.findings],
+        "coverage": found.coverage,
         "baseline": baseline,
     }
 
 
-def _result(verdict: dict, vectors: Path) -> dict:
-    out = {"id": verdict["property"], "title": verdict.get("title", ""),
-           "rules": verdict.get("rules", "").split(), "verdict": verdict["verdict"],
-           "examples": verdict.get("examples")}
-    if verdict["verdict"] == "fail":
-        name = Path(verdict["vector"]).name
-        try:
-            message = load(vectors / name).get("what_went_wrong", "")
-        except VectorError as why:
-            message = f"(the failing case wasn't saved: {why})"
-        out.update(kind=verdict.get("kind", ""), message=message, vector=name,
-                   attributed=verdict.get("attributed") == "yes")
-    elif verdict["verdict"] == "error":
-        out["message"] = verdict.get("message", "")
-    return out
-
-
-def rule_totals(results: list[dict]) -> dict:
-    """Each CR rule checked by the results: its counts by verdict and its own verdict."""
-    counts: dict[str, dict] = {}
-    for r in results:
-        incidental = r["verdict"] == "fail" and not r.get("attributed")
-        for rule in r["rules"]:
-            row = counts.setdefault(rule, dict.fromkeys(VERDICTS + ("incidental",), 0))
-            row["incidental" if incidental else r["verdict"]] += 1
-    return {rule: {"title": RULE_TITLES.get(rule, ""), **c, "verdict": _rule_verdict(c)}
-            for rule, c in sorted(counts.items(), key=lambda item: rule_order(item[0]))}
-
-
-def _rule_verdict(counts: dict) -> str:
-    """Failures found on other actions aren't blamed on a rule that some property confirmed."""
-    if counts["fail"]:
-        return "fail"
-    if counts["incidental"] and not counts["pass"]:
-        return "inconclusive"          # its properties failed on something else first
-    if counts["error"]:
-        return "error"
-    return "unsupported" if counts["pass"] == 0 else "pass"
-
-
-def badge(report: dict) -> dict:
+def badge(found: Results) -> dict:
     """A shields.io endpoint badge: rules passed / rules checked."""
-    passed, checked = report["summary"]["rules_passed"], report["summary"]["rules_checked"]
-    verdicts = {r["verdict"] for r in report["rules"].values()}
+    passed, checked = found.rules_passed, found.rules_checked
+    verdicts = {r.verdict for r in found.rules}
     color = ("lightgrey" if not checked else "red" if "fail" in verdicts
-             else "orange" if "error" in verdicts else "brightgreen")
+             else "orange" if verdicts & {"error", "not_exercised"} else "brightgreen")
     return {"schemaVersion": 1, "label": "MTG rules", "message": f"{passed}/{checked} rules",
             "color": color}
 
 
-def write(report: dict, out: Path) -> None:
+def write(report: dict, found: Results, out: Path) -> None:
     """report.json, report.md, report.html and badge.json into `out` (vectors/ is already there)."""
     from runner.report_html import render_html
     from runner.report_md import render_md
     (out / "report.json").write_text(json.dumps(report, indent=1) + "\n")
-    (out / "report.md").write_text(render_md(report))
-    (out / "report.html").write_text(render_html(report))
-    (out / "badge.json").write_text(json.dumps(badge(report)) + "\n")
+    (out / "report.md").write_text(render_md(report, found))
+    (out / "report.html").write_text(render_html(report, found))
+    (out / "badge.json").write_text(json.dumps(badge(found)) + "\n")
+
+
+def replay_command(spec: str, vector: str) -> str:
+    """How to replay a finding's vector from the certificate directory."""
+    return f"mtg-conformance replay {shlex.quote('vectors/' + vector)} --engine {shlex.quote(spec)}"
+
+
+@frozen
+class Table:
+    """One table of a certificate, as plain text cells: report.md and report.html render the same."""
+
+    title: str
+    headers: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    numeric: frozenset = frozenset()          # column indexes aligned right
+    verdicts: frozenset = frozenset()         # column indexes holding a verdict
+    code: frozenset = frozenset()             # column indexes holding a command
+
+
+def tables(spec: str, found: Results) -> list[Table]:
+    """The findings, the CR rules and the properties, from the result model."""
+    findings = Table(
+        "Findings", ("Finding", "Blamed on", "Kind", "What went wrong", "Properties", "Cases", "Replay"),
+        tuple((f.id, ", ".join(f.rules) or "unblamed", f.kind, f.message, ", ".join(f.properties),
+               str(f.cases), replay_command(spec, f.vector)) for f in found.findings),
+        numeric=frozenset({5}), code=frozenset({6}))
+    rules = Table(
+        "CR rules", ("CR rule", "Title", "Verdict", "Exercised", "Findings", "Reason"),
+        tuple((r.rule, r.title, r.verdict, str(r.exercised), ", ".join(r.findings), r.reason)
+              for r in found.rules),
+        numeric=frozenset({3}), verdicts=frozenset({2}))
+    props = Table(
+        "Properties", ("Property", "Title", "CR rules", "Verdict", "Examples", "Findings", "Reason"),
+        tuple((p.id, p.title, ", ".join(p.rules), p.verdict, "" if p.examples is None else str(p.examples),
+               ", ".join(p.findings), p.reason) for p in found.properties),
+        numeric=frozenset({4}), verdicts=frozenset({3}))
+    return [findings, rules, props] if found.findings else [rules, props]
+
+
+RULE_VERDICTS_EXPLAINED = (
+    "A rule fails when a finding is blamed on it; passes when the oracle applied it in actions the "
+    "engine agreed on (exercised) and nothing was blamed on it; is not exercised when no case applied "
+    "it; is unsupported when the engine can't express any property checking it.")

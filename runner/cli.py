@@ -1,4 +1,4 @@
-"""`mtg-conformance`: certify engines, compare their certificates, list engines and rules, replay cases.
+"""`mtg-conformance`: certify and fuzz engines, compare certificates, list engines and rules, replay cases.
 
 Exit codes, the same for every verb: 0 all good, 1 a divergence (a rules failure), 2 a usage, input
 or engine error.
@@ -16,6 +16,8 @@ from adapters.registry import make_engine, registered
 from properties.suite import PROFILES
 from properties.vectors import VectorError
 from runner import catalog_cmd, matrix, properties_cmd
+from runner.fuzz_db import DEFAULT as DEFAULT_DATABASE
+from runner.results import RULE_VERDICTS, Results, judge, redundant_vectors
 
 OK, DIVERGENCE, ERROR = 0, 1, 2
 
@@ -63,34 +65,52 @@ def _writable(path: str, what: str) -> None:
         raise Usage(f"{what} {path}: can't be created ({existing} is not a writable directory)")
 
 
-def _run_suite(args, failures_dir: str) -> tuple[int, list[dict]]:
+def _run_suite(args, failures_dir: str, triage: bool) -> tuple[int, Results]:
     from runner.session import run_properties
-    status, verdicts = run_properties(args, failures_dir)
+    status, outcomes = run_properties(args, failures_dir, triage)
     if status == 4:                                  # pytest usage error, e.g. a bad -k expression
         raise Reported()
-    if not verdicts:
+    if not outcomes:
         raise Usage("no property matches the -k/-m selection" if status == 5
                     else f"the run stopped before any property finished (pytest status {status})")
-    for v in verdicts:
-        if v["verdict"] == "unsupported":
-            print(f"UNSUPPORTED {v['property']}: {v.get('reason', '')}")
-        elif v.get("skipped"):
-            print(f"SKIPPED {v['skipped']} case(s) of {v['property']}: the engine refused their scenario")
-    return status, verdicts
+    found = judge(outcomes)
+    for name in redundant_vectors(outcomes, found):  # another property showed the finding smaller
+        (Path(failures_dir) / name).unlink(missing_ok=True)
+    for p in found.properties:
+        if p.verdict == "unsupported":
+            print(f"UNSUPPORTED {p.id}: {p.reason}")
+        elif p.coverage.skipped:
+            print(f"SKIPPED {p.coverage.skipped} case(s) of {p.id}: the engine refused their scenario")
+    return status, found
 
 
-def _judge(status: int, verdicts: list[dict], expected: dict | None, path: str | None):
-    """The exit code, and the changes from the baseline when there is one (printed)."""
+def summary(found: Results) -> list[str]:
+    """The terminal's account of a run: each finding, then the rules by verdict."""
+    lines = [f"{len(found.findings)} finding{'s' * (len(found.findings) != 1)}"
+             + (":" if found.findings else "")]
+    lines += [f"  {f.id}  in {', '.join(f.properties)} ({f.cases} case{'s' * (f.cases != 1)}): {f.message}"
+              for f in found.findings]
+    by_verdict = {v: [r.rule for r in found.rules if r.verdict == v] for v in RULE_VERDICTS}
+    lines.append(f"CR rules: {found.rules_passed}/{found.rules_checked} pass; "
+                 + "; ".join(f"{v.replace('_', ' ')}: {' '.join(rules)}"
+                             for v, rules in by_verdict.items() if rules and v != "pass"))
+    return lines
+
+
+def _judge(status: int, found: Results, expected: dict | None, path: str | None):
+    """The exit code, and the comparison with the baseline when there is one (printed)."""
     from runner import baseline
-    if expected is None:
-        return exit_code(status, [v["verdict"] for v in verdicts]), None
-    if status not in (0, 1):
-        return ERROR, None
-    changed = baseline.changes(expected, verdicts)
-    for line in changed:
+    verdicts = [p.verdict for p in found.properties]
+    if expected is None or exit_code(status, verdicts) == ERROR:
+        return exit_code(status, verdicts), None
+    compared = baseline.compare(expected, found)
+    for line in compared.changes:
         print(f"CHANGED {line}")
-    print(f"baseline {path}: " + (f"{len(changed)} change(s)" if changed else "no change"))
-    return (DIVERGENCE if changed else OK), changed
+    for line in compared.notices:
+        print(f"NOTICE {line}")
+    print(f"baseline {path}: " + (f"{len(compared.changes)} change(s)" if compared.changes else "no change")
+          + (f", {len(compared.notices)} notice(s)" if compared.notices else ""))
+    return (DIVERGENCE if compared.changes else OK), compared
 
 
 def exit_code(pytest_status: int, verdicts: list) -> int:
@@ -100,44 +120,63 @@ def exit_code(pytest_status: int, verdicts: list) -> int:
     return DIVERGENCE if "fail" in verdicts else OK
 
 
-def cmd_run(args) -> int:
-    """Run every property (or those -k / -m select) against the engine, through pytest."""
+def _write_baseline(path: str, found: Results, identity: dict, profile: str) -> None:
+    from runner import baseline
+    previous = baseline.load(path) if os.path.exists(path) else None
+    document = baseline.from_results(found, identity, profile, previous)
+    Path(path).write_text(json.dumps(document, indent=1) + "\n")
+    print(f"expectations written to {path}: {len(document['findings'])} finding(s), "
+          f"{len(document['unsupported'])} unsupported")
+
+
+def _prepare(args, *directories: tuple[str, str]) -> tuple[dict | None, dict]:
+    """Check the output paths and the baseline before running: (expectations, engine identity)."""
     from runner import baseline
     expected = baseline.load(args.baseline) if args.baseline else None
-    _writable(args.failures_dir, "--failures-dir")
+    for path, what in directories:
+        _writable(path, what)
+    _database(args.database)
     for path, what in ((args.junitxml, "--junitxml"), (args.write_baseline, "--write-baseline")):
         if path:
             _writable(os.path.dirname(path) or ".", what)
-    identity = _identity(args.engine)
-    status, verdicts = _run_suite(args, args.failures_dir)
+    if args.write_baseline and os.path.exists(args.write_baseline):
+        baseline.load(args.write_baseline)           # its notes are kept: it must be readable
+    return expected, _identity(args.engine)
+
+
+def cmd_run(args) -> int:
+    """Run every property (or those -k / -m select) against the engine, through pytest. A baseline
+    is about every distinct finding, so --baseline and --write-baseline triage too."""
+    expected, identity = _prepare(args, (args.failures_dir, "--failures-dir"))
+    triage = args.triage or bool(args.baseline or args.write_baseline)
+    status, found = _run_suite(args, args.failures_dir, triage)
+    for line in summary(found):
+        print(line)
     if args.write_baseline:
-        with open(args.write_baseline, "w") as out:
-            json.dump(baseline.from_results(verdicts, identity), out, indent=1)
-            out.write("\n")
-    return _judge(status, verdicts, expected, args.baseline)[0]
+        _write_baseline(args.write_baseline, found, identity, args.profile)
+    return _judge(status, found, expected, args.baseline)[0]
 
 
 def cmd_certify(args) -> int:
-    """Run the properties and write a certificate into --out (runner/certify.py)."""
-    from runner import baseline, certify
-    expected = baseline.load(args.baseline) if args.baseline else None
-    _writable(args.out, "--out")
-    if args.junitxml:
-        _writable(os.path.dirname(args.junitxml) or ".", "--junitxml")
-    identity = _identity(args.engine)
+    """Triage every property and write a certificate into --out (runner/certify.py)."""
+    from runner import certify
+    expected, identity = _prepare(args, (args.out, "--out"))
     out = Path(args.out)
     (out / "vectors").mkdir(parents=True, exist_ok=True)
-    status, verdicts = _run_suite(args, str(out / "vectors"))
+    status, found = _run_suite(args, str(out / "vectors"), triage=True)
     if status not in (0, 1):
         raise Usage(f"the run stopped early (pytest status {status}); no certificate written")
-    code, changed = _judge(status, verdicts, expected, args.baseline)
-    report = certify.build(args.engine, identity, args.profile, verdicts, out / "vectors",
-                           {"k": args.k, "m": args.m},
-                           {"file": args.baseline, "changes": changed} if expected is not None else None)
-    certify.write(report, out)
-    summary = report["summary"]
-    print(f"certificate in {out}: {summary['rules_passed']}/{summary['rules_checked']} CR rules pass; "
-          + ", ".join(f"{n} {v}" for v, n in summary["properties"].items() if n))
+    code, compared = _judge(status, found, expected, args.baseline)
+    report = certify.build(args.engine, identity, args.profile, found, {"k": args.k, "m": args.m},
+                           True, None if compared is None else {
+                               "file": args.baseline, "changes": list(compared.changes),
+                               "notices": list(compared.notices)})
+    certify.write(report, found, out)
+    if args.write_baseline:
+        _write_baseline(args.write_baseline, found, identity, args.profile)
+    print(f"certificate in {out}: {found.rules_passed}/{found.rules_checked} CR rules pass, "
+          f"{len(found.findings)} finding(s); "
+          + ", ".join(f"{n} {v}" for v, n in found.counts().items() if n))
     return code
 
 
@@ -150,6 +189,42 @@ def cmd_matrix(args) -> int:
     print(f"matrix of {len(certificates)} certificate(s), {len(built['rules'])} CR rules: "
           + ", ".join(str(path) for path in written))
     return OK
+def cmd_fuzz(args) -> int:
+    """A campaign until the time is up or Ctrl-C (runner/fuzz.py); exit 1 on a new finding."""
+    from properties.model import all_properties
+    from runner.fuzz import campaign, select
+    _writable(args.out, "--out")
+    _database(args.database)
+    engine = _engine(args.engine)
+    try:
+        capabilities = engine.capabilities()
+    finally:
+        engine.close()
+    chosen = select(args.k, args.m)
+    if chosen is None:
+        raise Reported()
+    props = all_properties()
+    ids = [p for p in chosen if not props[p].unsupported_reason(capabilities)]
+    if not ids:
+        raise Usage("no property matches the -k/-m selection" if not chosen
+                    else "the engine supports none of the selected properties")
+    summary = campaign(args.engine, ids, args.database, Path(args.out), args.workers, args.minutes)
+    print(f"{summary['cases']:,} cases in {summary['seconds']:.0f} s ({summary['cases_per_second']:,} "
+          f"a second) over {len(ids)} properties; {len(summary['new_findings'])} new finding(s), "
+          f"{summary['findings_on_disk']} in {Path(args.out) / 'vectors'}; "
+          f"{summary['set_aside']:,} cases set aside as known bugs")
+    if summary["errors"] and not summary["cases"]:
+        return ERROR
+    return DIVERGENCE if summary["new_findings"] else OK
+
+
+def _database(url: str | None) -> None:
+    """Usage unless --database names a usable directory or an answering Redis."""
+    from runner.fuzz_db import open_database
+    if url and "://" not in url:
+        _writable(url, "--database")
+    if url:
+        open_database(url)
 
 
 def cmd_promote(args) -> int:
@@ -178,13 +253,13 @@ def cmd_engines(args) -> int:
 def rules_table() -> list[dict]:
     from properties.model import all_properties
     from properties.rules import RULE_TITLES
-    from runner.certify import rule_order
+    from properties.lockstep import rule_key
     table: dict[str, list] = {}
     for prop in all_properties().values():
         for rule in prop.rules:
             table.setdefault(rule, []).append(prop.id)
     return [{"rule": r, "title": RULE_TITLES.get(r, ""), "properties": sorted(ids)}
-            for r, ids in sorted(table.items(), key=lambda item: rule_order(item[0]))]
+            for r, ids in sorted(table.items(), key=lambda item: rule_key(item[0]))]
 
 
 def cmd_rules(args) -> int:
@@ -286,7 +361,12 @@ def _run_options(verb, profile: str) -> None:
     verb.add_argument("--junitxml", help="also write a JUnit XML report here")
     verb.add_argument("--statistics", action="store_true",
                       help="show the situations each property generated, with their counts")
-    verb.add_argument("--baseline", help="expectations file: exit 0 when the run matches it, 1 on change")
+    verb.add_argument("--baseline", help="expectations file: exit 0 while the run shows only its "
+                      "findings, 1 on a new one")
+    verb.add_argument("--write-baseline", help="write this run's findings as an expectations file "
+                      "(keeping the notes of the file it replaces)")
+    verb.add_argument("--database", help="replay first the failing cases kept in this Hypothesis "
+                      "example database (a directory or redis://…, as `fuzz` writes it)")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -295,10 +375,11 @@ def parser() -> argparse.ArgumentParser:
     run = verbs.add_parser("run", help="run the properties against an engine")
     _run_options(run, "dev")
     run.add_argument("--failures-dir", default=".mtg-conformance/failures")
-    run.add_argument("--write-baseline", help="write this run's results as an expectations file")
+    run.add_argument("--triage", action="store_true", help="find every distinct divergence of each "
+                     "property, not only the first (implied by --baseline and --write-baseline)")
     run.set_defaults(func=cmd_run)
-    certify = verbs.add_parser("certify", help="run the properties and write a certificate (reports, "
-                               "badge, failing cases) into a directory")
+    certify = verbs.add_parser("certify", help="triage every property and write a certificate "
+                               "(reports, badge, one vector per finding) into a directory")
     _run_options(certify, "ci")
     certify.add_argument("--out", required=True, help="the certificate directory (created if needed)")
     certify.set_defaults(func=cmd_certify)
@@ -314,6 +395,18 @@ def parser() -> argparse.ArgumentParser:
     promote.add_argument("vector")
     promote.add_argument("--name", help="file name in properties/vectors/ (default: the vector's id)")
     promote.set_defaults(func=cmd_promote)
+    fuzz = verbs.add_parser("fuzz", help="hunt for divergences until the time is up or Ctrl-C, "
+                            "with workers sharing an example database; each distinct finding once")
+    fuzz.add_argument("--engine", required=True)
+    fuzz.add_argument("--minutes", type=_positive(float), help="stop after this long (default: Ctrl-C)")
+    fuzz.add_argument("--database", default=DEFAULT_DATABASE,
+                      help=f"a directory or redis://host:port/db (default {DEFAULT_DATABASE})")
+    fuzz.add_argument("--workers", type=_positive(int), default=1, help="worker processes (default 1)")
+    fuzz.add_argument("-k", help="select properties by id expression")
+    fuzz.add_argument("-m", help="select by CR marker, e.g. cr_702_26")
+    fuzz.add_argument("--out", default=".mtg-conformance/fuzz",
+                      help="the campaign directory: findings in vectors/, campaign.json")
+    fuzz.set_defaults(func=cmd_fuzz)
     verbs.add_parser("engines", help="list engines and mutants").set_defaults(func=cmd_engines)
     rules = verbs.add_parser("rules", help="the CR rules covered and the properties checking them")
     rules.add_argument("--format", choices=("text", "json"), default="text")

@@ -15,7 +15,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from adapters.contract import MtgConformanceError
-from runner.certify import rule_order
+from properties.lockstep import rule_key as rule_order
 from runner.report_md import cell
 
 MATRIX_VERSION = 1

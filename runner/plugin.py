@@ -7,9 +7,9 @@ an `--mtg-…` option is given or the conformance tests are named (`--pyargs run
 or their path); `--mtg-engine` alone also collects them. Otherwise those tests are never collected
 and nothing else changes: no option, marker, profile or fixture of ours.
 
-Each property is one test, marked with its CR rules (`-m cr_702_26`); its verdict — pass, fail,
-unsupported or error — and case count travel in the report's user_properties, so they survive
-pytest-xdist and reach JUnit XML.
+Each property is one test, marked with its CR rules (`-m cr_702_26`); its outcome (runner/results.py:
+verdict, findings, coverage) travels as JSON in the report's user_properties, so it survives
+pytest-xdist and reaches JUnit XML, and is structured back into the result classes here.
 """
 from __future__ import annotations
 
@@ -73,8 +73,12 @@ class Conformance:
                         help="conformance profile (Hypothesis profile mtg-PROFILE)")
         group.addoption("--mtg-failures-dir", default=".mtg-conformance/failures",
                         help="where failing cases are saved as vectors")
+        group.addoption("--mtg-triage", action="store_true",
+                        help="find every distinct divergence of a property, not only the first")
         group.addoption("--mtg-results-file", default=None,
-                        help="write each property's verdict here (JSON)")
+                        help="write each property's outcome here (JSON)")
+        group.addoption("--mtg-database", default=None, help="replay first the failing cases kept in "
+                        "this Hypothesis example database (a directory or redis://…)")
         group.addoption("--mtg-show-exercised", action="store_true",
                         help="after the run, show what situations each property generated")
 
@@ -83,6 +87,7 @@ class Conformance:
 
         from properties.model import all_properties
         from properties.suite import hypothesis_profile, register_profiles
+        from runner.fuzz_db import open_database
         for prop in all_properties().values():
             for rule in prop.rules:
                 for name in rule_markers(rule):
@@ -90,6 +95,8 @@ class Conformance:
         register_profiles()
         if config.getoption("--mtg-profile"):
             settings.load_profile(hypothesis_profile(config.getoption("--mtg-profile")))
+        url = config.getoption("--mtg-database")
+        config.mtg_database = open_database(url) if url else None
 
     @pytest.hookimpl(trylast=True)
     def pytest_sessionstart(self, session):
@@ -98,41 +105,39 @@ class Conformance:
 
 
 class _Collector:
-    """Collects verdicts on the controlling process (also under xdist)."""
+    """Collects each property's outcome on the controlling process (also under xdist)."""
 
     def __init__(self, path):
-        self.path, self.results = path, []
+        self.path, self.outcomes = path, {}
 
     def pytest_runtest_logreport(self, report):
-        props = dict(report.user_properties)
-        if "verdict" in props and not any(r["property"] == props["property"] for r in self.results):
-            self.results.append(props)
+        from runner.results import loads
+        for key, value in report.user_properties:
+            if key == "outcome":
+                outcome = loads(value)
+                self.outcomes.setdefault(outcome.verdict.id, outcome)
 
     def pytest_terminal_summary(self, terminalreporter, config):
         if not config.getoption("--mtg-show-exercised"):
             return
         terminalreporter.section("situations each property exercised")
-        for result in sorted(self.results, key=lambda r: r["property"]):
-            counts = json.loads(result.get("exercised", "{}"))
-            terminalreporter.write_line(
-                f"{result['property']} ({result.get('examples', 0)} cases, {result['verdict']})")
-            for label, n in sorted(counts.items(), key=lambda item: -item[1]):
+        for pid, outcome in sorted(self.outcomes.items()):
+            coverage = outcome.verdict.coverage
+            terminalreporter.write_line(f"{pid} ({coverage.cases} cases, {outcome.verdict.verdict})")
+            for label, n in sorted(coverage.labels.items(), key=lambda item: -item[1]):
                 terminalreporter.write_line(f"  {n:6}  {label}")
         self._show_coverage(terminalreporter)
 
     def _show_coverage(self, terminalreporter):
         """Rule coverage: decisions the oracle recorded per CR rule, and how many of them were in
         actions the engine agreed on."""
-        from properties.lockstep import rule_key
-        from properties.model import Tally
-        total = Tally()
-        for result in self.results:
-            total.merge(Tally.from_json(json.loads(result.get("tally", "{}"))))
+        from runner.results import judge
         terminalreporter.section("rule coverage (oracle decisions: applied, agreed)")
-        for rule in sorted(total.applied, key=rule_key):
-            terminalreporter.write_line(f"  {rule:10} {total.applied[rule]:8} {total.agreed[rule]:8}")
+        for rule, row in judge(self.outcomes.values()).coverage.items():
+            terminalreporter.write_line(f"  {rule:10} {row['applied']:8} {row['agreed']:8}")
 
     def pytest_sessionfinish(self, session):
         if self.path:
+            from runner.results import unstructure
             with open(self.path, "w") as out:
-                json.dump(sorted(self.results, key=lambda r: r["property"]), out, indent=1)
+                json.dump([unstructure(o) for _, o in sorted(self.outcomes.items())], out, indent=1)

@@ -10,6 +10,8 @@ import shutil
 
 import pytest
 
+from runner.results import loads
+
 
 def wanted(stdout, stderr) -> bool:
     """Only on a terminal: logs and CI output never get the line."""
@@ -36,9 +38,11 @@ class Progress:
             return
         props = dict(report.user_properties)
         self.done += 1
-        self.examples += props.get("examples", 0)
-        self.failures += props.get("verdict") == "fail"
-        self.errors += props.get("verdict") == "error"
+        if "outcome" in props:
+            verdict = loads(props["outcome"]).verdict
+            self.examples += verdict.examples or 0
+            self.failures += len(verdict.findings)
+            self.errors += verdict.verdict == "error"
         self.draw()
 
     @pytest.hookimpl(wrapper=True)

@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 import html
-import shlex
+
+from runner.certify import RULE_VERDICTS_EXPLAINED, Table, tables
+from runner.results import Results
 
 MARK = {"pass": "✅ pass", "fail": "❌ fail", "unsupported": "⚪ unsupported", "error": "⚠️ error",
-        "inconclusive": "❔ inconclusive"}
+        "not_exercised": "❔ not exercised"}
 
 
 def cell(text) -> str:
@@ -13,44 +15,38 @@ def cell(text) -> str:
     return html.escape(str(text), quote=False).replace("|", "\\|").replace("\n", " ")
 
 
-def replay_command(report: dict, vector: str) -> str:
-    return (f"mtg-conformance replay {shlex.quote('vectors/' + vector)} "
-            f"--engine {shlex.quote(report['engine']['spec'])}")
+def _table(table: Table) -> list[str]:
+    def render(i: int, text: str) -> str:
+        if i in table.verdicts:
+            return MARK.get(text, cell(text))
+        if i in table.code:
+            return f"`{text.replace('`', '')}`"
+        return cell(text)
+    align = ["---:" if i in table.numeric else "---" for i in range(len(table.headers))]
+    return ([f"### {table.title}", "", "| " + " | ".join(table.headers) + " |", "|" + "|".join(align) + "|"]
+            + ["| " + " | ".join(render(i, text) for i, text in enumerate(row)) + " |"
+               for row in table.rows] + [""])
 
 
-def render_md(report: dict) -> str:
+def render_md(report: dict, found: Results) -> str:
     engine, summary, suite = report["engine"], report["summary"], report["suite"]
     counts = ", ".join(f"{n} {v}" for v, n in summary["properties"].items() if n)
     lines = [f"## MTG rules conformance: {cell(engine['name'])} {cell(engine['version'])}", "",
-             f"**{summary['rules_passed']}/{summary['rules_checked']} rules pass** · properties: {counts}"
+             f"**{found.rules_passed}/{found.rules_checked} rules pass** · {len(found.findings)} "
+             f"finding{'s' * (len(found.findings) != 1)} · properties: {counts}"
              f" · suite {suite['version']} (CR {suite['cr_edition']}) · profile `{report['profile']}`"
+             f"{' (triaged)' if report['triage'] else ''}"
              f" · engine CR edition {cell(engine['cr_edition']) or 'unspecified'} · {report['created']}",
              ""]
     if report["baseline"]:
-        changes = report["baseline"]["changes"]
+        changes, notices = report["baseline"]["changes"], report["baseline"]["notices"]
         lines += [f"Baseline `{cell(report['baseline']['file'])}`: "
-                  + (f"{len(changes)} change(s)" if changes else "no change"), ""]
-        lines += [f"- {cell(change)}" for change in changes] + ([""] if changes else [])
-    problems = [r for r in report["results"] if r["verdict"] in ("fail", "error")]
-    if problems:
-        lines += ["### Failures", ""]
-        for r in problems:
-            lines.append(f"- **{r['id']}** (CR {', '.join(r['rules'])}) {cell(r['title'])}: "
-                         f"{MARK[r['verdict']]} — {cell(r['message'])}")
-            if r["verdict"] == "fail":
-                command = replay_command(report, r["vector"])
-                lines.append(f"  replay from the certificate directory: `{command}`")
-        lines.append("")
-    lines += ["### Properties", "", "| Property | Title | CR rules | Verdict | Examples |",
-              "|---|---|---|---|---:|"]
-    lines += [f"| {r['id']} | {cell(r['title'])} | {', '.join(r['rules'])} | {MARK[r['verdict']]} | "
-              f"{'' if r['examples'] is None else r['examples']} |" for r in report["results"]]
-    lines += ["", "### CR rules", "",
-              "A failure found on another rule's actions (incidental) isn't blamed on a rule; a rule "
-              "whose every property failed that way is inconclusive.", "",
-              "| CR rule | Title | Verdict | pass | fail | incidental | unsupported | error |",
-              "|---|---|---|---:|---:|---:|---:|---:|"]
-    lines += [f"| {rule} | {cell(r['title'])} | {MARK[r['verdict']]} | {r['pass']} | {r['fail']} | "
-              f"{r['incidental']} | {r['unsupported']} | {r['error']} |"
-              for rule, r in report["rules"].items()]
-    return "\n".join(lines) + "\n"
+                  + (f"{len(changes)} change(s)" if changes else "no change")
+                  + (f", {len(notices)} notice(s)" if notices else ""), ""]
+        lines += [f"- changed: {cell(line)}" for line in changes]
+        lines += [f"- notice: {cell(line)}" for line in notices] + ([""] if changes or notices else [])
+    for table in tables(engine["spec"], found):
+        lines += _table(table)
+        if table.title == "CR rules":
+            lines[-1:-1] = ["", RULE_VERDICTS_EXPLAINED]
+    return "\n".join(lines)

@@ -8,11 +8,13 @@ import tempfile
 from pathlib import Path
 
 from runner import progress
+from runner.results import PropertyOutcome, outcomes
 
 
-def run_properties(args, failures_dir: str) -> tuple[int, list[dict]]:
-    """Run the properties `args` select (engine, profile, workers, k, m, junitxml, statistics) and
-    return pytest's exit status and each property's result, by id; failing cases go to `failures_dir`."""
+def run_properties(args, failures_dir: str, triage: bool) -> tuple[int, list[PropertyOutcome]]:
+    """Run the properties `args` select (engine, profile, workers, k, m, junitxml, statistics),
+    stopping each at its first divergence or, with `triage`, finding every distinct one; return
+    pytest's exit status and each property's outcome. Failing cases go to `failures_dir`."""
     import pytest
 
     plugins = [progress.Progress(sys.stderr)] if progress.wanted(sys.stdout, sys.stderr) else []
@@ -26,11 +28,14 @@ def run_properties(args, failures_dir: str) -> tuple[int, list[dict]]:
                 "-W", "ignore::pytest.PytestAssertRewriteWarning"]
         if args.workers not in (None, "0", "1"):    # one worker would only add a process
             argv += ["-n", args.workers]
-        for flag, value in (("-k", args.k), ("-m", args.m), ("--junitxml", args.junitxml)):
+        for flag, value in (("-k", args.k), ("-m", args.m), ("--junitxml", args.junitxml),
+                            ("--mtg-database", args.database)):
             if value:
                 argv += [flag, value]
         if args.statistics:
             argv.append("--mtg-show-exercised")
+        if triage:
+            argv.append("--mtg-triage")
         status = pytest.main(argv, plugins=plugins)
-        verdicts = json.loads(Path(results).read_text()) if os.path.exists(results) else []
-    return int(status), verdicts
+        found = outcomes(json.loads(Path(results).read_text())) if os.path.exists(results) else []
+    return int(status), found

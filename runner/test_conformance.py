@@ -1,18 +1,18 @@
 """One test per property, against the engine named by `--mtg-engine` (runner/plugin.py)."""
 from __future__ import annotations
 
-import json
 import shlex
+from functools import partial
 from pathlib import Path
 
 import pytest
 
-from adapters.contract import ContractError, EngineError
 from adapters.registry import UnknownEngine, make_engine
-from properties.lockstep import Divergence
+from properties.examples import kept_cases
 from properties.model import Tally, all_properties
-from properties.suite import Unsupported, check
+from properties.suite import Unsupported, search
 from properties.vectors import from_divergence, regression_cases, save
+from runner import results
 from runner.plugin import rule_markers
 
 PROPERTIES = all_properties()
@@ -38,41 +38,49 @@ def engine(request):
 
 @pytest.mark.parametrize("prop_id", [_param(p) for p in PROPERTIES.values()])
 def test_property(prop_id, engine, request):
-    prop = PROPERTIES[prop_id]
-    record = request.node.user_properties
-    record += [("property", prop.id), ("rules", " ".join(prop.rules)), ("title", prop.title)]
-    name = request.config.getoption("--mtg-engine")
-    outcome = _run(prop, engine, name, Path(request.config.getoption("--mtg-failures-dir")))
-    record += outcome["record"]
-    if outcome.get("skip"):
-        pytest.skip(outcome["skip"])
-    if outcome.get("fail"):
-        pytest.fail(outcome["fail"], pytrace=False)
+    prop, config = PROPERTIES[prop_id], request.config
+    name = config.getoption("--mtg-engine")
+    database = config.mtg_database                        # --mtg-database: a campaign's failures
+    kept = kept_cases(prop, engine, database) if database is not None else []
+    outcome, text = _run(prop, engine, name, Path(config.getoption("--mtg-failures-dir")),
+                         config.getoption("--mtg-triage"), kept)
+    # The outcome travels as one JSON user property (also under xdist); "verdict" is for JUnit readers.
+    request.node.user_properties += [("outcome", results.dumps(outcome)),
+                                     ("verdict", outcome.verdict.verdict)]
+    if outcome.verdict.verdict == "unsupported":
+        pytest.skip(text)
+    if text:
+        pytest.fail(text, pytrace=False)
 
 
-def _run(prop, engine, name: str, failures: Path) -> dict:
-    """Check one property; the verdict to record (with the cases run and what they exercised: `tally`,
-    JSON) and how pytest should end the test."""
+def _run(prop, engine, name: str, failures: Path, triage: bool,
+         kept: list = ()) -> tuple[results.PropertyOutcome, str]:
+    """Check one property: its outcome, and what pytest should say (empty when it passes)."""
     tally = Tally()
-    outcome = _verdict(prop, engine, name, failures, tally)
-    outcome["record"] += [("examples", tally.cases), ("skipped", tally.skipped),
-                          ("tally", json.dumps(tally.to_json()))]
-    return outcome
-
-
-def _verdict(prop, engine, name: str, failures: Path, tally: Tally) -> dict:
+    verdict = partial(results.PropertyVerdict, prop.id, prop.title, tuple(prop.rules))
     try:
-        check(prop, engine, regression_cases(prop.id), tally=tally)
+        checked = search(prop, engine, regression_cases(prop.id) + list(kept), tally=tally,
+                         triage=triage)
     except Unsupported as why:
-        return {"record": [("verdict", "unsupported"), ("reason", str(why))], "skip": f"unsupported: {why}"}
-    except Divergence as found:
-        path = save(from_divergence(found, name), failures)
+        return results.PropertyOutcome(verdict("unsupported", str(why))), f"unsupported: {why}"
+    findings, reports = [], []
+    for found in checked.findings:
+        d = found.divergence
+        path = save(from_divergence(d, name, found.blamed), failures)
         replay = f"mtg-conformance replay {shlex.quote(str(path))} --engine {shlex.quote(name)}"
-        return {"record": [("verdict", "fail"), ("kind", found.kind), ("vector", str(path)),
-                           ("attributed", "yes" if found.attributed else "no"),
-                           ("blamed", " ".join(found.blamed))],
-                "fail": found.report(replay)}
-    except (EngineError, ContractError) as why:
-        return {"record": [("verdict", "error"), ("message", str(why))], "fail": f"engine error: {why}"}
-    exercised = json.dumps(dict(tally.labels), sort_keys=True)
-    return {"record": [("verdict", "pass"), ("exercised", exercised)]}
+        reports.append(d.report(replay))
+        findings.append(results.Finding(
+            results.finding_id(found.blamed, d.kind), found.blamed, d.kind, d.sentence, path.name,
+            (prop.id,), found.cases, len(d.case.program[:d.index + 1])))
+    coverage = results.Coverage(tally.cases, tally.skipped, dict(tally.labels), dict(tally.applied),
+                                dict(tally.agreed))
+    ids = tuple(f.id for f in findings)
+    if checked.error:
+        reports.append(f"engine error: {checked.error}")
+        state = ("error", str(checked.error))
+    else:
+        state = ("fail" if findings else "pass", "")
+    if len(findings) > 1:
+        reports.insert(0, f"{len(findings)} distinct findings: {', '.join(ids)}")
+    outcome = results.PropertyOutcome(verdict(*state, tally.cases, coverage, ids), tuple(findings))
+    return outcome, "\n\n".join(reports)

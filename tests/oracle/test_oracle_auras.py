@@ -57,7 +57,7 @@ def test_overgrowth_cast_at_a_creature_is_an_illegal_target():
 
 
 def test_psychic_possession_put_onto_the_battlefield_chooses_an_opponent():
-    """T-303.4f-return, §12 edge case 17 (CR 303.4f): entering without being cast, the Aura is attached
+    """T-303.4f-return, edge case 17 (CR 303.4f): entering without being cast, the Aura is attached
     to an opponent chosen as it enters (no targeting)."""
     game = play(players=3, hands={0: ["Psychic Possession"]})
     obs = game.act(put_onto_battlefield(0, "Psychic Possession", "pp", attach_to=2))
@@ -66,7 +66,7 @@ def test_psychic_possession_put_onto_the_battlefield_chooses_an_opponent():
 
 
 def test_psychic_possession_with_no_legal_opponent_stays_in_hand():
-    """T-303.4f-return, §12 edge case 17 (CR 303.4g, 702.16j): the only opponent has protection from
+    """T-303.4f-return, edge case 17 (CR 303.4g, 702.16j): the only opponent has protection from
     everything (Teferi's Protection), so there is no legal player to enchant — the Aura stays where it
     was (in hand) and the action is not an error."""
     game = play(hands={0: ["Psychic Possession"], 1: ["Teferi's Protection"]})
@@ -86,7 +86,7 @@ def test_psychic_possession_cant_target_a_protected_opponent():
 
 
 def test_psychic_possession_given_to_the_enchanted_player_goes_to_the_graveyard():
-    """T-303.4e-donate, §12 edge case 14 (Psychic Possession ruling 2006-05-01; CR 303.4e, 704.5m): if
+    """T-303.4e-donate, edge case 14 (Psychic Possession ruling 2006-05-01; CR 303.4e, 704.5m): if
     its controller is ever the enchanted player, it is put into its owner's graveyard by SBA."""
     game = play(perm("pp", "Psychic Possession", 0, attached_to=1))
     obs = game.act(change_control("pp", 1))
@@ -112,7 +112,7 @@ def test_psychic_possession_passed_to_a_third_player_keeps_working_for_them():
 
 
 def test_psychic_possession_falls_off_when_the_enchanted_player_gains_protection():
-    """T-702.16j-tprot, §12 edge case 16 (CR 702.16j, 704.5m): the enchanted opponent casts Teferi's
+    """T-702.16j-tprot, edge case 16 (CR 702.16j, 704.5m): the enchanted opponent casts Teferi's
     Protection (protection from everything) — Psychic Possession goes to its owner's graveyard."""
     game = play(perm("pp", "Psychic Possession", 0, attached_to=1), hands={1: ["Teferi's Protection"]})
     obs = game.act(cast(1, "Teferi's Protection"))

@@ -133,6 +133,18 @@ def test_phased_out_untapped_merrow_is_also_untapped():
     assert accepted == {"phased_out", "untapped"}
 
 
+def test_phased_out_sick_merrow_under_fervor_is_also_summoning_sick():
+    """CR 702.26b, 302.6, 702.10c: a phased-out permanent can't be affected by anything else in the
+    game, so Fervor gives a phased-out, summoning-sick Puresight Merrow no haste — phased out and
+    summoning sick both apply (phase.rs says `summoning_sick`; the oracle used to accept only
+    `phased_out`, giving it Fervor's haste)."""
+    doc = scenario(perm("m", "Puresight Merrow", sick=True, tapped=True, phased_out="directly"),
+                   perm("f", "Fervor"))
+    reason, accepted = _reasons(doc, activate("m", targets=[0]))
+    assert reason == "phased_out"
+    assert accepted == {"phased_out", "summoning_sick"}
+
+
 def test_phased_out_tapped_elves_are_also_tapped():
     """CR 702.26b and 107.5: phased out and already tapped — either reason."""
     doc = scenario(perm("e", "Llanowar Elves", tapped=True, phased_out="directly"))

@@ -183,3 +183,48 @@ def test_cards_with_targeted_enters_triggers_are_unsupported(engine):
     cards = engine.capabilities()["cards"]
     for name in ("Ajani's Anguish", "Banisher Priest", "Oubliette"):
         assert name in UNSUPPORTED and name not in cards
+
+
+# --- translation, never reinterpretation (docs/contract.md "What an adapter may and may not do") ----
+
+def test_a_departed_players_objects_are_observed_where_phase_rs_put_them(engine):
+    """CR 800.4a: what a departed player owns leaves the game. phase.rs exiles it and keeps the
+    floating mana in their pool; the adapter reports exactly that (the divergence shows)."""
+    board = [permanent("f", "Forest", 1), permanent("e", "Llanowar Elves", 0, owner=1)]
+    engine.start(scenario(board, hands=((), (), ())))
+    act(engine, {"type": "activate_mana", "permanent": "f", "player": 1})
+    seen = act(engine, {"type": "concede", "player": 1})
+    assert seen["players"][1]["in_game"] is False
+    assert seen["permanents"]["f"]["zone"] == seen["permanents"]["e"]["zone"] == "exile"
+    assert seen["players"][1]["mana"]["G"] == 1
+
+
+def test_whether_a_creature_can_attack_is_phase_rs_s_call(engine):
+    """CR 508.1a, 702.26b: phase.rs refuses a phased-out attacker and one the active player doesn't
+    control; the adapter maps its refusal, it doesn't pre-empt it."""
+    for status, controller, reason in (({"phased_out": "directly"}, 0, "phased_out"),
+                                       ({}, 1, "not_controller")):
+        board = [permanent("a", "Llanowar Elves", controller, **status), permanent("b", "Llanowar Elves")]
+        engine.start(scenario(board, step="combat"))
+        assert act(engine, {"type": "attack", "attackers": ["a", "b"]})["rejected"] == reason
+
+
+def test_a_sorcery_put_onto_the_battlefield_stays_in_hand_and_is_rejected(engine):
+    """phase.rs lets its effect choose the sorcery, which stays in hand (CR 110.1: not a permanent
+    card); in the contract that is a rejected choice, and nothing changes."""
+    before = engine.start(scenario([], hands=(["Threaten", "Forest"], ())))
+    seen = act(engine, {"type": "put_onto_battlefield", "player": 0, "card": "Threaten", "id": "t"})
+    assert seen["rejected"] == "illegal_choice"
+    assert seen["players"] == before["players"] and "t" not in seen["permanents"]
+
+
+def test_attackers_attack_the_next_player_in_turn_order(engine):
+    """docs/contract.md: the attack goes to the next player in turn order still in the game — for
+    player 2 of four, player 3 (phase.rs offers player 0 first); combat damage follows (CR 510.2)."""
+    board = [permanent("a", "Llanowar Elves", 2)]
+    players = [{"life": 20, "hand": [], "library": ["Plains", "Island"]} for _ in range(4)]
+    engine.start({"contract": 1, "players": players, "battlefield": board, "active_player": 2,
+                  "step": "combat", "turn": 3})
+    act(engine, {"type": "attack", "attackers": ["a"]})
+    seen = act(engine, {"type": "advance", "step": "main2"})
+    assert [p["life"] for p in seen["players"]] == [20, 20, 20, 19]

@@ -21,8 +21,8 @@ from adapters.stdio import STDERR_LIMIT, StdioEngine, StdioError, check_message
 from runner.serve import serve
 from runner.validate_harness import validate_harness
 
-FAKES = Path(__file__).parent / "fake_harnesses"
-ROOT = Path(__file__).resolve().parents[1]
+FAKES = Path(__file__).parents[1] / "fake_harnesses"
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(FAKES))
 from toy_engine import ToyEngine  # noqa: E402
 

@@ -6,7 +6,7 @@ from scenarios import (activate_mana, cast, change_control, concede, perm, phase
 
 
 def test_psychic_possession_owner_leaves_it_leaves_the_game_at_once():
-    """T-800.4a-pp-owner, §12 edge case 15 (Psychic Possession ruling 2006-05-01; CR 800.4a): three
+    """T-800.4a-pp-owner, edge case 15 (Psychic Possession ruling 2006-05-01; CR 800.4a): three
     players; A's Possession enchants B; A concedes — the Possession leaves the game immediately, not
     by SBA and not to a graveyard."""
     game = play(perm("pp", "Psychic Possession", 0, attached_to=1), players=3)
@@ -17,7 +17,7 @@ def test_psychic_possession_owner_leaves_it_leaves_the_game_at_once():
 
 
 def test_psychic_possession_enchanted_player_leaves_it_goes_to_the_graveyard():
-    """T-800.4a-pp-enchanted, §12 edge case 15 (Psychic Possession ruling 2006-05-01; CR 303.4c,
+    """T-800.4a-pp-enchanted, edge case 15 (Psychic Possession ruling 2006-05-01; CR 303.4c,
     704.5m): B, the enchanted opponent, concedes — the Possession is attached to nobody and the SBA
     puts it into A's graveyard."""
     game = play(perm("pp", "Psychic Possession", 0, attached_to=1), players=3)
@@ -67,7 +67,7 @@ def test_control_magic_creature_owner_leaves():
 
 
 def test_phased_in_permanent_leaving_with_its_owner_triggers_leaves():
-    """§12 edge case 27 (CR 603.6c): a phased-in Aven Riftwatcher owned by B but controlled by A
+    """edge case 27 (CR 603.6c): a phased-in Aven Riftwatcher owned by B but controlled by A
     leaves the game with B — its leaves-the-battlefield ability triggers (controlled by A, who gains
     2 life)."""
     game = play(perm("rw", "Aven Riftwatcher", 1, counters={"time": 3}), players=3)
@@ -79,7 +79,7 @@ def test_phased_in_permanent_leaving_with_its_owner_triggers_leaves():
 
 
 def test_phased_out_permanent_leaving_with_its_owner_triggers_nothing():
-    """T-702.26k-leave, §12 edge case 27 (CR 702.26k): the same Riftwatcher, phased out, leaves the game
+    """T-702.26k-leave, edge case 27 (CR 702.26k): the same Riftwatcher, phased out, leaves the game
     with its owner without any leaves-the-battlefield trigger."""
     game = play(perm("rw", "Aven Riftwatcher", 1, counters={"time": 3}), players=3)
     game.run(change_control("rw", 0), phase_out("rw"))

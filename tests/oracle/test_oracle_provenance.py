@@ -152,7 +152,7 @@ def test_enters_with_x_107_3m():
     game = play(perm("f", "Forest"), hands={0: ["Walking Ballista"]})
     game.act({"type": "put_onto_battlefield", "player": 0, "card": "Walking Ballista", "id": "w"})
     d = only(game, "107.3m")
-    assert "X=0" in d.says and d.fields == ("permanents.w.counters",)
+    assert "X=0" in d.says and d.fields == ("permanents.w",)
 
 
 def test_each_action_starts_a_fresh_trace():

@@ -10,7 +10,7 @@ from scenarios import Game, activate_mana, cast, perm, play, pool, producible, s
 # --- CR 106.7 with replacement effects ----------------------------------------------------------
 
 def test_contamination_makes_the_pool_see_only_black():
-    """T-106.7-replacement, §12 edge case 4 (CR 106.7; Exotic Orchard ruling 2009-02-01 names
+    """T-106.7-replacement, edge case 4 (CR 106.7; Exotic Orchard ruling 2009-02-01 names
     Contamination): with Contamination a Forest could produce only {B}, so a Reflecting Pool may add
     only {B} — and tapping the Forest itself gives {B}."""
     doc = scenario(perm("c", "Contamination"), perm("f", "Forest"), perm("pool", "Reflecting Pool"))
@@ -21,7 +21,7 @@ def test_contamination_makes_the_pool_see_only_black():
 
 @pytest.mark.derived
 def test_contamination_with_only_pools_adds_nothing():
-    """T-106.12b-contamination-empty, §12 edge case 4 [derived] (CR 106.5, 106.12b): Contamination and
+    """T-106.12b-contamination-empty, edge case 4 [derived] (CR 106.5, 106.12b): Contamination and
     only Reflecting Pools — the Pools produce nothing, so there is no production event for
     Contamination to turn into {B}."""
     game = play(perm("c", "Contamination"), perm("p1", "Reflecting Pool"),
@@ -32,8 +32,8 @@ def test_contamination_with_only_pools_adds_nothing():
 
 @pytest.mark.derived
 def test_contamination_and_pale_moon_could_produce_black_or_colorless():
-    """T-106.7-any-order, §12 edge case 5 [derived] (CR 106.7 "in any possible order", 616.1): with
-    Contamination and Pale Moon a nonbasic land (Dryad Arbor here; the digest's dual land is not in the
+    """T-106.7-any-order, edge case 5 [derived] (CR 106.7 "in any possible order", 616.1): with
+    Contamination and Pale Moon a nonbasic land (Dryad Arbor here; docs/rules.md's dual land is not in the
     catalog) could produce {B} (Pale Moon, then Contamination) and {C} (Contamination, then Pale Moon),
     so a Reflecting Pool may choose {B} or {C} and nothing else."""
     doc = scenario(perm("c", "Contamination"), perm("arbor", "Dryad Arbor"),
@@ -45,7 +45,7 @@ def test_contamination_and_pale_moon_could_produce_black_or_colorless():
 @pytest.mark.parametrize("order, produced", [(["c", "moon"], {"C": 1}), (["moon", "c"], {"B": 1})],
                          ids=["contamination-first", "pale-moon-first"])
 def test_contamination_and_pale_moon_tap_gives_one_mana_by_the_chosen_order(order, produced):
-    """T-616.1-order, §12 edge case 5 [derived] (CR 616.1, 614.5): tapping the nonbasic land itself,
+    """T-616.1-order, edge case 5 [derived] (CR 616.1, 614.5): tapping the nonbasic land itself,
     its controller picks the order and gets exactly one mana: {C} if Contamination applies first,
     {B} if Pale Moon does."""
     game = play(perm("c", "Contamination"), perm("arbor", "Dryad Arbor"), hands={0: ["Pale Moon"]})
@@ -68,7 +68,7 @@ def test_pale_moon_leaves_basic_lands_alone():
 # --- CR 106.12: "tapped for mana" needs {T} in that permanent's own ability ----------------------------
 
 def test_two_mana_reflections_quadruple():
-    """T-614.5-two-reflections, §12 edge case 7 (CR 614.5: each replacement applies once; XMage #5144):
+    """T-614.5-two-reflections, edge case 7 (CR 614.5: each replacement applies once; XMage #5144):
     two Mana Reflections + Forest → {G}{G}{G}{G}, in either order, and it terminates."""
     doc = scenario(perm("r1", "Mana Reflection"), perm("r2", "Mana Reflection"), perm("f", "Forest"))
     assert pool(Game(doc).act(activate_mana("f"))) == {"G": 4}
@@ -92,7 +92,7 @@ def test_mana_reflection_doubles_a_treasure():
 
 
 def test_untap_symbol_mana_ability_is_not_tapping_for_mana():
-    """T-106.12-gold, §12 edge case 8 (CR 106.12): Pili-Pala's "{2}, {Q}" ability has no {T}, so it is
+    """T-106.12-gold, edge case 8 (CR 106.12): Pili-Pala's "{2}, {Q}" ability has no {T}, so it is
     not "tapped for mana" and Mana Reflection doesn't double it. (The Gold token is not in the catalog;
     Pili-Pala is the catalog's mana ability without {T}.)"""
     game = play(perm("r", "Mana Reflection"), perm("pp", "Pili-Pala", tapped=True))
@@ -102,7 +102,7 @@ def test_untap_symbol_mana_ability_is_not_tapping_for_mana():
 
 
 def test_springleaf_drum_taps_a_summoning_sick_creature():
-    """T-106.12-drum, §12 edge case 8 (CR 106.12, 302.6): Springleaf Drum's cost taps an untapped
+    """T-106.12-drum, edge case 8 (CR 106.12, 302.6): Springleaf Drum's cost taps an untapped
     creature you control; the creature's summoning sickness doesn't matter (302.6 is about its own
     {T} abilities). Both end up tapped."""
     game = play(perm("drum", "Springleaf Drum"), perm("e", "Llanowar Elves", sick=True))
@@ -113,7 +113,7 @@ def test_springleaf_drum_taps_a_summoning_sick_creature():
 
 
 def test_springleaf_drum_creature_is_not_tapped_for_mana():
-    """T-106.12-drum, §12 edge case 8 (CR 106.12, 106.12a): the creature tapped to pay the Drum's cost
+    """T-106.12-drum, edge case 8 (CR 106.12, 106.12a): the creature tapped to pay the Drum's cost
     was not "tapped for mana" — a Dryad Arbor with Overgrowth, tapped that way, triggers neither
     Overgrowth nor Manabarbs; the Drum itself was tapped for mana, so Mana Reflection doubles it."""
     game = play(perm("drum", "Springleaf Drum"), perm("arbor", "Dryad Arbor", sick=True),
@@ -149,7 +149,7 @@ def test_springleaf_drum_needs_an_untapped_creature_you_control(helper, fields):
 # --- CR 106.12a, 605.1b: "is tapped for mana" triggers --------------------------------------------------
 
 def test_overgrowth_and_manabarbs_on_a_forest():
-    """T-605.1b-overgrowth-vs-manabarbs, §12 edge case 31 (CR 605.1b, 605.4a, 605.5a): tapping an
+    """T-605.1b-overgrowth-vs-manabarbs, edge case 31 (CR 605.1b, 605.4a, 605.5a): tapping an
     Overgrowth-enchanted Forest gives {G}{G}{G} at once (a triggered mana ability); Manabarbs triggers
     too, is not a mana ability, and deals 1 damage to the player who tapped the land."""
     game = play(perm("f", "Forest"), perm("og", "Overgrowth", attached_to="f"),
@@ -162,7 +162,7 @@ def test_overgrowth_and_manabarbs_on_a_forest():
 
 
 def test_overgrowth_on_a_pool_that_produces_nothing_does_not_trigger():
-    """T-106.12a-overgrowth, §12 edge case 6 (CR 106.12a): an "is tapped for mana" trigger fires only
+    """T-106.12a-overgrowth, edge case 6 (CR 106.12a): an "is tapped for mana" trigger fires only
     when the mana ability produces mana. A lone Reflecting Pool with Overgrowth produces none, so
     Overgrowth doesn't trigger and the pool stays empty."""
     game = play(perm("pool", "Reflecting Pool"), perm("og", "Overgrowth", attached_to="pool"))
@@ -174,7 +174,7 @@ def test_overgrowth_on_a_pool_that_produces_nothing_does_not_trigger():
 
 @pytest.mark.derived
 def test_overgrowth_is_not_part_of_what_the_land_could_produce():
-    """§12 edge case 6 [derived from CR 106.7 "an ability of that permanent"]: Overgrowth's {G}{G} is
+    """edge case 6 [derived from CR 106.7 "an ability of that permanent"]: Overgrowth's {G}{G} is
     an ability of the Aura, so a Swamp with Overgrowth could produce only {B} for a Reflecting Pool."""
     doc = scenario(perm("s", "Swamp"), perm("og", "Overgrowth", attached_to="s"),
                    perm("pool", "Reflecting Pool"))
@@ -192,7 +192,7 @@ def test_overgrowth_on_an_opponents_land_gives_the_lands_controller_the_mana():
 
 @pytest.mark.derived
 def test_manabarbs_without_mana_does_not_trigger():
-    """§12 edge case 6/31 [derived]: the oracle treats Manabarbs ("whenever a player taps a land for
+    """edge case 6/31 [derived]: the oracle treats Manabarbs ("whenever a player taps a land for
     mana") like an "is tapped for mana" trigger under CR 106.12a — a lone Reflecting Pool that
     produces nothing doesn't trigger it."""
     game = play(perm("pool", "Reflecting Pool"), perm("barbs", "Manabarbs", 1))
@@ -221,7 +221,7 @@ def test_overgrowth_extra_mana_is_not_doubled_by_mana_reflection():
 
 @pytest.mark.derived
 def test_overgrowth_extra_mana_is_not_replaced_by_contamination():
-    """[derived; digest §14 leaves this open] (CR 106.12b, 614.1a): Contamination replaces what the
+    """[derived; an open question in docs/rules.md] (CR 106.12b, 614.1a): Contamination replaces what the
     *land* produces; the oracle doesn't apply it to Overgrowth's triggered {G}{G}: {B} + {G}{G}."""
     game = play(perm("c", "Contamination"), perm("f", "Forest"),
                 perm("og", "Overgrowth", attached_to="f"))

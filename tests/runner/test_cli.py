@@ -8,7 +8,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import settings
 
 from properties.vectors import regression_cases
 from runner import progress, promote
@@ -23,14 +22,6 @@ VECTOR = {"vector": 1, "id": "MANA-005-handmade", "property": "MANA-005", "rules
                                             {"type": "advance", "step": "upkeep"}]}
 
 
-@pytest.fixture(autouse=True)
-def _keep_hypothesis_profile():
-    """A run loads a Hypothesis profile process-wide; put the test session's back."""
-    profile = settings.get_current_profile_name()
-    yield
-    settings.load_profile(profile)
-
-
 @pytest.fixture
 def files(tmp_path):
     """Bad input files by name, and a directory standing where a file is."""
@@ -42,6 +33,9 @@ def files(tmp_path):
     (tmp_path / "bad-action.json").write_text(json.dumps({**VECTOR, "program": [{"type": "fly"}]}))
     (tmp_path / "bad-scenario.json").write_text(json.dumps({**VECTOR, "scenario": {"contract": 1}}))
     (tmp_path / "vector.json").write_text(json.dumps(VECTOR))
+    (tmp_path / "old-baseline.json").write_text(json.dumps({"baseline": 1, "expected": {}}))
+    (tmp_path / "bad-baseline.json").write_text(json.dumps(
+        {"baseline": 2, "findings": [{"rules": ["106.4"]}], "unsupported": {}}))
     return tmp_path
 
 
@@ -67,14 +61,16 @@ def fails(capsys, *argv: str) -> str:
     (["run", "--engine", "oracle", "-n", "many"], "a number of workers or auto"),
     (["run", "--engine", "oracle", "--baseline", "{d}/missing.json"], "can't read it"),
     (["run", "--engine", "oracle", "--baseline", "{d}/not-json.json"], "not JSON"),
-    (["run", "--engine", "oracle", "--baseline", "{d}/list.json"], "not a version-1 baseline"),
+    (["run", "--engine", "oracle", "--baseline", "{d}/list.json"], "not an expectations file (top level"),
+    (["run", "--engine", "oracle", "--baseline", "{d}/old-baseline.json"], "not a version-2 expectations"),
+    (["run", "--engine", "oracle", "--baseline", "{d}/bad-baseline.json"], "findings/0: 'kind' is a required"),
     (["run", "--engine", "oracle", "--failures-dir", "{d}/a-file/failures"], "can't be created"),
     (["run", "--engine", "oracle", "--write-baseline", "{d}/a-file/b.json"], "can't be created"),
     (["run", "--engine", "oracle", "--junitxml", "{d}/a-file/j.xml"], "can't be created"),
     (["certify", "--engine", "oracle"], "required: --out"),
     (["certify", "--engine", "nope", "--out", "{d}/cert"], "unknown engine"),
     (["certify", "--engine", "oracle", "--out", "{d}/a-file/cert"], "can't be created"),
-    (["certify", "--engine", "oracle", "--out", "{d}/cert", "--baseline", "{d}/list.json"], "baseline"),
+    (["certify", "--engine", "oracle", "--out", "{d}/cert", "--baseline", "{d}/list.json"], "expectations"),
     (["promote"], "required: vector"),
     (["promote", "{d}/missing.json"], "can't read it"),
     (["promote", "{d}/not-json.json"], "not JSON"),
@@ -119,14 +115,24 @@ def test_a_selection_of_nothing_is_an_error(capsys, tmp_path):
 
 
 def test_run_exit_codes_and_baselines(capsys, tmp_path):
+    """A baseline of findings: unchanged -> 0; a finding no longer seen -> reported, still 0; a new
+    finding -> 1. Writing it again keeps the notes."""
     run = ["run", "-k", "MANA-005", "--failures-dir", str(tmp_path / "failures")]
     assert main([*run, "--engine", "oracle"]) == 0
     expectations = tmp_path / "expectations.json"
     assert main([*run, "--engine", "mutant:pool-persists", "--write-baseline", str(expectations)]) == 1
-    assert json.loads(expectations.read_text())["expected"]["MANA-005"]["verdict"] == "fail"
+    written = json.loads(expectations.read_text())
+    assert [(f["rules"], f["kind"]) for f in written["findings"]] == [(["106.4"], "claim")]
+    written["findings"][0]["note"] = "pools persist"
+    expectations.write_text(json.dumps(written))
     assert main([*run, "--engine", "mutant:pool-persists", "--baseline", str(expectations)]) == 0
-    assert main([*run, "--engine", "oracle", "--baseline", str(expectations)]) == 1
-    assert "CHANGED MANA-005: expected fail, got pass" in capsys.readouterr().out
+    assert main([*run, "--engine", "oracle", "--baseline", str(expectations)]) == 0
+    assert "NOTICE finding 106.4:claim no longer seen (pools persist)" in capsys.readouterr().out
+    assert main([*run, "--engine", "mutant:pool-persists", "--write-baseline", str(expectations)]) == 1
+    assert json.loads(expectations.read_text())["findings"][0]["note"] == "pools persist"
+    expectations.write_text(json.dumps({"baseline": 2, "findings": [], "unsupported": {}}))
+    assert main([*run, "--engine", "mutant:pool-persists", "--baseline", str(expectations)]) == 1
+    assert "CHANGED new finding 106.4:claim in MANA-005" in capsys.readouterr().out
 
 
 def test_promote_copies_a_valid_vector_and_refuses_a_name_clash(capsys, files, monkeypatch):
@@ -185,7 +191,7 @@ def test_one_worker_runs_serially(capsys, tmp_path, workers, started):
 
 
 def test_an_engine_of_another_cr_edition_is_warned_about(capsys, tmp_path, monkeypatch):
-    monkeypatch.syspath_prepend(str(Path(__file__).parent / "fake_harnesses"))
+    monkeypatch.syspath_prepend(str(Path(__file__).parents[1] / "fake_harnesses"))
     run = ["run", "--engine", "module:toy_engine:ToyEngine", "-k", "MANA-001", "--failures-dir", str(tmp_path)]
     main(run)
     warning = capsys.readouterr().err.splitlines()[0]

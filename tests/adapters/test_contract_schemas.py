@@ -16,7 +16,7 @@ import pytest
 from adapters import validation
 from adapters.contract import DOCUMENTS, ContractError, schema, validate
 
-DOC = (Path(__file__).resolve().parent.parent / "docs" / "contract.md").read_text()
+DOC = (Path(__file__).resolve().parents[2] / "docs" / "contract.md").read_text()
 
 # A section heading of the doc -> the document its examples are.
 SECTIONS = {"Scenario": "scenario", "Actions": "action", "Observation": "observation",

@@ -58,7 +58,7 @@ def test_enchanted_opponent_draws_and_the_controller_may_draw():
 
 
 def test_howling_mine_doesnt_help_the_possession_controller():
-    """T-614.10-howling-mine, §12 edge case 32 (CR 614.10a): Psychic Possession's controller skips the
+    """T-614.10-howling-mine, edge case 32 (CR 614.10a): Psychic Possession's controller skips the
     draw step, so Howling Mine ("at the beginning of each player's draw step") never triggers for
     them."""
     game = play(perm("pp", "Psychic Possession", 0, attached_to=1), perm("hm", "Howling Mine"),
@@ -69,7 +69,7 @@ def test_howling_mine_doesnt_help_the_possession_controller():
 
 
 def test_howling_mine_extra_draw_means_two_possession_triggers():
-    """§12 edge case 32 and CR 603.2c: on the enchanted opponent's turn they draw twice (draw step and
+    """edge case 32 and CR 603.2c: on the enchanted opponent's turn they draw twice (draw step and
     Howling Mine), so Psychic Possession triggers twice and its controller draws two cards."""
     game = play(perm("pp", "Psychic Possession", 0, attached_to=1), perm("hm", "Howling Mine"),
                 step="main2")

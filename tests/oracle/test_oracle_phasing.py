@@ -1,5 +1,5 @@
 """Oracle examples: phasing (CR 702.26, 502.1, 610.4, 611.2b, 603.2e, 603.10b, 110.5) and the
-phasing rulings of seed 003 (2020-06-23, 2017-08-25)."""
+phasing rulings R-phasing (2020-06-23) and R-tprot (2017-08-25)."""
 from __future__ import annotations
 
 import pytest
@@ -51,7 +51,7 @@ def test_teferis_protection_exiles_itself():
 # --- CR 702.26a: the untap step ------------------------------------------------------------------------
 
 def test_teferis_imp_phases_out_then_in_and_stays_in():
-    """T-702.26a-cycle, §12 edge case 21, 25 (CR 702.26a, 603.10b): Teferi's Imp phases out in your
+    """T-702.26a-cycle, edge case 21, 25 (CR 702.26a, 603.10b): Teferi's Imp phases out in your
     untap step (its "phases out" trigger looks back: discard), phases in at your next untap step (draw)
     and, phasing in and out being simultaneous, is not phased out again in that step."""
     game = play(perm("imp", "Teferi's Imp"), hands={0: ["Forest", "Island"]}, step="main2")
@@ -93,7 +93,7 @@ def test_creature_with_phasing_phases_in_untapped_before_untapping():
 # --- CR 702.26b: treated as though it doesn't exist ---------------------------------------------------
 
 def test_phased_out_creature_cant_be_targeted():
-    """§12 edge case 29 (CR 702.26b; Teferi's Protection ruling 2017-08-25): a phased-out creature is
+    """edge case 29 (CR 702.26b; Teferi's Protection ruling 2017-08-25): a phased-out creature is
     not a legal target — Threaten at it is rejected as `illegal_target`."""
     game = play(perm("e", "Llanowar Elves", 1), hands={0: ["Threaten"]})
     game.run(phase_out("e"))
@@ -101,7 +101,7 @@ def test_phased_out_creature_cant_be_targeted():
 
 
 def test_phased_out_creature_cant_attack():
-    """Seed 003 ruling (CR 702.26b): a phased-out creature can't attack."""
+    """R-phasing (CR 702.26b): a phased-out creature can't attack."""
     game = play(perm("e", "Llanowar Elves", phased_out="directly"), step="combat")
     game.assert_rejected(attack("e"), "phased_out")
 
@@ -116,14 +116,14 @@ def test_phased_out_permanent_is_not_affected_by_effects():
 
 
 def test_phased_out_static_ability_has_no_effect():
-    """Seed 003 ruling (CR 702.26b): a phased-out Fervor gives no haste — a sick Elves can't tap."""
+    """R-phasing (CR 702.26b): a phased-out Fervor gives no haste — a sick Elves can't tap."""
     game = play(perm("fervor", "Fervor"), perm("e", "Llanowar Elves", sick=True))
     game.run(phase_out("fervor"))
     game.assert_rejected(activate_mana("e"), "summoning_sick")
 
 
 def test_phased_out_permanent_triggers_nothing():
-    """Seed 003 ruling (CR 702.26b): a phased-out Soul Warden doesn't trigger when a creature enters."""
+    """R-phasing (CR 702.26b): a phased-out Soul Warden doesn't trigger when a creature enters."""
     game = play(perm("sw", "Soul Warden"), hands={0: ["Llanowar Elves"]})
     game.run(phase_out("sw"))
     obs = game.act(cast(0, "Llanowar Elves", "e"))
@@ -133,7 +133,7 @@ def test_phased_out_permanent_triggers_nothing():
 # --- CR 702.26d: no zone change --------------------------------------------------------------------------
 
 def test_phasing_out_and_in_fires_no_enters_or_leaves_triggers():
-    """T-702.26d-etb, seed 003 ruling (CR 702.26d): Aven Riftwatcher ("enters or leaves: gain 2")
+    """T-702.26d-etb, R-phasing (CR 702.26d): Aven Riftwatcher ("enters or leaves: gain 2")
     phasing out and back in triggers neither, and Soul Warden doesn't see it "enter"."""
     game = play(perm("rw", "Aven Riftwatcher", counters={"time": 3}), perm("sw", "Soul Warden"))
     obs = game.act(phase_out("rw"))
@@ -152,7 +152,7 @@ def test_phasing_out_is_not_dying():
 
 
 def test_counters_stay_through_phasing():
-    """T-702.26d-counters, seed 003 ruling (CR 702.26d): a creature with three +1/+1 counters phases out
+    """T-702.26d-counters, R-phasing (CR 702.26d): a creature with three +1/+1 counters phases out
     and back in with three."""
     game = play(perm("wb", "Walking Ballista", counters={"+1/+1": 3}))
     obs = game.act(phase_out("wb"))
@@ -163,7 +163,7 @@ def test_counters_stay_through_phasing():
 
 
 def test_choice_made_as_it_entered_is_remembered():
-    """T-702.26d-choice, seed 003 ruling (CR 702.26d): Voice of All that chose red phases out and back
+    """T-702.26d-choice, R-phasing (CR 702.26d): Voice of All that chose red phases out and back
     in still with protection from red — Threaten can't target it."""
     game = play(perm("v", "Voice of All", 1, chosen_color="R"), hands={0: ["Threaten"]})
     game.run(phase_out("v"), advance("main1", 2))
@@ -173,7 +173,7 @@ def test_choice_made_as_it_entered_is_remembered():
 
 
 def test_token_phases_out_and_back_in():
-    """T-702.26d-token, §12 edge case 18 (CR 702.26d since 2017-08-25): Thopter tokens under Teferi's
+    """T-702.26d-token, edge case 18 (CR 702.26d since 2017-08-25): Thopter tokens under Teferi's
     Protection phase out, keep existing, and phase in at your next untap step."""
     game = play(perm("hw", "Hangarback Walker", counters={"+1/+1": 2}),
                 hands={0: ["Teferi's Protection"]})
@@ -186,7 +186,7 @@ def test_token_phases_out_and_back_in():
 
 
 def test_named_token_phases_out_and_back_in():
-    """T-702.26d-token, §12 edge case 18 (CR 702.26d): a Treasure token phased out is still a
+    """T-702.26d-token, edge case 18 (CR 702.26d): a Treasure token phased out is still a
     battlefield object (zone is not "none") and phases back in."""
     game = play(perm("t", "Treasure", token=True))
     obs = game.act(phase_out("t"))
@@ -198,7 +198,7 @@ def test_named_token_phases_out_and_back_in():
 # --- CR 702.26f, 611.2b: durations -------------------------------------------------------------------
 
 def test_for_as_long_as_control_ends_when_its_source_phases_out():
-    """T-702.26f-for-as-long-as, §12 edge case 23, seed 003 ruling (CR 702.26f, 611.2b): Vedalken
+    """T-702.26f-for-as-long-as, edge case 23, R-phasing (CR 702.26f, 611.2b): Vedalken
     Shackles takes a creature "for as long as Vedalken Shackles remains tapped"; Shackles phases out →
     the effect ends and doesn't resume when Shackles phases back in (tapped or not). (Tishana's
     Tidebinder is not in the catalog; the Shackles are the catalog's "for as long as" effect.)"""
@@ -253,7 +253,7 @@ def test_threatened_creature_phased_out_comes_back_to_its_owner():
 
 
 def test_until_leaves_exile_persists_when_banisher_priest_phases_out():
-    """T-610.3-vs-phasing, §12 edge case 23, seed 003 ruling (2020-06-23; CR 610.3, 702.26d): Banisher
+    """T-610.3-vs-phasing, edge case 23, R-phasing (2020-06-23; CR 610.3, 702.26d): Banisher
     Priest exiles a creature "until Banisher Priest leaves the battlefield"; the Priest phasing out
     doesn't return it, and neither does phasing back in; the Priest leaving does."""
     game = play(perm("e", "Llanowar Elves", 1), hands={0: ["Banisher Priest"]})
@@ -270,7 +270,7 @@ def test_until_leaves_exile_persists_when_banisher_priest_phases_out():
 # --- CR 702.26g–i: attachments --------------------------------------------------------------------
 
 def test_auras_and_equipment_phase_out_with_their_host():
-    """T-702.26g-indirect, §12 edge case 19, seed 003 ruling (CR 702.26g): your creature with your Holy
+    """T-702.26g-indirect, edge case 19, R-phasing (CR 702.26g): your creature with your Holy
     Strength, your Bonesplitter and the opponent's Pacifism phases out (Teferi's Protection) — all
     three phase out indirectly, even the Aura you don't control, and phase in still attached at your
     next untap step."""
@@ -288,7 +288,7 @@ def test_auras_and_equipment_phase_out_with_their_host():
 
 
 def test_aura_phased_out_directly_leaves_the_host_and_comes_back_attached():
-    """T-702.26i-direct, §12 edge case 19 (CR 702.26i): you control Pacifism on the opponent's creature
+    """T-702.26i-direct, edge case 19 (CR 702.26i): you control Pacifism on the opponent's creature
     and cast Teferi's Protection — Pacifism phases out directly, the creature stays; at your next untap
     step Pacifism phases in attached to it."""
     game = play(perm("e", "Llanowar Elves", 1), perm("pac", "Pacifism", 0, attached_to="e"),
@@ -301,7 +301,7 @@ def test_aura_phased_out_directly_leaves_the_host_and_comes_back_attached():
 
 
 def test_aura_phased_out_directly_whose_host_died_phases_in_and_dies():
-    """T-702.26i-direct, §12 edge case 19 (CR 702.26i, 704.5m): as above, but the creature dies while
+    """T-702.26i-direct, edge case 19 (CR 702.26i, 704.5m): as above, but the creature dies while
     Pacifism is phased out — Pacifism phases in unattached and goes to the graveyard."""
     game = play(perm("e", "Llanowar Elves", 1), perm("pac", "Pacifism", 0, attached_to="e"),
                 hands={0: ["Teferi's Protection"]})
@@ -321,7 +321,7 @@ def test_psychic_possession_phased_out_directly_comes_back_attached():
 
 
 def test_psychic_possession_phased_out_whose_player_left_phases_in_and_dies():
-    """T-702.26i-player, §12 edge case 19 (CR 702.26i, 303.4c, 704.5m): three players; the enchanted
+    """T-702.26i-player, edge case 19 (CR 702.26i, 303.4c, 704.5m): three players; the enchanted
     player leaves while the Possession is phased out — it phases in unattached and goes to the
     graveyard."""
     game = play(perm("pp", "Psychic Possession", 0, attached_to=1), players=3,
@@ -332,7 +332,7 @@ def test_psychic_possession_phased_out_whose_player_left_phases_in_and_dies():
 
 
 def test_directly_and_indirectly_at_once_is_indirectly():
-    """§12 edge case 19 (CR 702.26h): the opponent's Pacifism and your creature phase out at once —
+    """edge case 19 (CR 702.26h): the opponent's Pacifism and your creature phase out at once —
     Pacifism phases out indirectly only, so it does not phase in on its controller's untap step but
     with the creature on yours."""
     game = play(perm("e", "Llanowar Elves"), perm("pac", "Pacifism", 1, attached_to="e"))
@@ -347,7 +347,7 @@ def test_directly_and_indirectly_at_once_is_indirectly():
 # --- CR 610.4: phase out "until" ------------------------------------------------------------------
 
 def test_oubliette_phases_a_creature_out_with_its_auras_until_it_leaves():
-    """T-610.4-oubliette, §12 edge case 22 (CR 610.4, 610.4a): Oubliette phases out the target creature
+    """T-610.4-oubliette, edge case 22 (CR 610.4, 610.4a): Oubliette phases out the target creature
     with its Aura; it doesn't phase in at its controller's untap steps; when Oubliette leaves it phases
     in at once, tapped, with its Aura."""
     game = play(perm("e", "Llanowar Elves", 1), perm("hs", "Holy Strength", 1, attached_to="e"),
@@ -363,8 +363,8 @@ def test_oubliette_phases_a_creature_out_with_its_auras_until_it_leaves():
 
 
 def test_oubliette_phase_in_tapped_does_not_trigger_becomes_tapped():
-    """T-610.4-oubliette, §12 edge case 20, seed 003 ruling ("abilities that trigger when a creature
-    becomes tapped won't trigger when a creature phases in tapped"; CR 603.2e): Judge of Currents
+    """T-610.4-oubliette, edge case 20, R-phasing (a creature phasing in tapped
+    doesn't become tapped; CR 603.2e): Judge of Currents
     doesn't trigger when the Oubliette'd Merfolk phases in tapped."""
     game = play(perm("m", "Puresight Merrow", 1), perm("judge", "Judge of Currents", 1),
                 hands={0: ["Oubliette"]})
@@ -385,7 +385,7 @@ def test_becomes_tapped_trigger_does_fire_for_a_real_tapping():
 
 
 def test_tapped_creature_phasing_in_at_untap_step_does_not_become_tapped():
-    """§12 edge case 20, seed 003 ruling (CR 603.2e, 110.5c): a Merfolk that phased out tapped phases in
+    """edge case 20, R-phasing (CR 603.2e, 110.5c): a Merfolk that phased out tapped phases in
     tapped during the untap step — Judge of Currents doesn't trigger."""
     game = play(perm("m", "Puresight Merrow", tapped=True), perm("judge", "Judge of Currents"))
     game.run(phase_out("m"))
@@ -395,7 +395,7 @@ def test_tapped_creature_phasing_in_at_untap_step_does_not_become_tapped():
 
 
 def test_oubliette_creature_with_phasing_stays_out_in_untap_steps():
-    """§12 edge case 21–22 (CR 610.4a, 702.26a): a Teferi's Imp under Oubliette doesn't phase in during
+    """edge case 21–22 (CR 610.4a, 702.26a): a Teferi's Imp under Oubliette doesn't phase in during
     its controller's untap steps, though it has phasing."""
     game = play(perm("imp", "Teferi's Imp", 1), hands={0: ["Oubliette"]})
     game.run(cast(0, "Oubliette", "ob", targets=["imp"]))
@@ -405,7 +405,7 @@ def test_oubliette_creature_with_phasing_stays_out_in_untap_steps():
 
 
 def test_oubliette_phasing_out_doesnt_release_the_creature():
-    """§12 edge case 23–24 (CR 610.4, 702.26d): "until Oubliette leaves the battlefield" — Oubliette
+    """edge case 23–24 (CR 610.4, 702.26d): "until Oubliette leaves the battlefield" — Oubliette
     phasing out (its controller's Teferi's Protection) is not leaving, so the creature stays out; it
     comes back only when Oubliette really leaves."""
     game = play(perm("e", "Llanowar Elves", 1), hands={0: ["Oubliette", "Teferi's Protection"]})
@@ -447,7 +447,7 @@ def test_untapped_creature_phasing_out_twice_is_nothing():
 
 
 def test_teferis_imp_phased_out_by_an_effect_discards():
-    """T-603.10b-imp, §12 edge case 25 (CR 603.10b): Teferi's Imp phased out by an effect — its "phases
+    """T-603.10b-imp, edge case 25 (CR 603.10b): Teferi's Imp phased out by an effect — its "phases
     out" trigger looks back, so its controller discards a card."""
     game = play(perm("imp", "Teferi's Imp"), hands={0: ["Forest"]})
     obs = game.act(phase_out("imp"))

@@ -8,6 +8,8 @@ import sys
 
 import pytest
 
+from runner.results import outcomes
+
 SELECTION = "MANA-001 or MANA-005 or PHASE-001 or LEAVE-001"
 
 
@@ -18,7 +20,7 @@ def verdicts(tmp_path, engine: str, *extra: str) -> dict:
                     "-k", SELECTION, "--mtg-results-file", str(results),
                     "--mtg-failures-dir", str(tmp_path / "failures"),
                     *extra], capture_output=True, text=True, timeout=600)
-    return {r["property"]: r["verdict"] for r in json.loads(results.read_text())}
+    return {o.verdict.id: o.verdict.verdict for o in outcomes(json.loads(results.read_text()))}
 
 
 def test_xdist_gives_the_same_verdicts(tmp_path):

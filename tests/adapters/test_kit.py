@@ -139,7 +139,7 @@ def test_an_adapter_written_from_the_guide_is_wired_right(monkeypatch):
     from pathlib import Path
 
     from runner.validate_harness import validate_harness
-    monkeypatch.syspath_prepend(str(Path(__file__).parent / "fake_harnesses"))
+    monkeypatch.syspath_prepend(str(Path(__file__).parents[1] / "fake_harnesses"))
     assert validate_harness("module:tiny_adapter:TinyEngine") == []
 
 

@@ -28,14 +28,6 @@ settings.register_profile(QUICK, max_examples=12, stateful_step_count=5, deadlin
                           suppress_health_check=list(HealthCheck))
 
 
-@pytest.fixture(autouse=True)
-def _keep_hypothesis_profile():
-    """A `run` loads a Hypothesis profile process-wide; put the test session's back."""
-    profile = settings.get_current_profile_name()
-    yield
-    settings.load_profile(profile)
-
-
 @pytest.fixture
 def quick():
     """Load the small profile for runs that use the loaded one; put the session's back after."""
@@ -153,7 +145,7 @@ def test_a_property_that_cant_be_generated_is_unsupported_with_its_reason(prop_i
 
 def test_over_stdio_a_refused_scenario_is_a_skipped_case(quick):
     """The protocol's `refused` error: the same skipped case as in process."""
-    harness = Path(__file__).parent / "fake_harnesses" / "serve_engine.py"
+    harness = Path(__file__).parents[1] / "fake_harnesses" / "serve_engine.py"
     engine = StdioEngine(shlex.join([sys.executable, str(harness), "tests.limited_engines:PickyEngine"]))
     try:
         tally = check(PROPERTIES["MANA-005"], engine)

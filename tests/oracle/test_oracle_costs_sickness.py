@@ -26,14 +26,14 @@ def test_tapped_land_cant_tap_again():
 
 
 def test_untap_symbol_on_an_untapped_merrow_is_rejected():
-    """T-107.6-merrow, §12 edge case 12 (CR 107.6): Puresight Merrow's "{W/U}, {Q}" can't be activated
+    """T-107.6-merrow, edge case 12 (CR 107.6): Puresight Merrow's "{W/U}, {Q}" can't be activated
     while it is untapped — rejected as `untapped`."""
     game = play(perm("m", "Puresight Merrow"))
     game.assert_rejected(activate("m"), "untapped")
 
 
 def test_untap_symbol_on_a_summoning_sick_merrow_is_rejected():
-    """T-107.6-merrow, §12 edge case 12 (CR 107.6, 302.6): a tapped Merrow that hasn't been under its
+    """T-107.6-merrow, edge case 12 (CR 107.6, 302.6): a tapped Merrow that hasn't been under its
     controller's control since their turn began can't use {Q} — `summoning_sick`."""
     game = play(perm("m", "Puresight Merrow", tapped=True, sick=True))
     game.assert_rejected(activate("m"), "summoning_sick")
@@ -99,7 +99,7 @@ def test_llanowar_elves_cast_this_turn_cant_tap_until_your_next_turn():
 
 
 def test_dryad_arbor_played_this_turn_cant_tap():
-    """T-302.6-arbor, §12 edge case 11 (CR 302.6): Dryad Arbor is a creature, so one put onto the
+    """T-302.6-arbor, edge case 11 (CR 302.6): Dryad Arbor is a creature, so one put onto the
     battlefield this turn can't tap for {G}."""
     game = play(hands={0: ["Dryad Arbor"]})
     game.run(put_onto_battlefield(0, "Dryad Arbor", "arbor"))
@@ -123,7 +123,7 @@ def test_sick_creature_ability_without_tap_symbol_is_fine():
 
 
 def test_mutavault_controlled_since_turn_start_animated_can_tap_and_attack():
-    """T-302.6-manland, §12 edge case 11 (CR 302.6): Mutavault controlled continuously since the turn
+    """T-302.6-manland, edge case 11 (CR 302.6): Mutavault controlled continuously since the turn
     began, animated this turn, may tap for mana and may attack — control duration matters, not how
     long it has been a creature."""
     game = play(perm("mv", "Mutavault"), perm("mv2", "Mutavault"), step="main1")
@@ -135,7 +135,7 @@ def test_mutavault_controlled_since_turn_start_animated_can_tap_and_attack():
 
 
 def test_mutavault_played_this_turn_and_animated_cant_tap_or_attack():
-    """T-302.6-manland, §12 edge case 11 (CR 302.6): a Mutavault played this turn may tap for {C} while
+    """T-302.6-manland, edge case 11 (CR 302.6): a Mutavault played this turn may tap for {C} while
     it is a land, but once animated it is a creature that came under control this turn — its {T} mana
     ability is unusable and it can't attack."""
     game = play(hands={0: ["Mutavault", "Mutavault"]})
@@ -155,7 +155,7 @@ def test_summoning_sick_creature_cant_attack():
 
 
 def test_haste_loss_stops_tapping_but_mana_already_made_stays():
-    """T-302.6-haste-loss, §12 edge case 10 (CR 302.6, 702.10c): two Llanowar Elves cast this turn
+    """T-302.6-haste-loss, edge case 10 (CR 302.6, 702.10c): two Llanowar Elves cast this turn
     with Fervor's haste — one taps for {G}; Fervor leaves; the other can no longer tap, and the mana
     already made stays (already-activated abilities stand)."""
     game = play(perm("fervor", "Fervor"), hands={0: ["Llanowar Elves", "Llanowar Elves"]})
@@ -167,7 +167,7 @@ def test_haste_loss_stops_tapping_but_mana_already_made_stays():
 
 
 def test_haste_loss_after_attacking_leaves_the_attacker_tapped():
-    """T-302.6-haste-loss, §12 edge case 10 (CR 302.6, 506.4a): a hasty Elves declared as an attacker
+    """T-302.6-haste-loss, edge case 10 (CR 302.6, 506.4a): a hasty Elves declared as an attacker
     stays tapped (attacking) when Fervor leaves; a second Elves cast this turn can't tap any more."""
     game = play(perm("fervor", "Fervor"), hands={0: ["Llanowar Elves", "Llanowar Elves"]})
     game.run(cast(0, "Llanowar Elves", "e1"), cast(0, "Llanowar Elves", "e2"), advance("combat"))

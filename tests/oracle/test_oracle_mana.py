@@ -1,6 +1,6 @@
 """Oracle examples: mana types, undefined types and "could produce" (CR 106.1, 106.4, 106.5, 106.7).
 
-Each test names the digest scenario (T-…) or §12 edge case it encodes.
+Each test names the scenario (T-…) or edge case of docs/rules.md it encodes.
 """
 from __future__ import annotations
 
@@ -84,7 +84,7 @@ def test_every_players_pool_empties():
 # --- CR 106.5: an undefined type gives no mana --------------------------------------------------------
 
 def test_meteor_crater_with_only_colorless_permanents_adds_nothing():
-    """T-106.5-crater, §12 edge case 9 (CR 106.5 example): Meteor Crater with only colorless
+    """T-106.5-crater, edge case 9 (CR 106.5 example): Meteor Crater with only colorless
     permanents (itself, Wastes, a Treasure) can't define a colour, so it adds no mana — not {C}."""
     game = play(perm("crater", "Meteor Crater"), perm("w", "Wastes"),
                 perm("t", "Treasure", token=True))
@@ -103,7 +103,7 @@ def test_meteor_crater_offers_the_colours_of_your_permanents():
 
 
 def test_reflecting_pool_as_the_only_land_adds_nothing():
-    """T-106.5-pool-alone, §12 edge case 1 (CR 106.5, 106.7, 605.2): a Pool that is your only land
+    """T-106.5-pool-alone, edge case 1 (CR 106.5, 106.7, 605.2): a Pool that is your only land
     could produce nothing; activating it is legal (it is still a mana ability), taps it, adds none."""
     game = play(perm("pool", "Reflecting Pool"), perm("f", "Forest", 1))
     obs = game.act(activate_mana("pool", "G"))
@@ -113,7 +113,7 @@ def test_reflecting_pool_as_the_only_land_adds_nothing():
 
 
 def test_only_reflecting_pools_add_nothing():
-    """§12 edge case 1 (CR 106.5, 106.7): two Pools and nothing else — each could produce only what
+    """edge case 1 (CR 106.5, 106.7): two Pools and nothing else — each could produce only what
     the other could, so no type is ever defined and every activation adds nothing."""
     game = play(perm("p1", "Reflecting Pool"), perm("p2", "Reflecting Pool"))
     obs = game.run(activate_mana("p1", "W"), activate_mana("p2", "C"))
@@ -133,7 +133,7 @@ def test_orchard_chain_from_the_rules_example():
 
 
 def test_orchards_without_other_lands_produce_nothing():
-    """T-106.7-orchard-chain, §12 edge case 2 (CR 106.7; XMage #3374): two Exotic Orchards facing
+    """T-106.7-orchard-chain, edge case 2 (CR 106.7; XMage #3374): two Exotic Orchards facing
     each other and no other land — neither could produce anything, and asking must terminate."""
     game = play(perm("mine", "Exotic Orchard"), perm("theirs", "Exotic Orchard", 1))
     assert pool(game.act(activate_mana("mine", "G"))) == {}
@@ -141,7 +141,7 @@ def test_orchards_without_other_lands_produce_nothing():
 
 
 def test_two_pools_and_an_orchard_against_a_plains():
-    """§12 edge case 2 (CR 106.7): two Reflecting Pools + Exotic Orchard against a Plains — the
+    """edge case 2 (CR 106.7): two Reflecting Pools + Exotic Orchard against a Plains — the
     Orchard can make {W}, so both Pools can make {W} and nothing else."""
     doc = scenario(perm("p1", "Reflecting Pool"), perm("p2", "Reflecting Pool"),
                    perm("orchard", "Exotic Orchard"), perm("plains", "Plains", 1))
@@ -153,7 +153,7 @@ def test_two_pools_and_an_orchard_against_a_plains():
 @pytest.mark.parametrize("opponent", [[], ["Exotic Orchard"], ["Reflecting Pool", "Exotic Orchard"]],
                          ids=["no-lands", "orchard", "pool-and-orchard"])
 def test_pools_and_orchard_with_no_base_land_produce_nothing(opponent):
-    """§12 edge case 2 (CR 106.7; XMage #3374, #5815): two Pools + an Orchard, and the opponent has no
+    """edge case 2 (CR 106.7; XMage #3374, #5815): two Pools + an Orchard, and the opponent has no
     lands, or only Orchards/Pools — nothing for anyone."""
     opp = [perm(f"o{i}", name, 1) for i, name in enumerate(opponent)]
     game = play(perm("p1", "Reflecting Pool"), perm("p2", "Reflecting Pool"),
@@ -164,7 +164,7 @@ def test_pools_and_orchard_with_no_base_land_produce_nothing(opponent):
 
 
 def test_exotic_orchard_ruling_forest_and_orchard_against_orchard_and_pool():
-    """§12 edge case 2 (Exotic Orchard ruling 2009-02-01): you have Forest + Exotic Orchard, the
+    """edge case 2 (Exotic Orchard ruling 2009-02-01): you have Forest + Exotic Orchard, the
     opponent Exotic Orchard + Reflecting Pool — all of them can make {G}."""
     doc = scenario(perm("f", "Forest"), perm("mine", "Exotic Orchard"),
                    perm("theirs", "Exotic Orchard", 1), perm("pool", "Reflecting Pool", 1))
@@ -174,7 +174,7 @@ def test_exotic_orchard_ruling_forest_and_orchard_against_orchard_and_pool():
 
 
 def test_pool_ignores_costs_of_the_other_land():
-    """T-106.7-costs, §12 edge case 3 (CR 106.7 "ignore whether any costs … could be paid";
+    """T-106.7-costs, edge case 3 (CR 106.7 "ignore whether any costs … could be paid";
     Reflecting Pool ruling 2008-05-01: it checks effects, not costs): a *tapped* Forest can't pay its
     {T} cost, but the Pool may still add {G}. (Vivid Crag / Cascading Cataracts are not in the
     catalog; a tapped land is the catalog's case of a cost that can't be paid.)"""
@@ -202,7 +202,7 @@ def test_pool_sees_a_land_that_gained_control():
 
 
 def test_could_produce_cycle_reaches_through_both_sides():
-    """§12 edge case 2 (CR 106.7): Forest + Pool + Orchard vs Orchard + Pool + Wastes. Their Orchard
+    """edge case 2 (CR 106.7): Forest + Pool + Orchard vs Orchard + Pool + Wastes. Their Orchard
     sees our Forest ({G}); their Pool sees their Orchard and Wastes ({G}, {C}); our Orchard sees
     their lands' colours ({G} — their {C} is not a colour); our Pool sees {G}."""
     doc = scenario(perm("f", "Forest"), perm("p", "Reflecting Pool"), perm("o", "Exotic Orchard"),

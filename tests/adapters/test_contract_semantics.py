@@ -11,7 +11,7 @@ from adapters.contract import schema
 from scenarios import (activate, activate_mana, advance, attack, cast, change_control, concede, perm, play,
                        pool, put_onto_battlefield, tap, to_graveyard)
 
-DOC = (Path(__file__).resolve().parent.parent / "docs" / "contract.md").read_text()
+DOC = (Path(__file__).resolve().parents[2] / "docs" / "contract.md").read_text()
 
 
 def _section(title: str) -> str:
@@ -165,7 +165,8 @@ REJECTIONS = {
     ("illegal_choice", "106.12"): (lambda: play(perm("d", "Springleaf Drum"),
                                                 perm("e", "Llanowar Elves", tapped=True)), [],
                                    activate_mana("d", "G", tap="e")),
-    ("illegal_choice", "601.2h"): (lambda: play(perm("w", "Walking Ballista")), [],
+    ("illegal_choice", "601.2h"): (lambda: play(perm("w", "Walking Ballista"),        # 0 counters, 1/2
+                                                perm("h", "Holy Strength", attached_to="w")), [],
                                    activate("w", 1, targets=[1])),
     ("illegal_choice", "500.11"): (lambda: play(_pp(0, 1), _pp(1, 0)), [], advance("draw")),
     ("game_over", "104.2a"): (lambda: play(perm("f", "Forest")), [concede(1)], activate_mana("f")),

@@ -7,7 +7,7 @@ from scenarios import activate, cast, perm, play, put_onto_battlefield, where
 
 
 def test_walking_ballista_cast_with_x_2_enters_with_two_counters():
-    """T-107.3m-ballista, §12 edge case 13 (CR 107.3m): Walking Ballista cast with X=2 enters with
+    """T-107.3m-ballista, edge case 13 (CR 107.3m): Walking Ballista cast with X=2 enters with
     two +1/+1 counters — the X of the spell that became it."""
     game = play(hands={0: ["Walking Ballista"]})
     obs = game.act(cast(0, "Walking Ballista", "wb", x=2))
@@ -17,7 +17,7 @@ def test_walking_ballista_cast_with_x_2_enters_with_two_counters():
 
 
 def test_walking_ballista_put_onto_the_battlefield_has_x_0_and_dies():
-    """T-107.3m-ballista, §12 edge case 13 (CR 107.3m, 704.5f): put onto the battlefield without being
+    """T-107.3m-ballista, edge case 13 (CR 107.3m, 704.5f): put onto the battlefield without being
     cast, there is no spell X — it enters with no counters as a 0/0 and dies. (The Clone half of the
     example needs Clone, which is not in the catalog.)"""
     game = play(hands={0: ["Walking Ballista"]})
@@ -54,7 +54,7 @@ def test_hangarback_walker_dying_with_counters_makes_thopters():
 
 
 def test_ajanis_anguish_cast_with_x_3_deals_3():
-    """T-107.3m-anguish, §12 edge case 13 (CR 107.3m): Ajani's Anguish cast with X=3 — its enters
+    """T-107.3m-anguish, edge case 13 (CR 107.3m): Ajani's Anguish cast with X=3 — its enters
     trigger deals 3 damage (the X of the spell), here to the opponent."""
     game = play(hands={0: ["Ajani's Anguish"]})
     obs = game.act(cast(0, "Ajani's Anguish", "aa", x=3, targets=[1]))
@@ -71,7 +71,7 @@ def test_ajanis_anguish_cast_with_x_2_at_a_creature():
 
 
 def test_ajanis_anguish_put_onto_the_battlefield_still_triggers_with_x_0():
-    """T-107.3m-anguish, §12 edge case 13 (CR 107.3m): put onto the battlefield without being cast its
+    """T-107.3m-anguish, edge case 13 (CR 107.3m): put onto the battlefield without being cast its
     enters ability still triggers, with X = 0 — nobody loses life. (The contract's
     put_onto_battlefield carries no `targets`, so the 0 is not separated from "no target" here.)"""
     game = play(hands={0: ["Ajani's Anguish"]})
