@@ -1,5 +1,5 @@
-"""Oracle examples: Seeker of Skybreak's "{T}: Untap target creature" (CR 701.26b, 107.5, 302.6,
-115.1, 603.2e) — the card added with one new registered effect, `untap_target`."""
+"""Oracle examples: Seeker of Skybreak's "{T}: Untap target creature" (T-701.26b-seeker; CR 701.26b,
+107.5, 302.6, 115.1, 603.2e) — the card added with one new registered effect, `untap_target`."""
 from __future__ import annotations
 
 from scenarios import activate, activate_mana, perm, phase_out, play, pool
