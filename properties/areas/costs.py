@@ -52,8 +52,7 @@ def _cost_labels(step):
 def tap_and_untap_symbols(capabilities):
     """{T} and {Q} abilities of tapped and untapped permanents, sick or not."""
     board = ("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Forest", "Hangarback Walker",
-             "Vedalken Shackles", "Springleaf Drum", "Mutavault", "Treasure", "Island",
-             "Seeker of Skybreak")
+             "Vedalken Shackles", "Springleaf Drum", "Mutavault", "Treasure", "Island")
     return cases(capabilities, board, kinds={"activate_mana": 3, "activate": 3, "advance": 1},
                  tapped=0.5, size=(1, 6),
                  core=(("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Hangarback Walker"),))
