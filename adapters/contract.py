@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 import abc
-import functools
-import json
-from importlib import resources
 
-import jsonschema
+from adapters import validation
+from oracle.errors import MtgConformanceError
+from oracle.vocabulary import (  # noqa: F401 (the contract's vocabulary, defined by the oracle)
+    ACTION_TYPES, COLORS, CR_EDITION, MANA_TYPES, OBSERVES, REASONS, SCENARIO_STEPS, TRIGGER_EVENTS,
+    ZONES)
 
 CONTRACT_VERSION = 1
 DOCUMENTS = ("scenario", "action", "observation", "capabilities")
@@ -28,33 +29,31 @@ SCENARIO_FEATURES = {
 }
 
 
-class EngineError(Exception):
+class EngineError(MtgConformanceError):
     """The engine failed (crashed, hung, answered nonsense): not a rules verdict."""
 
+    kind = "engine error"
+    hint = "the engine, not the rules: see its stderr, or run `mtg-conformance validate-harness`"
 
-class ContractError(ValueError):
+
+class ContractError(MtgConformanceError, ValueError):
     """A scenario, action or observation that breaks the contract's schema."""
 
+    kind = "engine error"
+    hint = "the contract's JSON Schemas are in adapters/schemas/ (docs/contract.md)"
 
-@functools.cache
+
 def schema(document: str) -> dict:
     """The published JSON Schema of one contract document."""
-    text = resources.files("adapters.schemas").joinpath(f"{document}.json").read_text()
-    return json.loads(text)
-
-
-@functools.cache
-def _validator(document: str):
-    cls = jsonschema.validators.validator_for(schema(document))
-    return cls(schema(document))
+    return validation.schema(document)
 
 
 def validate(document: str, value) -> None:
-    """Raise ContractError naming the first problem if `value` is not a valid `document`."""
-    error = jsonschema.exceptions.best_match(_validator(document).iter_errors(value))
-    if error is not None:
-        where = "/".join(str(p) for p in error.absolute_path) or "(top)"
-        raise ContractError(f"invalid {document} at {where}: {error.message}")
+    """Raise ContractError naming the first problem if `value` is not a valid `document` (the same
+    compiled check as the stdio adapter's, adapters/validation.py)."""
+    problem = validation.problem(document, value)
+    if problem is not None:
+        raise ContractError(problem)
 
 
 def scenario_features(capabilities: dict) -> frozenset:

@@ -1,21 +1,21 @@
 """Deliberately broken oracles: each breaks exactly one rule the way a real engine might.
 
-A mutant swaps one function of the oracle for a broken one, only while the mutant itself is running
-(the reference oracle in the same process is untouched). The suite must catch every mutant
-(tests/adapters/test_mutants.py); `caught_by` names the property that is meant to. A patch names the
-module where the function is looked up: `from m import f` binds its own name `f`.
+A mutant swaps one of the oracle's declared seams (oracle/seams.py) for a broken version, only while
+the mutant itself is running (the reference oracle in the same process is untouched). Every caller
+reaches a seam through that one table, so no import can bypass a mutant. The suite must catch every
+mutant (tests/adapters/test_mutants.py); `caught_by` names the property that is meant to.
 """
 from __future__ import annotations
 
 import contextlib
-from types import SimpleNamespace
+from collections import Counter
 
 from attrs import Factory, field, frozen
 
 from adapters.oracle_adapter import OracleEngine
-from oracle import (actions, characteristics, control, costs, leaving, mana, phasing, resolve, sba,
-                    triggers, turn, zones)
+from oracle import characteristics, phasing, resolve, triggers, turn, zones
 from oracle.errors import Rejected
+from oracle.seams import TABLE
 
 
 @frozen
@@ -24,7 +24,7 @@ class Mutant:
     rule: str
     description: str
     caught_by: str                      # property id
-    patches: tuple                      # (module, attribute, replacement given the original)
+    patches: tuple                      # (seam name, replacement given the original)
     rules: tuple = field(default=Factory(lambda self: (self.rule,), takes_self=True))
     # every CR rule the mutant breaks: a divergence it causes should be blamed on these, no other
 
@@ -40,9 +40,9 @@ def _undefined_as_colorless(original):
 
 def _could_produce_ignores_replacements(original):
     """CR 106.7 broken: "could produce" ignores replacement effects (Contamination, Pale Moon)."""
-    def applicable(game, source, ability, activator):
+    def considered(game, permanent, ability):
         return []
-    return applicable
+    return considered
 
 
 def _untap_symbol_is_tapping_for_mana(original):
@@ -62,7 +62,7 @@ def _tapped_for_mana_without_mana(original):
         seat = a.get("player", p.controller)
         if ability.cost.tap and sum(game.players[seat].pool.values()) == before and p.phased_in:
             for extra in triggers.tapped_for_mana(game, p, seat):
-                game.players[p.controller].pool["G"] += 2 if extra.ability.effect == "add_GG" else 1
+                resolve.resolve_trigger(game, extra, a)
     return activate_mana
 
 
@@ -100,7 +100,7 @@ def _untap_ignores_sickness(original):
 def _noncreatures_get_sick(original):
     """CR 302.6 broken: lands and artifacts that came under control this turn can't use {T}."""
     def check(game, p):
-        if p.sick and not costs.has_haste(game, p):
+        if p.sick and not characteristics.has_haste(game, p):
             raise Rejected("summoning_sick", "302.6", f"{p.id} came under control this turn")
     return check
 
@@ -148,7 +148,7 @@ def _sequential_untap_phasing(original):
                   and p.phased_out_under == seat and not phasing.held_until_event(game, p)]
         phasing.phase_in(game, coming)
         phasing.phase_out(game, [p for p in game.on_battlefield()
-                                 if p.controller == seat and "phasing" in p.card.statics])
+                                 if p.controller == seat and phasing.PHASING in p.card.statics])
     return untap_step_phasing
 
 
@@ -185,18 +185,18 @@ def _tokens_cease_when_phased_out(original):
 
 def _enchant_opponent_allows_controller(original):
     """CR 303.4 / 704.5m broken: an enchant-opponent Aura survives enchanting its own controller."""
-    def legal(game, aura, attached_to):
+    def legal(game, aura, attached_to, **kw):
         if aura.card.enchant == "opponent" and attached_to and attached_to[0] == "player":
             return game.players[attached_to[1]].in_game
-        return original(game, aura, attached_to)
+        return original(game, aura, attached_to, **kw)
     return legal
 
 
 def _departing_owner_aura_to_graveyard(original):
     """CR 800.4a broken: what a departing player owns goes to the graveyard, not out of the game."""
     def leave(game, p, destination):
-        zones.leave(game, p, "graveyard" if destination == "left_game" else destination)
-    return SimpleNamespace(leave=leave)
+        original(game, p, "graveyard" if destination == "left_game" else destination)
+    return leave
 
 
 def _phased_out_leave_triggers(original):
@@ -204,8 +204,8 @@ def _phased_out_leave_triggers(original):
     def leave(game, p, destination):
         if destination == "left_game":
             p.phased_out = None
-        zones.leave(game, p, destination)
-    return SimpleNamespace(leave=leave)
+        original(game, p, destination)
+    return leave
 
 
 def _phased_out_statics_apply(original):
@@ -220,7 +220,7 @@ def _enchanted_player_skips_draw(original):
     """CR 614.10 / Psychic Possession ruling broken: the enchanted player skips the draw step."""
     def skipped(game):
         return any(s.attached_to == ("player", game.active)
-                   for s in game.on_battlefield() if "skip_your_draw_step" in s.card.statics)
+                   for s in game.on_battlefield() if turn.SKIP_DRAW_STEP in s.card.statics)
     return skipped
 
 
@@ -262,80 +262,77 @@ def _aura_legality_before_control_effects(original):
 
 MUTANTS = {m.name: m for m in (
     Mutant("undefined-mana-is-colorless", "106.5", "undefined mana type yields {C}", "MANA-001",
-           ((actions, "choosable_types", _undefined_as_colorless),)),
+           (("choosable_types", _undefined_as_colorless),)),
     Mutant("could-produce-ignores-replacements", "106.7", "could produce ignores replacement effects",
-           "MANA-002", ((mana, "applicable_replacements", _could_produce_ignores_replacements),)),
+           "MANA-002", (("replacements_considered", _could_produce_ignores_replacements),)),
     Mutant("untap-is-tapping-for-mana", "106.12", "{Q} mana abilities count as tapping for mana",
-           "MANA-006", ((mana, "is_tapped_for_mana", _untap_symbol_is_tapping_for_mana),)),
+           "MANA-006", (("is_tapped_for_mana", _untap_symbol_is_tapping_for_mana),)),
     Mutant("tapped-for-mana-without-mana", "106.12a", "tapped-for-mana triggers without mana",
-           "MANA-003", ((actions.ACTIONS, "activate_mana", _tapped_for_mana_without_mana),)),
+           "MANA-003", (("activate_mana", _tapped_for_mana_without_mana),)),
     Mutant("replacement-applies-twice", "614.5", "a replacement effect applies twice", "MANA-004",
-           ((actions, "_replacement_order", _replacement_applied_twice),)),
+           (("_replacement_order", _replacement_applied_twice),)),
     Mutant("pool-persists", "106.4", "mana pools don't empty between steps", "MANA-005",
-           ((turn, "_end_of_step", _pool_persists),)),
+           (("_end_of_step", _pool_persists),)),
     Mutant("x-from-permanent", "107.3m", "enters-with-X counters use the permanent's X", "X-001",
-           ((zones, "enter", _x_from_permanent),)),
+           (("enter", _x_from_permanent),)),
     Mutant("untap-ignores-sickness", "107.6", "{Q} abilities ignore summoning sickness", "COST-001",
-           ((actions, "check_cost", _untap_ignores_sickness),), rules=("107.6", "302.6")),
+           (("check_cost", _untap_ignores_sickness),), rules=("107.6", "302.6")),
     Mutant("noncreatures-get-sick", "302.6", "summoning sickness applies to noncreatures", "COST-002",
-           ((costs, "check_summoning_sickness", _noncreatures_get_sick),)),
+           (("check_summoning_sickness", _noncreatures_get_sick),)),
     Mutant("haste-ignored", "702.10c", "haste doesn't override summoning sickness", "COST-002",
-           ((costs, "has_haste", _haste_ignored),)),
+           (("has_haste", _haste_ignored),)),
     Mutant("control-change-keeps-continuity", "302.6", "control changes don't reset sickness",
-           "COST-003", ((resolve, "recompute_control", _control_change_keeps_continuity),)),
+           "COST-003", (("recompute_control", _control_change_keeps_continuity),)),
     Mutant("phasing-fires-leaves", "702.26d", "phasing out fires leaves triggers", "PHASE-001",
-           ((phasing, "phase_out", _phasing_fires_leaves),)),
+           (("phase_out", _phasing_fires_leaves),)),
     Mutant("auras-left-behind", "702.26g", "attachments don't phase out with their host",
-           "PHASE-002", ((phasing, "_with_attachments", _auras_left_behind),)),
+           "PHASE-002", (("_with_attachments", _auras_left_behind),)),
     Mutant("sequential-untap-phasing", "702.26a", "untap-step phasing is sequential", "PHASE-003",
-           ((phasing, "untap_step_phasing", _sequential_untap_phasing),)),
+           (("untap_step_phasing", _sequential_untap_phasing),)),
     Mutant("phase-in-tapped-becomes-tapped", "603.2e", "phasing in tapped fires becomes-tapped",
-           "PHASE-004", ((phasing, "phase_in", _phase_in_tapped_becomes_tapped),)),
+           "PHASE-004", (("phase_in", _phase_in_tapped_becomes_tapped),)),
     Mutant("for-as-long-as-survives-phasing", "702.26f", "for-as-long-as effects survive phasing",
-           "PHASE-005", ((control, "end_expired_control_effects", _for_as_long_as_survives_phasing),)),
+           "PHASE-005", (("end_expired_control_effects", _for_as_long_as_survives_phasing),)),
     Mutant("phased-out-tokens-cease", "702.26d", "phased-out tokens cease to exist", "PHASE-006",
-           ((phasing, "phase_out", _tokens_cease_when_phased_out),)),
+           (("phase_out", _tokens_cease_when_phased_out),)),
     Mutant("phased-out-statics-apply", "702.26b", "phased-out permanents' static abilities apply",
-           "PHASE-008", ((characteristics, "statics", _phased_out_statics_apply),)),
+           "PHASE-008", (("statics", _phased_out_statics_apply),)),
     Mutant("enchant-opponent-allows-controller", "303.4", "enchant-opponent Aura survives enchanting "
-           "its controller", "AURA-001", ((sba, "aura_is_legal", _enchant_opponent_allows_controller),),
+           "its controller", "AURA-001", (("aura_is_legal", _enchant_opponent_allows_controller),),
            rules=("303.4", "704.5m")),
     Mutant("departing-owner-to-graveyard", "800.4a", "a departing owner's objects go to the graveyard",
-           "LEAVE-001", ((leaving, "zones", _departing_owner_aura_to_graveyard),)),
+           "LEAVE-001", (("leave", _departing_owner_aura_to_graveyard),)),
     Mutant("phased-out-leave-triggers", "702.26k", "phased-out permanents of a departing owner fire "
-           "leaves triggers", "LEAVE-001", ((leaving, "zones", _phased_out_leave_triggers),)),
+           "leaves triggers", "LEAVE-001", (("leave", _phased_out_leave_triggers),)),
     Mutant("enchanted-player-skips-draw", "614.10", "the enchanted player skips the draw step",
-           "DRAW-001", ((turn, "draw_step_skipped", _enchanted_player_skips_draw),)),
+           "DRAW-001", (("draw_step_skipped", _enchanted_player_skips_draw),)),
     Mutant("creature-types-from-the-card", "205.3m", "an animated Mutavault has no creature types",
-           "CHAR-001", ((triggers, "has_creature_type", _creature_types_from_the_card),)),
+           "CHAR-001", (("has_creature_type", _creature_types_from_the_card),)),
     Mutant("vanishing-one-trigger", "702.63a", "vanishing's sacrifice is folded into the upkeep "
-           "trigger", "PHASE-001", ((triggers, "last_time_counter_removed", _vanishing_as_one_trigger),)),
+           "trigger", "PHASE-001", (("last_time_counter_removed", _vanishing_as_one_trigger),)),
     Mutant("aura-legality-before-control-effects", "613.1b", "Aura legality ignores control "
-           "effects", "AURA-001", ((sba, "aura_is_legal", _aura_legality_before_control_effects),),
+           "effects", "AURA-001", (("aura_is_legal", _aura_legality_before_control_effects),),
            rules=("613.1b", "303.4", "704.5m")),
 )}
 
 
 @contextlib.contextmanager
-def _patched(patches):
-    saved = []
+def _patched(patches, calls: Counter):
+    """Swap the seams for their broken versions (counting the calls each gets), and back."""
+    saved = {name: TABLE[name] for name, _ in patches}
     try:
-        for target, attribute, broken in patches:
-            get = target.__getitem__ if isinstance(target, dict) else lambda a: getattr(target, a)
-            original = get(attribute)
-            saved.append((target, attribute, original))
-            _set(target, attribute, broken(original))
+        for name, broken in patches:
+            TABLE[name] = _counted(name, broken(saved[name]), calls)
         yield
     finally:
-        for target, attribute, original in reversed(saved):
-            _set(target, attribute, original)
+        TABLE.update(saved)
 
 
-def _set(target, attribute, value):
-    if isinstance(target, dict):
-        target[attribute] = value
-    else:
-        setattr(target, attribute, value)
+def _counted(name, function, calls: Counter):
+    def counted(*args, **kwargs):
+        calls[name] += 1
+        return function(*args, **kwargs)
+    return counted
 
 
 class MutantEngine(OracleEngine):
@@ -345,11 +342,12 @@ class MutantEngine(OracleEngine):
         super().__init__()
         self.mutant = mutant
         self.name = f"mutant:{mutant.name}"
+        self.calls: Counter = Counter()      # calls each broken seam got: a mutant never reached is dead
 
     def start(self, scenario: dict) -> dict:
-        with _patched(self.mutant.patches):
+        with _patched(self.mutant.patches, self.calls):
             return super().start(scenario)
 
     def act(self, action: dict) -> dict:
-        with _patched(self.mutant.patches):
+        with _patched(self.mutant.patches, self.calls):
             return super().act(action)

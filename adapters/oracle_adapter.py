@@ -1,14 +1,10 @@
 """The reference oracle as an engine (in process)."""
 from __future__ import annotations
 
-from adapters.contract import CONTRACT_VERSION, SCENARIO_FEATURES, ContractError, Engine
+from adapters.contract import (ACTION_TYPES, CONTRACT_VERSION, CR_EDITION, OBSERVES, SCENARIO_FEATURES,
+                               ContractError, Engine)
 from oracle import Oracle, ScenarioError
 from oracle.catalog import CATALOG
-
-ACTION_TYPES = ("activate_mana", "activate", "cast", "put_onto_battlefield", "phase_out",
-                "change_control", "put_into_graveyard", "tap", "attack", "advance", "concede",
-                "check_sba")
-CR_EDITION = "2026-09-25"
 
 
 class OracleEngine(Engine):
@@ -25,7 +21,7 @@ class OracleEngine(Engine):
 
     def capabilities(self) -> dict:
         return {"contract": CONTRACT_VERSION, "cards": sorted(CATALOG), "actions": list(ACTION_TYPES),
-                "observes": ["triggered", "counters", "tokens"], "max_players": 4,
+                "observes": list(OBSERVES), "max_players": 4,
                 "scenario": sorted(SCENARIO_FEATURES)}
 
     def make_game(self, scenario: dict) -> Oracle:

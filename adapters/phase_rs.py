@@ -21,12 +21,11 @@ import json
 from collections import Counter, deque
 from importlib import metadata
 
-import jsonschema_rs
 import phase
 
 from adapters import phase_cards
-from adapters.contract import (CONTRACT_VERSION, SCENARIO_FEATURES, ContractError, Engine, EngineError,
-                               schema, validate)
+from adapters.contract import (ACTION_TYPES, CONTRACT_VERSION, SCENARIO_FEATURES, ContractError,
+                               Engine, EngineError, validate)
 
 # Catalog cards phase.rs can't play, or whose play the contract can't express through phase.rs, and
 # why (found by building their faces and driving them; docs/engines/phase-rs.md).
@@ -41,8 +40,6 @@ UNSUPPORTED = {
     "Oubliette": _TARGETED_ENTERS,
 }
 SCENARIO = tuple(SCENARIO_FEATURES)        # scenario features it sets up: all of them
-ACTIONS = ("activate_mana", "activate", "cast", "put_onto_battlefield", "phase_out", "change_control",
-           "put_into_graveyard", "tap", "attack", "advance", "concede", "check_sba")
 STEP_PHASE = {"upkeep": "Upkeep", "draw": "Draw", "main1": "PreCombatMain", "combat": "BeginCombat",
               "main2": "PostCombatMain", "end": "End"}
 MANA_NAME = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green", "C": "Colorless"}
@@ -211,17 +208,17 @@ class PhaseEngine(Engine):
                 "issues": "https://github.com/phase-rs/phase/issues", "cr_edition": "unspecified"}
 
     def capabilities(self) -> dict:
-        return {"contract": CONTRACT_VERSION, "cards": list(supported_cards()), "actions": list(ACTIONS),
+        return {"contract": CONTRACT_VERSION, "cards": list(supported_cards()), "actions": list(ACTION_TYPES),
                 "observes": ["triggered", "counters", "tokens"], "max_players": 4,
                 "scenario": list(SCENARIO)}
 
     def start(self, scenario: dict) -> dict:
-        _validate("scenario", scenario)
+        validate("scenario", scenario)
         _check_scenario(scenario)
         return _guarded("setting up the scenario", lambda: self._setup(scenario))
 
     def act(self, action: dict) -> dict:
-        _validate("action", action)
+        validate("action", action)
         if self._game is None:
             raise EngineError("act() before start()")
         return _guarded(action["type"], lambda: self._act(action))
@@ -843,18 +840,6 @@ def _guarded(what: str, run):
         raise
     except BaseException as why:
         raise EngineError(_one_line(f"phase.rs failed on {what}: {type(why).__name__}: {why}")) from None
-
-
-@functools.cache
-def _compiled(document: str):
-    return jsonschema_rs.validator_for(schema(document))
-
-
-def _validate(document: str, value) -> None:
-    """The contract's validation (adapters.contract.validate), answered first by a compiled
-    validator of the same schema: only a document it finds invalid pays for the error message."""
-    if not _compiled(document).is_valid(value):
-        validate(document, value)
 
 
 def _reason(message: str) -> str | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 from importlib.metadata import entry_points
 
-from adapters.contract import Engine
+from adapters.contract import Engine, MtgConformanceError
 
 ENTRY_POINT_GROUP = "mtg_conformance.engines"
 BUILT_IN = {"oracle": "adapters.oracle_adapter:OracleEngine", "phase": "adapters.phase_rs:PhaseEngine",
@@ -13,8 +13,10 @@ BUILT_IN = {"oracle": "adapters.oracle_adapter:OracleEngine", "phase": "adapters
 INSTALL_HINTS = {"phase": "pip install -e '.[phase]'", "python-mtg": "pip install -e '.[python-mtg]'"}
 
 
-class UnknownEngine(LookupError):
+class UnknownEngine(MtgConformanceError, LookupError):
     """An engine name that names nothing loadable; the message says what to do."""
+
+    hint = "`mtg-conformance engines` lists the engines"
 
 
 def _load(spec: str, name: str):

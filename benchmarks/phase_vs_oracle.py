@@ -88,9 +88,9 @@ class Timed(Engine):
     def __init__(self):
         from adapters import phase_rs
         self.meter, self.calls = Meter(), []
-        database, validate = phase_rs._database(), phase_rs._validate
+        database, validate = phase_rs._database(), phase_rs.validate
         phase_rs._database = lambda: _Proxy(database, self.meter)
-        phase_rs._validate = lambda *args: self.meter.timed(VALIDATE, validate, *args)
+        phase_rs.validate = lambda *args: self.meter.timed(VALIDATE, validate, *args)
         phase_rs.json = types.SimpleNamespace(**{name: functools.partial(self.meter.timed, JSON, call)
                                                  for name, call in (("dumps", json.dumps),
                                                                     ("loads", json.loads))})

@@ -6,10 +6,15 @@
 """
 from __future__ import annotations
 
-from oracle import actions, scenario
+from oracle import actions, scenario     # every rules module, so every name is registered
+from oracle.catalog import CATALOG
 from oracle.errors import Rejected, ScenarioError
 from oracle.observe import observe
 from oracle.provenance import Decision, rejection
+from oracle.registry import check_card
+
+for _card in CATALOG.values():           # the catalog names only registered entries
+    check_card(_card)
 
 __all__ = ["Decision", "Oracle", "Rejected", "ScenarioError"]
 

@@ -2,15 +2,20 @@
 from __future__ import annotations
 
 from oracle import leaving, phasing, resolve, triggers, turn, zones
-from oracle.catalog import COLORS, card
+from oracle.catalog import card
 from oracle.characteristics import is_creature
 from oracle.costs import check_can_activate, check_cost, check_summoning_sickness
 from oracle.errors import Rejected
 from oracle.mana import applicable_replacements, apply_in_order, choosable_types, is_tapped_for_mana
 from oracle.provenance import mana, note, rejection
 from oracle.sba import aura_is_legal
-from oracle.state import STEPS, ControlEffect, Game, Permanent, empty_pool
+from oracle.registry import static
+from oracle.seams import seam
+from oracle.state import ControlEffect, Game, Permanent, empty_pool
 from oracle.targets import target_is_legal
+from oracle.vocabulary import COLORS, SCENARIO_STEPS
+
+CANT_ATTACK = static("enchanted_cant_attack", rule="508.1c")      # Pacifism
 
 
 def _target(raw) -> tuple | None:
@@ -74,6 +79,7 @@ def _activation(game: Game, a: dict, kind: str):
     return p, ability, activator, problems
 
 
+@seam
 def activate_mana(game: Game, a: dict) -> None:
     """CR 605: activate a mana ability; it resolves at once, with its triggered mana abilities."""
     p, ability, activator, problems = _activation(game, a, "mana_abilities")
@@ -127,7 +133,7 @@ def activate_mana(game: Game, a: dict) -> None:
     if amount and is_tapped_for_mana(ability):        # CR 106.12a
         for extra in triggers.tapped_for_mana(game, p, activator):
             seat = p.controller                       # "its controller adds"
-            game.players[seat].pool["G"] += 2 if extra.ability.effect == "add_GG" else 1
+            resolve.resolve_trigger(game, extra, a)
             note(game, "605.4a", f"{extra.source.id}'s triggered mana ability resolves at once -> "
                  "G added", (extra.source.id, seat), (mana(seat, "G"),))
 
@@ -145,6 +151,7 @@ def _pay(game: Game, cost, p: Permanent, helper: Permanent | None) -> None:
         note(game, "107.6", f"{{Q}} paid -> {p.id} untapped", (p.id,), (f"permanents.{p.id}.tapped",))
 
 
+@seam
 def _replacement_order(game: Game, effects: list, ranking) -> list:
     """CR 616.1: the harness ranks replacement-effect sources; the applicable effects apply in that
     relative order, any it didn't rank after them in battlefield order; each applies once (614.5)."""
@@ -173,27 +180,7 @@ def activate(game: Game, a: dict) -> None:
         p.counters["+1/+1"] -= 1
         if not p.counters["+1/+1"]:
             del p.counters["+1/+1"]
-    _activated_effect(game, p, ability.effect, target, activator, a)
-
-
-def _activated_effect(game, p, effect, target, activator, a) -> None:
-    if effect == "animate_2_2":
-        p.animated = True
-    elif effect == "add_p1p1_counter":
-        p.counters["+1/+1"] = p.counters.get("+1/+1", 0) + 1
-    elif effect == "ping_1":
-        resolve.deal_damage(game, target, 1)
-    elif effect == "steal_while_tapped":             # "for as long as" (CR 611.2b)
-        game.control_effects.append(ControlEffect(target[1], activator, "while_tapped", p.id,
-                                                  game.tick()))
-    elif effect == "equip":                          # CR 701.3
-        p.attached_to, p.timestamp = target, game.tick()
-    elif effect == "look_top_may_exile":
-        library = game.players[activator].library
-        if library and a.get("optional", False):
-            library.pop(0)
-    else:
-        raise AssertionError(f"no effect {effect}")
+    resolve.resolve_ability(game, p, ability, activator, target, a)
 
 
 def _check_sorcery_timing(game: Game, seat: int) -> None:
@@ -232,7 +219,7 @@ def cast(game: Game, a: dict) -> None:
         _new_object_id(game, a.get("id"))
     game.players[seat].hand.remove(name)
     if not c.is_permanent_card:
-        resolve.resolve_spell(game, seat, c.spell_effect, spell.id, target)
+        resolve.resolve_spell(game, spell, target, a)
         if c.spell_effect not in resolve.EXILES_ITSELF:     # CR 608.2n
             game.players[seat].graveyard.append(name)
         return
@@ -351,7 +338,7 @@ def _attacker_checks(game: Game, p: Permanent) -> tuple:
 
     def not_pacified():
         if any(q.phased_in and q.attached_to == ("permanent", p.id)
-               and "enchanted_cant_attack" in q.card.statics for q in game.permanents.values()):
+               and CANT_ATTACK in q.card.statics for q in game.permanents.values()):
             raise Rejected("illegal_choice", "508.1c", f"{p.id} can't attack (Pacifism)")
 
     return (lambda: check_can_activate(game, p, game.active), creature, untapped,
@@ -360,7 +347,7 @@ def _attacker_checks(game: Game, p: Permanent) -> tuple:
 
 def advance(game: Game, a: dict) -> None:
     step, turns = a.get("step"), a.get("turns", 0)
-    if step not in STEPS[1:-1] or not isinstance(turns, int) or turns < 0:
+    if step not in SCENARIO_STEPS or not isinstance(turns, int) or turns < 0:
         raise Rejected("illegal_choice", "500.1", f"can't advance to {step!r} after {turns!r} turns")
     if step == "draw" and turn.draw_step_never_comes(game):
         raise Rejected("illegal_choice", "500.11", "every player in the game skips their draw step")

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from attrs import frozen
 
-COLORS = ("W", "U", "B", "R", "G")          # CR 105.1
-MANA_TYPES = COLORS + ("C",)                # CR 106.1b: five colours plus colorless
+from oracle.errors import MtgConformanceError
 
 
-class UnknownCard(KeyError):
+class UnknownCard(MtgConformanceError, KeyError):
     """A name that is not in the catalog."""
+
+    hint = "name a card of the catalog (oracle/catalog.py; `capabilities.cards` of the engine)"
 
     def __str__(self):
         return f"unknown card {self.args[0]!r} (not in the catalog)"
@@ -192,6 +193,8 @@ def _creatures():
                 enters_with="x_p1p1",
                 activated=(Activated(Cost(tap=True, mana="{1}"), "add_p1p1_counter"),),
                 triggered=(Triggered("dies", "thopters_per_counter"),))
+    yield _card("Seeker of Skybreak", "creature", "G", ("Elf",), power=2, toughness=1,
+                activated=(Activated(TAP, "untap_target", target="creature"),))
     yield _card("Endless One", "creature", subtypes=("Eldrazi",), x_cost=True,
                 enters_with="x_p1p1")
     yield _card("Teferi's Imp", "creature", "U", ("Imp",), power=1, toughness=1,

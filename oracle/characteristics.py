@@ -4,7 +4,18 @@ Only phased-in permanents have effects (CR 702.26b), so every source below is ph
 """
 from __future__ import annotations
 
+from oracle.registry import static
+from oracle.seams import seam
 from oracle.state import Game, Permanent
+
+
+HASTE = static("your_creatures_haste", rule="702.10b")          # Fervor
+ANTHEM = static("anthem_1_1", rule="613.4c")                     # Glorious Anthem
+ENCHANTED_PLUS_1_2 = static("enchanted_plus_1_2", rule="613.4c")  # Holy Strength
+EQUIPPED_PLUS_2_0 = static("equipped_plus_2_0", rule="613.4c")    # Bonesplitter
+PROTECTION_CHOSEN_COLOR = static("protection_chosen_color", rule="702.16a")   # Voice of All
+# Keywords the catalog records though no modelled rule reads them (no blocking, no combat damage).
+KEYWORDS_SHOWN = (static("flying", rule="702.9a"), static("your_creatures_trample", rule="702.19b"))
 
 
 def types(p: Permanent) -> frozenset:
@@ -16,6 +27,7 @@ def is_creature(p: Permanent) -> bool:
     return "creature" in types(p)
 
 
+@seam
 def has_creature_type(p: Permanent, subtype: str) -> bool:
     """CR 205.3m: an animated Mutavault is a creature with all creature types (layer 4, 613.1d)."""
     return subtype in p.card.subtypes or (p.animated and "creature" in types(p))
@@ -25,6 +37,7 @@ def is_land(p: Permanent) -> bool:
     return "land" in p.card.types
 
 
+@seam
 def statics(game: Game, name: str):
     """Phased-in permanents with the static ability `name`."""
     return [s for s in game.on_battlefield() if name in s.card.statics]
@@ -42,6 +55,7 @@ def attachments(game: Game, host: Permanent):
             if p.zone == "battlefield" and p.attached_to == ("permanent", host.id)]
 
 
+@seam
 def has_haste(game: Game, p: Permanent) -> bool:
     """CR 702.10: Fervor-style statics or an until-end-of-turn grant (Threaten); nothing gives a
     phased-out permanent haste (702.26b: it can't be affected by anything else in the game)."""
@@ -50,7 +64,7 @@ def has_haste(game: Game, p: Permanent) -> bool:
     if any(e.target == p.id and e.grants_haste for e in game.control_effects):
         return True
     return is_creature(p) and any(s.controller == p.controller
-                                  for s in statics(game, "your_creatures_haste"))
+                                  for s in statics(game, HASTE))
 
 
 def power_toughness(game: Game, p: Permanent) -> tuple[int, int]:
@@ -58,13 +72,13 @@ def power_toughness(game: Game, p: Permanent) -> tuple[int, int]:
     power, toughness = (2, 2) if p.animated else (p.card.power, p.card.toughness)
     n = p.counters.get("+1/+1", 0)
     power, toughness = power + n, toughness + n
-    for s in statics(game, "anthem_1_1"):
+    for s in statics(game, ANTHEM):
         if s.controller == p.controller:
             power, toughness = power + 1, toughness + 1
     for a in attachments(game, p):
-        if a.phased_in and "enchanted_plus_1_2" in a.card.statics:
+        if a.phased_in and ENCHANTED_PLUS_1_2 in a.card.statics:
             power, toughness = power + 1, toughness + 2
-        if a.phased_in and "equipped_plus_2_0" in a.card.statics:
+        if a.phased_in and EQUIPPED_PLUS_2_0 in a.card.statics:
             power += 2
     return power, toughness
 
@@ -75,7 +89,7 @@ def colors(p: Permanent) -> frozenset:
 
 def protected_from(p: Permanent, source: Permanent) -> bool:
     """CR 702.16: Voice of All's protection from its chosen colour."""
-    return ("protection_chosen_color" in p.card.statics and p.chosen_color is not None
+    return (PROTECTION_CHOSEN_COLOR in p.card.statics and p.chosen_color is not None
             and p.chosen_color in colors(source))
 
 

@@ -3,9 +3,14 @@ from __future__ import annotations
 
 from oracle.characteristics import attached_host
 from oracle.provenance import note
+from oracle.registry import static
+from oracle.seams import seam
 from oracle.state import Game
 
+CONTROL_ENCHANTED = static("control_enchanted", rule="613.1b")   # Control Magic, Steal Enchantment
 
+
+@seam
 def end_expired_control_effects(game: Game) -> None:
     """A "for as long as" effect ends once its condition fails, including when its source phases
     out (CR 611.2b, 702.26f); it does not resume when the source phases in."""
@@ -23,6 +28,7 @@ def end_expired_control_effects(game: Game) -> None:
     game.control_effects = [e for e in game.control_effects if lasts(e)]
 
 
+@seam
 def recompute_control(game: Game) -> None:
     """Apply control effects in timestamp order until stable (Steal Enchantment on Control Magic
     depends on nothing but timestamps here); a permanent whose controller changes is "sick" again
@@ -36,7 +42,7 @@ def recompute_control(game: Game) -> None:
         effects = [(e.timestamp, e.target, e.player) for e in game.control_effects]
         for aura in on_field:
             host = attached_host(game, aura)
-            if aura.phased_in and "control_enchanted" in aura.card.statics and host:
+            if aura.phased_in and CONTROL_ENCHANTED in aura.card.statics and host:
                 effects.append((aura.timestamp, host.id, current[aura.id]))
         for _, target, player in sorted(effects):
             if target in new and game.players[player].in_game:

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from oracle.catalog import Cost
-from oracle.characteristics import has_haste, is_creature
+from oracle.characteristics import HASTE, has_haste, is_creature
 from oracle.errors import Rejected
 from oracle.provenance import note
+from oracle.seams import seam
 from oracle.state import Game, Permanent
 
 
@@ -20,6 +21,7 @@ def check_can_activate(game: Game, p: Permanent, activator: int) -> None:
         raise Rejected("not_controller", "602.2", f"player {activator} doesn't control {p.id}")
 
 
+@seam
 def check_summoning_sickness(game: Game, p: Permanent) -> None:
     """CR 302.6: a creature's {T}/{Q} ability needs continuous control since its controller's most
     recent turn began, or haste (702.10c). Non-creature permanents are never "sick"."""
@@ -44,11 +46,12 @@ def _hasteless(game: Game, p: Permanent) -> None:
     (CR 702.26b: a phased-out permanent's abilities don't apply)."""
     for s in game.permanents.values():
         if (s.zone == "battlefield" and s.phased_out and s.controller == p.controller
-                and "your_creatures_haste" in s.card.statics):
+                and HASTE in s.card.statics):
             note(game, "702.26b", f"{s.id} is phased out -> its static ability gives {p.id} no haste",
                  (s.id, p.id), ("rejected.summoning_sick.haste",))
 
 
+@seam
 def check_cost(game: Game, p: Permanent, cost: Cost) -> None:
     """CR 107.5: {T} needs an untapped permanent; CR 107.6: {Q} needs a tapped one. A sick creature
     that also fails that is rejected for either reason."""

@@ -1,8 +1,20 @@
-"""Why an action is illegal (kept apart from bugs in the oracle itself)."""
+"""The project's error root, and why an action is illegal (kept apart from bugs in the oracle itself)."""
+from __future__ import annotations
+
+
+class MtgConformanceError(Exception):
+    """Every error of this project derives from this: the command line prints the message and the
+    class's one-line `hint` and exits with `exit_code` (2: a usage, input or engine error), with no
+    list of classes to keep up to date (runner/cli.py)."""
+
+    hint = "see `mtg-conformance --help`"
+    kind = "error"                  # the word the command line puts before the message
+    exit_code = 2
 
 
 class Rejected(Exception):
-    """The rules forbid the action; the state is unchanged. `reason` is the contract's class."""
+    """The rules forbid the action; the state is unchanged. `reason` is the contract's class. Not an
+    error: the observation reports it."""
 
     def __init__(self, reason: str, rule: str, detail: str, also: tuple = ()):
         super().__init__(f"{reason}: {detail} (CR {rule})")
@@ -10,5 +22,7 @@ class Rejected(Exception):
         self.also = also            # other reason classes that apply as well: any is accepted
 
 
-class ScenarioError(ValueError):
+class ScenarioError(MtgConformanceError, ValueError):
     """A scenario that can't be built: the message names the problem."""
+
+    hint = "fix the scenario as the message says (docs/contract.md#scenario)"

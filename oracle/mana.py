@@ -4,22 +4,27 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from oracle.catalog import COLORS, ManaAbility
+from oracle.catalog import ManaAbility
 from oracle.characteristics import is_land
+from oracle.registry import define, meaning, static
+from oracle.seams import seam
 from oracle.state import Game, Permanent
+from oracle.vocabulary import COLORS
 
 # Replacement effects on a mana-production event, by the static ability (or spell) that creates them.
 REPLACEMENTS = {
-    "lands_tapped_produce_black": "contamination",   # Contamination
-    "you_tap_for_mana_doubles": "reflection",        # Mana Reflection
+    static("lands_tapped_produce_black", rule="614.1a"): "contamination",   # Contamination
+    static("you_tap_for_mana_doubles", rule="614.1a"): "reflection",        # Mana Reflection
 }
 
 
+@seam
 def is_tapped_for_mana(ability: ManaAbility) -> bool:
     """CR 106.12: tapping a permanent for mana is activating its mana ability with {T} in the cost."""
     return ability.cost.tap
 
 
+@seam
 def applicable_replacements(game: Game, source: Permanent, ability: ManaAbility,
                             activator: int) -> list[tuple[str, str]]:
     """(effect id, kind) of each replacement effect that applies to mana this ability produces."""
@@ -69,16 +74,38 @@ def land_scope(game: Game, permanent: Permanent, scope: str) -> list[Permanent]:
     return [p for p in game.on_battlefield() if is_land(p) and p.controller in opponents]
 
 
-def _own_types(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
-    """What the ability lets its controller choose, not counting "could produce" references."""
-    if ability.produces == "fixed":
-        return frozenset(ability.types)
-    if ability.produces == "any_color":
-        return frozenset(COLORS)
-    if ability.produces == "permanent_color":
-        return frozenset().union(*(p.card.colors for p in game.on_battlefield()
-                                   if p.controller == permanent.controller))
+# What a mana ability produces (`ManaAbility.produces`): the types it lets its controller choose,
+# not counting "could produce" references (which `could_produce` resolves).
+@define("production", "fixed", rule="106.1")
+def _fixed(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
+    return frozenset(ability.types)
+
+
+@define("production", "any_color", rule="106.1a")
+def _any_color(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
+    return frozenset(COLORS)
+
+
+@define("production", "permanent_color", rule="106.7")
+def _permanent_color(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
+    """Meteor Crater: a colour of a permanent you control."""
+    return frozenset().union(*(p.card.colors for p in game.on_battlefield()
+                               if p.controller == permanent.controller))
+
+
+@define("production", "could_produce", rule="106.7")
+def _could_produce_only(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
     return frozenset()
+
+
+def _own_types(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
+    return meaning("production", ability.produces)(game, permanent, ability)
+
+
+@seam
+def replacements_considered(game: Game, permanent: Permanent, ability: ManaAbility) -> list[str]:
+    """CR 106.7: the replacement effects "could produce" takes into account (in every order)."""
+    return [kind for _, kind in applicable_replacements(game, permanent, ability, permanent.controller)]
 
 
 def could_produce(game: Game) -> dict[str, frozenset]:
@@ -90,7 +117,7 @@ def could_produce(game: Game) -> dict[str, frozenset]:
     rows = []   # (permanent id, own types, lands it depends on, colours only, replacement kinds)
     for p in game.on_battlefield():
         for ability in p.card.mana_abilities:
-            kinds = [k for _, k in applicable_replacements(game, p, ability, p.controller)]
+            kinds = replacements_considered(game, p, ability)
             deps = ([q.id for q in land_scope(game, p, ability.scope)]
                     if ability.produces == "could_produce" else [])
             rows.append((p.id, _own_types(game, p, ability), deps, ability.colors_only, kinds))
@@ -111,6 +138,7 @@ def could_produce(game: Game) -> dict[str, frozenset]:
     return result
 
 
+@seam
 def choosable_types(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
     """The types the ability's controller may choose as it resolves; empty means an undefined type,
     so the ability produces no mana (CR 106.5)."""

@@ -4,9 +4,14 @@ from __future__ import annotations
 from oracle import triggers
 from oracle.characteristics import attachments
 from oracle.provenance import note
+from oracle.registry import static
+from oracle.seams import seam
 from oracle.state import Game, Permanent
 
+PHASING = static("phasing", rule="702.26a")
 
+
+@seam
 def _with_attachments(game: Game, host: Permanent):
     """Everything attached to `host`, recursively (an Aura on an Aura phases too)."""
     for a in attachments(game, host):
@@ -14,6 +19,7 @@ def _with_attachments(game: Game, host: Permanent):
         yield from _with_attachments(game, a)
 
 
+@seam
 def phase_out(game: Game, targets: list[Permanent]) -> None:
     """Phase `targets` out directly and what is attached to them indirectly (CR 702.26g); one that
     would do both phases out indirectly only (702.26h). No zone or control change happens and no
@@ -54,6 +60,7 @@ def still_there(game: Game, attached_to: tuple) -> bool:
     return host is not None and host.zone == "battlefield"
 
 
+@seam
 def phase_in(game: Game, targets: list[Permanent], tapped: bool = False) -> None:
     """Phase directly phased-out `targets` in, with what phased out indirectly with them (702.26g).
     A directly phased-out Aura or Equipment comes back attached only if its object is still in that
@@ -87,13 +94,14 @@ def held_until_event(game: Game, p: Permanent) -> bool:
     return any(link.kind == "phase_in_tapped" and link.target == p.id for link in game.linked)
 
 
+@seam
 def untap_step_phasing(game: Game) -> None:
     """CR 702.26a / 502.1: simultaneously, the active player's phased-in permanents with phasing
     phase out and the permanents that phased out directly under their control phase in — both sets
     are taken from the state before either happens, so nothing phases twice."""
     seat = game.active
     going = [p for p in game.on_battlefield()
-             if p.controller == seat and "phasing" in p.card.statics]
+             if p.controller == seat and PHASING in p.card.statics]
     coming = [p for p in game.permanents.values()
               if p.zone == "battlefield" and p.phased_out == "directly"
               and p.phased_out_under == seat and not held_until_event(game, p)]

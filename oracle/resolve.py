@@ -1,10 +1,13 @@
 """Resolving triggered abilities and spells (CR 608), with the harness's decisions."""
 from __future__ import annotations
 
+from attrs import define, field
+
 from oracle import phasing, sba, triggers, zones
 from oracle.characteristics import is_creature
 from oracle.control import recompute_control
 from oracle.provenance import note
+from oracle.registry import effect, meaning
 from oracle.state import ControlEffect, Game, Linked, Permanent
 from oracle.targets import target_is_legal
 
@@ -41,89 +44,236 @@ def _first_target(game: Game, decisions: dict, wanted: str, source: Permanent, c
     return None
 
 
+@define
+class Use:
+    """An effect as it happens: the game, its source (a permanent, or a spell on the stack), who
+    controls it, its target (checked as it resolves) and the harness's decisions."""
+
+    game: Game
+    source: Permanent
+    controller: int
+    target: tuple | None = None
+    decisions: dict = field(factory=dict)
+    info: dict = field(factory=dict)           # what a trigger remembered (X, the tapper, counters)
+
+
 def resolve_trigger(game: Game, pending, decisions: dict) -> None:
-    """One triggered ability's effect, by the catalog's vocabulary."""
-    src, effect, me = pending.source, pending.ability.effect, pending.controller
-    if effect in ("gain_1", "gain_2"):
-        if not pending.ability.optional or decisions.get("optional", True):
-            change_life(game, me, 1 if effect == "gain_1" else 2)
-    elif effect == "damage_tapper_1":
-        change_life(game, pending.info["player"], -1)
-    elif effect == "damage_x":                       # CR 107.3m: X of the spell it came from
-        target = _first_target(game, decisions, pending.ability.target, src, me)
-        if target:
-            kind, ref = target
-            note(game, "107.3m", f"{src.id}'s enters ability uses the X of the spell it came from -> "
-                 f"{pending.info['x']} damage", (src.id, ref),
-                 (f"permanents.{ref}" if kind == "permanent" else f"players[{ref}].life",))
-            deal_damage(game, target, pending.info["x"])
-    elif effect == "phase_out_until_leaves_tapped":  # Oubliette, CR 610.4c
-        target = _first_target(game, decisions, "creature", src, me)
-        if target and src.phased_in:
-            creature = game.permanents[target[1]]
-            phasing.phase_out(game, [creature])
-            game.linked.append(Linked(src.id, "phase_in_tapped", creature.id))
-    elif effect == "exile_until_leaves":             # Banisher Priest, CR 610.3c
-        target = _first_target(game, decisions, "creature_opponent_controls", src, me)
-        if target and src.phased_in:
-            zones.leave(game, game.permanents[target[1]], "exile")
-            game.linked.append(Linked(src.id, "return_from_exile", target[1]))
-    elif effect == "you_draw":
-        if decisions.get("optional", True):
-            zones.draw(game, me)
-    elif effect == "draw_1":
-        zones.draw(game, me)
-    elif effect == "discard_1":
-        zones.discard(game, me, decisions.get("discard"))
-    elif effect == "draw_extra_if_untapped":         # intervening "if" rechecked (CR 603.4)
-        if src.phased_in and not src.tapped:
-            zones.draw(game, pending.info["player"])
-        else:
-            note(game, "603.4", f"{src.id} is no longer untapped and phased in -> no extra card",
-                 (src.id,), (f"players[{pending.info['player']}].hand",))
-    elif effect == "thopters_per_counter":
-        zones.create_tokens(game, "Thopter", me, pending.info["counters"])
-    elif effect == "remove_time_counter":            # vanishing's upkeep trigger (CR 702.63a)
-        if src.phased_in and src.counters.get("time", 0) > 0:
-            src.counters["time"] -= 1
-            if src.counters["time"] == 0:
-                del src.counters["time"]
-                triggers.last_time_counter_removed(game, src)
-    elif effect == "sacrifice_self":                 # only its controller can sacrifice it (701.21a)
-        if src.phased_in and src.controller == me:
-            zones.leave(game, src, "graveyard")
-    elif effect == "sacrifice_unless_creature":      # Contamination's upkeep cost
-        victim = game.permanents.get(decisions.get("sacrifice") or "")
-        if (victim and victim.phased_in and victim.controller == me and is_creature(victim)):
-            zones.leave(game, victim, "graveyard")
-        elif src.phased_in:
-            zones.leave(game, src, "graveyard")
+    """One triggered ability: an optional one the harness declined does nothing (CR 603.5); an
+    illegal target makes it do nothing (608.2b); else its registered effect happens."""
+    ability = pending.ability
+    if ability.optional and not decisions.get("optional", True):
+        return
+    target = None
+    if ability.target:
+        target = _first_target(game, decisions, ability.target, pending.source, pending.controller)
+        if target is None:
+            return
+    meaning("effect", ability.effect)(Use(game, pending.source, pending.controller, target,
+                                          decisions, pending.info))
+
+
+def resolve_ability(game: Game, source: Permanent, ability, controller: int, target,
+                    decisions: dict) -> None:
+    """A non-mana activated ability resolves at once (the harness holds priority for nobody)."""
+    meaning("effect", ability.effect)(Use(game, source, controller, target, decisions))
+
+
+def resolve_spell(game: Game, spell: Permanent, target, decisions: dict) -> None:
+    """An instant or sorcery's effect (its target was checked when it was cast)."""
+    meaning("effect", spell.card.spell_effect)(Use(game, spell, spell.controller, target, decisions))
+
+
+# -- the effects of the catalog's triggered abilities -------------------------------------------------
+
+@effect("gain_1", rule="119.3")
+def _gain_1(use: Use) -> None:
+    change_life(use.game, use.controller, 1)
+
+
+@effect("gain_2", rule="119.3")
+def _gain_2(use: Use) -> None:
+    change_life(use.game, use.controller, 2)
+
+
+@effect("damage_tapper_1", rule="120.3")
+def _damage_tapper(use: Use) -> None:
+    change_life(use.game, use.info["player"], -1)
+
+
+@effect("damage_x", rule="107.3m")
+def _damage_x(use: Use) -> None:
+    """X of the spell it came from."""
+    kind, ref = use.target
+    note(use.game, "107.3m", f"{use.source.id}'s enters ability uses the X of the spell it came from "
+         f"-> {use.info['x']} damage", (use.source.id, ref),
+         (f"permanents.{ref}" if kind == "permanent" else f"players[{ref}].life",))
+    deal_damage(use.game, use.target, use.info["x"])
+
+
+@effect("phase_out_until_leaves_tapped", rule="610.4c")
+def _oubliette(use: Use) -> None:
+    game, src = use.game, use.source
+    if src.phased_in:
+        creature = game.permanents[use.target[1]]
+        phasing.phase_out(game, [creature])
+        game.linked.append(Linked(src.id, "phase_in_tapped", creature.id))
+
+
+@effect("exile_until_leaves", rule="610.3c")
+def _banish(use: Use) -> None:
+    game, src = use.game, use.source
+    if src.phased_in:
+        zones.leave(game, game.permanents[use.target[1]], "exile")
+        game.linked.append(Linked(src.id, "return_from_exile", use.target[1]))
+
+
+@effect("you_draw", rule="121.1")
+@effect("draw_1", rule="121.1")
+def _draw(use: Use) -> None:
+    zones.draw(use.game, use.controller)
+
+
+@effect("discard_1", rule="701.9a")
+def _discard(use: Use) -> None:
+    zones.discard(use.game, use.controller, use.decisions.get("discard"))
+
+
+@effect("draw_extra_if_untapped", rule="603.4")
+def _howling_mine(use: Use) -> None:
+    """The intervening "if" is checked again as it resolves."""
+    game, src = use.game, use.source
+    if src.phased_in and not src.tapped:
+        zones.draw(game, use.info["player"])
     else:
-        raise AssertionError(f"no resolution for {effect}")
+        note(game, "603.4", f"{src.id} is no longer untapped and phased in -> no extra card",
+             (src.id,), (f"players[{use.info['player']}].hand",))
+
+
+@effect("thopters_per_counter", rule="111.1")
+def _thopters(use: Use) -> None:
+    zones.create_tokens(use.game, "Thopter", use.controller, use.info["counters"])
+
+
+@effect("remove_time_counter", rule="702.63a")
+def _remove_time_counter(use: Use) -> None:
+    """Vanishing's upkeep trigger; removing the last counter triggers its second ability."""
+    src = use.source
+    if src.phased_in and src.counters.get("time", 0) > 0:
+        src.counters["time"] -= 1
+        if src.counters["time"] == 0:
+            del src.counters["time"]
+            triggers.last_time_counter_removed(use.game, src)
+
+
+@effect("sacrifice_self", rule="701.21a")
+def _sacrifice_self(use: Use) -> None:
+    """Only its controller can sacrifice it."""
+    src = use.source
+    if src.phased_in and src.controller == use.controller:
+        zones.leave(use.game, src, "graveyard")
+
+
+@effect("sacrifice_unless_creature", rule="117.12")
+def _contamination_upkeep(use: Use) -> None:
+    """Contamination's upkeep cost: sacrifice a creature (the harness's choice) or it."""
+    game, src = use.game, use.source
+    victim = game.permanents.get(use.decisions.get("sacrifice") or "")
+    if victim and victim.phased_in and victim.controller == use.controller and is_creature(victim):
+        zones.leave(game, victim, "graveyard")
+    elif src.phased_in:
+        zones.leave(game, src, "graveyard")
+
+
+@effect("add_G", rule="605.4a")
+def _add_g(use: Use) -> None:
+    """A triggered mana ability: the tapped land's controller adds {G}."""
+    use.game.players[use.game.permanents[use.info["land"]].controller].pool["G"] += 1
+
+
+@effect("add_GG", rule="605.4a")
+def _add_gg(use: Use) -> None:
+    use.game.players[use.game.permanents[use.info["land"]].controller].pool["G"] += 2
+
+
+# -- the effects of the catalog's activated abilities -------------------------------------------------
+
+@effect("animate_2_2", rule="613.1d")
+def _animate(use: Use) -> None:
+    use.source.animated = True
+
+
+@effect("add_p1p1_counter", rule="122.1a")
+def _add_counter(use: Use) -> None:
+    use.source.counters["+1/+1"] = use.source.counters.get("+1/+1", 0) + 1
+
+
+@effect("ping_1", rule="120.3")
+def _ping(use: Use) -> None:
+    deal_damage(use.game, use.target, 1)
+
+
+@effect("steal_while_tapped", rule="611.2b")
+def _shackles(use: Use) -> None:
+    """Control "for as long as" its source stays tapped."""
+    game = use.game
+    game.control_effects.append(ControlEffect(use.target[1], use.controller, "while_tapped",
+                                              use.source.id, game.tick()))
+
+
+@effect("equip", rule="701.3a")
+def _equip(use: Use) -> None:
+    use.source.attached_to, use.source.timestamp = use.target, use.game.tick()
+
+
+@effect("untap_target", rule="701.26b")
+def _untap_target(use: Use) -> None:
+    """Seeker of Skybreak: untapping is not becoming tapped, so no "becomes tapped" trigger."""
+    creature = use.game.permanents[use.target[1]]
+    if creature.tapped:
+        creature.tapped = False
+        note(use.game, "701.26b", f"{use.source.id}'s ability untaps {creature.id}", (creature.id,),
+             (f"permanents.{creature.id}.tapped",))
+
+
+@effect("look_top_may_exile", rule="406.3")
+def _look_top(use: Use) -> None:
+    library = use.game.players[use.controller].library
+    if library and use.decisions.get("optional", False):
+        library.pop(0)
+
+
+# -- the effects of the catalog's instants and sorceries ----------------------------------------------
+
+@effect("threaten", rule="613.1b")
+def _threaten(use: Use) -> None:
+    game, creature = use.game, use.game.permanents[use.target[1]]
+    creature.tapped = False
+    game.control_effects.append(ControlEffect(creature.id, use.controller, "end_of_turn",
+                                              use.source.id, game.tick(), grants_haste=True))
+
+
+@effect("teferis_protection", rule="702.16j")
+def _teferis_protection(use: Use) -> None:
+    """Protection until your next turn; your permanents phase out."""
+    game = use.game
+    game.players[use.controller].protected_until_turn = True
+    phasing.phase_out(game, [p for p in game.on_battlefield() if p.controller == use.controller])
+
+
+@effect("counter_and_phase_out", rule="702.26b")
+def _slip_out_the_back(use: Use) -> None:
+    creature = use.game.permanents[use.target[1]]
+    creature.counters["+1/+1"] = creature.counters.get("+1/+1", 0) + 1
+    phasing.phase_out(use.game, [creature])
+
+
+@effect("pale_moon", rule="614.1a")
+def _pale_moon(use: Use) -> None:
+    use.game.mana_replacements.append((use.source.id, "pale_moon"))
 
 
 # Instants and sorceries that exile themselves as they resolve, not to the graveyard (CR 608.2n).
 EXILES_ITSELF = frozenset({"teferis_protection"})
-
-
-def resolve_spell(game: Game, caster: int, effect: str, spell_id: str, target) -> None:
-    """An instant or sorcery's effect (its target was checked when it was cast)."""
-    if effect == "threaten":
-        creature = game.permanents[target[1]]
-        creature.tapped = False
-        game.control_effects.append(ControlEffect(creature.id, caster, "end_of_turn", spell_id,
-                                                  game.tick(), grants_haste=True))
-    elif effect == "teferis_protection":             # protection until your next turn; phase out
-        game.players[caster].protected_until_turn = True
-        phasing.phase_out(game, [p for p in game.on_battlefield() if p.controller == caster])
-    elif effect == "counter_and_phase_out":          # Slip Out the Back
-        creature = game.permanents[target[1]]
-        creature.counters["+1/+1"] = creature.counters.get("+1/+1", 0) + 1
-        phasing.phase_out(game, [creature])
-    elif effect == "pale_moon":
-        game.mana_replacements.append((spell_id, "pale_moon"))
-    else:
-        raise AssertionError(f"no resolution for {effect}")
 
 
 def settle(game: Game, decisions: dict) -> None:

@@ -2,12 +2,15 @@
 from __future__ import annotations
 
 from oracle import leaving, zones
-from oracle.characteristics import (enchanted_player_can_be_enchanted, is_creature, is_land,
-                                    power_toughness, protected_from, types)
+from oracle.characteristics import (enchanted_player_can_be_enchanted, is_creature, power_toughness,
+                                    protected_from)
 from oracle.provenance import note
+from oracle.seams import seam
 from oracle.state import Game, Permanent
+from oracle.targets import permanent_fits
 
 
+@seam
 def aura_is_legal(game: Game, aura: Permanent, attached_to: tuple | None,
                   host_may_be_phased_out: bool = False) -> bool:
     """CR 303.4, 702.5: what an Aura's enchant ability lets it be attached to. A phased-out host is
@@ -30,9 +33,7 @@ def aura_is_legal(game: Game, aura: Permanent, attached_to: tuple | None,
         return False                              # CR 303.4d: can't enchant itself
     if host.phased_out and not host_may_be_phased_out:
         return False
-    wanted = {"creature": is_creature(host), "land": is_land(host),
-              "enchantment": "enchantment" in types(host)}
-    return wanted.get(enchant, False) and not protected_from(host, aura)
+    return permanent_fits(game, host, enchant, aura.controller) and not protected_from(host, aura)
 
 
 def _equipment_is_legal(game: Game, eq: Permanent) -> bool:

@@ -1,10 +1,11 @@
 """Building a game from a contract scenario (docs/contract.md), refusing bad data with a clear message."""
 from __future__ import annotations
 
-from oracle.catalog import CATALOG, COLORS, TOKEN_ONLY, UnknownCard, card
+from oracle.catalog import CATALOG, TOKEN_ONLY, UnknownCard, card
 from oracle.errors import ScenarioError
 from oracle.sba import aura_is_legal, pending
-from oracle.state import STEPS, Game, Permanent, Player
+from oracle.state import Game, Permanent, Player
+from oracle.vocabulary import COLORS, SCENARIO_STEPS
 from oracle.control import recompute_control
 
 
@@ -124,8 +125,8 @@ def build(scenario: dict) -> Game:
     active, step, turn = scenario.get("active_player", 0), scenario.get("step", "main1"), scenario.get("turn", 1)
     if not isinstance(active, int) or not 0 <= active < len(players):
         raise ScenarioError(f"active_player {active!r} is not a seat of this game")
-    if step not in STEPS[1:-1]:
-        raise ScenarioError(f"step {step!r} is not one of {', '.join(STEPS[1:-1])}")
+    if step not in SCENARIO_STEPS:
+        raise ScenarioError(f"step {step!r} is not one of {', '.join(SCENARIO_STEPS)}")
     if not isinstance(turn, int) or turn < 1:
         raise ScenarioError(f"turn must be a positive integer, got {turn!r}")
     game = Game(players=players, permanents=permanents, active=active, step=step, turn=turn,

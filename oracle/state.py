@@ -3,9 +3,8 @@ from __future__ import annotations
 
 from attrs import define, field
 
-from oracle.catalog import MANA_TYPES, Card
-
-STEPS = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")   # CR 500.1
+from oracle.catalog import Card
+from oracle.vocabulary import MANA_TYPES
 
 
 def empty_pool() -> dict:

@@ -1,9 +1,14 @@
 """Target legality (CR 115): a phased-out permanent can't be targeted (702.26b), protection (702.16)."""
 from __future__ import annotations
 
+from typing import Callable
+
+from attrs import frozen
+
 from oracle.characteristics import (enchanted_player_can_be_enchanted, is_creature, is_land,
                                     power_toughness, protected_from, types)
 from oracle.provenance import note
+from oracle.registry import meaning, register
 from oracle.state import Game, Permanent
 
 
@@ -11,20 +16,64 @@ def _islands(game: Game, seat: int) -> int:
     return sum(1 for p in game.on_battlefield() if p.controller == seat and "Island" in p.card.subtypes)
 
 
-def _permanent_fits(game: Game, p: Permanent, wanted: str, controller: int) -> bool:
-    if wanted in ("any", "creature"):
-        return is_creature(p)
-    if wanted == "creature_you_control":
-        return is_creature(p) and p.controller == controller
-    if wanted == "creature_opponent_controls":
-        return is_creature(p) and p.controller != controller
-    if wanted == "creature_power_le_islands":       # Vedalken Shackles
-        return is_creature(p) and power_toughness(game, p)[0] <= _islands(game, controller)
-    if wanted == "land":
-        return is_land(p)
-    if wanted == "enchantment":
-        return "enchantment" in types(p)
+@frozen
+class TargetKind:
+    """What a target kind (or enchant restriction) allows: permanents that `fits`, and players —
+    none, any ("any") or only opponents of the controller ("opponent")."""
+
+    fits: Callable
+    players: str = ""
+
+
+def _kind(name: str, rule: str, players: str = "", kept: str = ""):
+    def define(fits: Callable) -> Callable:
+        register("target", name, rule, TargetKind(fits, players), kept)
+        return fits
+    return define
+
+
+@_kind("any", rule="115.4", players="any")
+@_kind("creature", rule="115.1")
+def _creature(game: Game, p: Permanent, controller: int) -> bool:
+    return is_creature(p)
+
+
+@_kind("creature_you_control", rule="115.1")
+def _your_creature(game: Game, p: Permanent, controller: int) -> bool:
+    return is_creature(p) and p.controller == controller
+
+
+@_kind("creature_opponent_controls", rule="115.1")
+def _opponents_creature(game: Game, p: Permanent, controller: int) -> bool:
+    return is_creature(p) and p.controller != controller
+
+
+@_kind("creature_power_le_islands", rule="115.1")
+def _shackles_target(game: Game, p: Permanent, controller: int) -> bool:
+    """Vedalken Shackles: power at most the number of Islands its controller controls."""
+    return is_creature(p) and power_toughness(game, p)[0] <= _islands(game, controller)
+
+
+@_kind("land", rule="303.4a")
+def _land(game: Game, p: Permanent, controller: int) -> bool:
+    return is_land(p)
+
+
+@_kind("enchantment", rule="303.4a")
+def _enchantment(game: Game, p: Permanent, controller: int) -> bool:
+    return "enchantment" in types(p)
+
+
+@_kind("player", rule="702.5d", players="any",
+       kept="enchant player: the Aura rules handle it; no catalog card has it yet")
+@_kind("opponent", rule="702.5d", players="opponent")
+def _no_permanent(game: Game, p: Permanent, controller: int) -> bool:
     return False
+
+
+def permanent_fits(game: Game, p: Permanent, wanted: str, controller: int) -> bool:
+    """Is `p` a `wanted` (a registered target kind) for a player `controller`?"""
+    return meaning("target", wanted).fits(game, p, controller)
 
 
 def target_is_legal(game: Game, target, wanted: str, source: Permanent | None,
@@ -34,11 +83,12 @@ def target_is_legal(game: Game, target, wanted: str, source: Permanent | None,
         return False
     kind, ref = target
     if kind == "player":
-        if wanted not in ("any", "player", "opponent"):
+        players = meaning("target", wanted).players
+        if not players:
             return False
         if not (isinstance(ref, int) and 0 <= ref < len(game.players)):
             return False
-        if wanted == "opponent" and ref == controller:
+        if players == "opponent" and ref == controller:
             return False
         return enchanted_player_can_be_enchanted(game, ref)   # in the game, no protection
     p = game.permanents.get(ref)
@@ -49,4 +99,4 @@ def target_is_legal(game: Game, target, wanted: str, source: Permanent | None,
              f"614.12) -> {source.id} can't target it", (p.id, source.id),
              ("rejected.illegal_target.protection",))
         return False
-    return _permanent_fits(game, p, wanted, controller)
+    return permanent_fits(game, p, wanted, controller)

@@ -8,6 +8,8 @@ from attrs import define, field
 from oracle.catalog import Triggered
 from oracle.characteristics import has_creature_type, is_creature, is_land
 from oracle.provenance import note
+from oracle.registry import entry, register
+from oracle.seams import seam
 from oracle.state import Game, Permanent
 
 
@@ -21,32 +23,27 @@ class Pending:
     info: dict = field(factory=dict)
 
 
-# The contract's name for each trigger event of the catalog (docs/contract.md#observation).
-CONTRACT_EVENT = {
-    "enters": "enters", "another_enters": "another_enters", "leaves": "leaves", "dies": "leaves",
-    "enchanted_tapped_for_mana": "tapped_for_mana", "land_tapped_for_mana": "land_tapped_for_mana",
-    "merfolk_you_control_becomes_tapped": "becomes_tapped", "phases_out": "phases_out",
-    "phases_in": "phases_in", "enchanted_player_draws": "opponent_draws",
-    "each_draw_step": "draw_step", "your_upkeep": "upkeep",
-    "last_time_counter_removed": "last_time_counter_removed",
-}
-
-
-# The rule that makes each catalog event trigger (provenance, oracle.provenance).
-TRIGGER_RULE = {
-    "enters": "603.6a", "another_enters": "603.6a", "leaves": "603.6c", "dies": "603.6c",
-    "enchanted_tapped_for_mana": "605.1b", "land_tapped_for_mana": "106.12a",
-    "merfolk_you_control_becomes_tapped": "603.2e", "phases_out": "603.10b", "phases_in": "603.2",
-    "enchanted_player_draws": "603.2c", "each_draw_step": "603.4", "your_upkeep": "603.2",
-}
+# The catalog's trigger events: the rule that makes each trigger, and the contract's name for it in
+# the observation's `triggered` (docs/contract.md#observation). The functions below detect them.
+for _name, _rule, _contract in (
+        ("enters", "603.6a", "enters"), ("another_enters", "603.6a", "another_enters"),
+        ("leaves", "603.6c", "leaves"), ("dies", "603.6c", "leaves"),
+        ("enchanted_tapped_for_mana", "605.1b", "tapped_for_mana"),
+        ("land_tapped_for_mana", "106.12a", "land_tapped_for_mana"),
+        ("merfolk_you_control_becomes_tapped", "603.2e", "becomes_tapped"),
+        ("phases_out", "603.10b", "phases_out"), ("phases_in", "603.2", "phases_in"),
+        ("enchanted_player_draws", "603.2c", "opponent_draws"),
+        ("each_draw_step", "603.4", "draw_step"), ("your_upkeep", "603.2", "upkeep"),
+        ("last_time_counter_removed", "603.2", "last_time_counter_removed")):
+    register("event", _name, _rule, _contract)
 
 
 def _record(game: Game, source: Permanent, ability: Triggered, controller: int, **info) -> Pending:
     sid = source.id if not source.id.startswith("#") else "token"
-    game.triggered.append([sid, CONTRACT_EVENT[ability.event]])
-    note(game, TRIGGER_RULE.get(ability.event, "603.2"),
-         f"{source.id}'s \"{ability.event}\" ability triggers", (sid,),
-         ("triggered", f"triggered.{CONTRACT_EVENT[ability.event]}"))
+    event = entry("event", ability.event)
+    game.triggered.append([sid, event.meaning])
+    note(game, event.rule, f"{source.id}'s \"{ability.event}\" ability triggers", (sid,),
+         ("triggered", f"triggered.{event.meaning}"))
     pending = Pending(source, ability, controller, info)
     if not ability.mana:
         game.pending.append(pending)
@@ -90,6 +87,7 @@ def became_tapped(game: Game, p: Permanent) -> None:
                     _record(game, judge, a, judge.controller)
 
 
+@seam
 def last_time_counter_removed(game: Game, p: Permanent) -> None:
     """CR 702.63a: vanishing's second ability, "when the last time counter is removed from this
     permanent, sacrifice it", triggers on its own, apart from the upkeep trigger that removed it."""

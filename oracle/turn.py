@@ -5,7 +5,13 @@ from oracle import phasing, resolve, triggers, zones
 from oracle.characteristics import is_creature, power_toughness, statics
 from oracle.control import recompute_control
 from oracle.provenance import note
-from oracle.state import STEPS, Game, empty_pool
+from oracle.registry import static
+from oracle.seams import seam
+from oracle.state import Game, empty_pool
+from oracle.vocabulary import STEPS
+
+MAY_NOT_UNTAP = static("may_not_untap", rule="502.3")              # Vedalken Shackles
+SKIP_DRAW_STEP = static("skip_your_draw_step", rule="614.10")      # Psychic Possession
 
 
 def _next_active(game: Game) -> int:
@@ -18,6 +24,7 @@ def _next_active(game: Game) -> int:
     return game.active
 
 
+@seam
 def _end_of_step(game: Game) -> None:
     """CR 106.4: mana pools empty at the end of each step and phase; CR 514.2 at cleanup: damage
     wears off and "until end of turn" effects end."""
@@ -71,13 +78,14 @@ def _untap_step(game: Game, decisions: dict) -> None:
             note(game, "702.26b", f"{p.id} is phased out -> treated as though it doesn't exist, so it "
                  "doesn't untap", (p.id,), (f"permanents.{p.id}.tapped",))
     for p in game.on_battlefield():
-        if p.controller == seat and not (p.id in keep and "may_not_untap" in p.card.statics):
+        if p.controller == seat and not (p.id in keep and MAY_NOT_UNTAP in p.card.statics):
             if p.tapped:
                 note(game, "502.3", f"untap step: {p.id} untaps", (p.id,), (f"permanents.{p.id}.tapped",))
             p.tapped = False
     recompute_control(game)
 
 
+@seam
 def draw_step_skipped(game: Game) -> bool:
     """CR 614.10: Psychic Possession's controller skips their draw step."""
     return skips_draw_steps(game, game.active)
@@ -85,7 +93,7 @@ def draw_step_skipped(game: Game) -> bool:
 
 def skips_draw_steps(game: Game, seat: int) -> bool:
     """CR 614.1b: `seat` controls a phased-in "skip your draw step" permanent."""
-    return any(s.controller == seat for s in statics(game, "skip_your_draw_step"))
+    return any(s.controller == seat for s in statics(game, SKIP_DRAW_STEP))
 
 
 def draw_step_never_comes(game: Game) -> bool:
@@ -134,7 +142,7 @@ def _note_draw_step(game: Game, skipped: bool) -> None:
     if skipped and first_draw_skipped(game):
         note(game, "103.8a", f"turn 1 of a two-player game -> player {seat} skips the draw step",
              (seat,), fields)
-    elif skipped or statics(game, "skip_your_draw_step"):
+    elif skipped or statics(game, SKIP_DRAW_STEP):
         note(game, "614.10", f"player {seat} {'controls' if skipped else 'controls no'} \"skip your "
              f"draw step\" permanent -> the draw step is {'skipped' if skipped else 'not skipped'}",
              (seat,), fields)

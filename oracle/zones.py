@@ -4,9 +4,12 @@ from __future__ import annotations
 from oracle import phasing, triggers
 from oracle.catalog import card as catalog_card
 from oracle.provenance import note
+from oracle.registry import define, meaning
+from oracle.seams import seam
 from oracle.state import Game, Permanent
 
 
+@seam
 def enter(game: Game, p: Permanent, controller: int, x: int = 0, color: str | None = None,
           attach_to: tuple | None = None) -> None:
     """Put `p` onto the battlefield as a new object (CR 400.7): untapped, phased in (110.5b), not
@@ -16,18 +19,27 @@ def enter(game: Game, p: Permanent, controller: int, x: int = 0, color: str | No
     p.tapped, p.phased_out, p.sick, p.damage, p.animated = False, None, True, 0, False
     p.spell_x, p.chosen_color, p.attached_to = x, color, attach_to
     p.counters = {}
-    if p.card.enters_with == "x_p1p1":
-        note(game, "107.3m", f"{p.id} enters with X={x}, the X of the spell it came from (0 if not "
-             f"cast) -> {x} +1/+1 counters, on which its survival depends", (p.id,),
-             (f"permanents.{p.id}",))
-        if x > 0:
-            p.counters["+1/+1"] = x
-    if p.card.enters_with == "time3":
-        p.counters["time"] = 3
+    if p.card.enters_with:
+        meaning("enters_with", p.card.enters_with)(game, p, x)
     p.timestamp = game.tick()
     triggers.entered(game, p)
 
 
+@define("enters_with", "x_p1p1", rule="107.3m")
+def _x_counters(game: Game, p: Permanent, x: int) -> None:
+    note(game, "107.3m", f"{p.id} enters with X={x}, the X of the spell it came from (0 if not "
+         f"cast) -> {x} +1/+1 counters, on which its survival depends", (p.id,),
+         (f"permanents.{p.id}",))
+    if x > 0:
+        p.counters["+1/+1"] = x
+
+
+@define("enters_with", "time3", rule="702.63a")
+def _vanishing_3(game: Game, p: Permanent, x: int) -> None:
+    p.counters["time"] = 3
+
+
+@seam
 def leave(game: Game, p: Permanent, destination: str) -> None:
     """Move `p` off the battlefield to its owner's `destination` ("graveyard", "exile", "hand",
     "left_game"). A token ceases to exist (CR 111.7). Only a phased-in permanent's leaving triggers

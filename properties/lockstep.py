@@ -8,7 +8,8 @@ from collections import Counter
 from hypothesis import event, note, reject
 from hypothesis.control import currently_in_test_context
 
-from adapters.contract import ContractError, Engine
+from adapters import validation
+from adapters.contract import ContractError, Engine, EngineError
 from adapters.oracle_adapter import OracleEngine
 from properties.model import Case, Property, Step, Tally
 
@@ -178,6 +179,15 @@ def describe(action: dict | None, diffs: list) -> str:
     return f"{what}, the engine reports {path} = {json.dumps(e)} where the rules give {json.dumps(o)}{more}"
 
 
+def _checked(observation, after: str) -> dict:
+    """The engine's observation, schema-checked by the one compiled validator (adapters/validation.py)
+    whatever the adapter — in process or over stdio; EngineError if it breaks the contract."""
+    problem = validation.problem("observation", observation)
+    if problem:
+        raise EngineError(f"the engine's observation after {after} breaks the contract: {problem}")
+    return observation
+
+
 class Lockstep:
     """An engine and a fresh oracle, set up with the same scenario and fed the same actions; what
     they exercised goes into `tally`."""
@@ -205,7 +215,7 @@ class Lockstep:
         self.oracle_before = self.oracle.start(scenario)
         trace = self.oracle.trace()
         try:
-            self.before = self.engine.start(scenario)
+            self.before = _checked(self.engine.start(scenario), "the scenario")
         except ContractError as why:
             self.tally.skipped += 1
             self.tally.refusal = self.tally.refusal or str(why)
@@ -221,7 +231,7 @@ class Lockstep:
         oracle_obs = self.oracle.act(action)
         trace = self.oracle.trace()
         self.tally.applied.update(d.rule for d in trace)
-        engine_obs = self.engine.act(action)
+        engine_obs = _checked(self.engine.act(action), f"action {len(self.case.program) - 1}")
         step = Step(self.case.scenario, action, self.before, engine_obs, self.oracle_before, oracle_obs)
         index = len(self.case.program) - 1
         if self.prop and self.prop.labels:

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from adapters.contract import SCENARIO_FEATURES
-from oracle.catalog import MANA_TYPES, TOKEN_ONLY, card
+from adapters.contract import MANA_TYPES, SCENARIO_FEATURES, SCENARIO_STEPS
+from oracle.catalog import TOKEN_ONLY, card
 
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 REPLACEMENT_CARDS = ("Contamination", "Mana Reflection", "Pale Moon")
-STEP_NAMES = ("upkeep", "draw", "main1", "combat", "main2", "end")   # docs/contract.md
+STEP_NAMES = SCENARIO_STEPS
 PHASED, SICK = 0.15, 0.4            # default chances a permanent starts phased out, summoning sick
 # Time counters on a vanishing permanent: mostly one, so an upkeep removes the last (CR 702.63a's
 # second trigger); sometimes none left, whose upkeep trigger removes nothing and sacrifices nothing.

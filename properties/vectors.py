@@ -7,6 +7,8 @@ import json
 from importlib import resources
 from pathlib import Path
 
+from adapters import validation
+from adapters.contract import MtgConformanceError
 from properties.lockstep import Divergence
 from properties.model import Case
 
@@ -14,8 +16,10 @@ VECTOR_VERSION = 1
 REQUIRED = ("vector", "id", "property", "rules", "scenario", "program")
 
 
-class VectorError(ValueError):
+class VectorError(MtgConformanceError, ValueError):
     """A vector file that can't be read; the message names the file and the problem."""
+
+    hint = "a vector is a JSON file saved by a failing run (adapters/schemas/vector.json)"
 
 
 def vector_id(prop_id: str, case: Case) -> str:
@@ -63,8 +67,9 @@ def load(path) -> dict:
         raise VectorError(f"{path}: missing {', '.join(missing)}")
     if vector["vector"] != VECTOR_VERSION:
         raise VectorError(f"{path}: vector version {vector['vector']!r}, this suite reads {VECTOR_VERSION}")
-    if not isinstance(vector["program"], list) or not isinstance(vector["scenario"], dict):
-        raise VectorError(f"{path}: scenario must be an object and program a list")
+    problem = validation.problem("vector", vector)       # adapters/schemas/vector.json
+    if problem:
+        raise VectorError(f"{path}: {problem}")
     return vector
 
 

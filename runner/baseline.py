@@ -16,14 +16,17 @@ from attrs import frozen
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
+from adapters.contract import MtgConformanceError
 from properties.vectors import read_json
 from runner.results import Results, finding_id
 
 BASELINE_VERSION = 2
 
 
-class BaselineError(ValueError):
+class BaselineError(MtgConformanceError, ValueError):
     """A baseline file that can't be used; the message names the file and the problem."""
+
+    hint = "write one with `mtg-conformance run --write-baseline FILE` (docs/ci.md)"
 
 
 def schema() -> dict:

@@ -64,6 +64,7 @@ EFFECTS = {
                             "each +1/+1 counter on it",
     "remove_time_counter": "remove a time counter from it",
     "sacrifice_self": "sacrifice it",
+    "untap_target": "untap target creature",
     "you_draw": "you draw a card",
     # instants and sorceries
     "counter_and_phase_out": "put a +1/+1 counter on target creature; it phases out",

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from attrs import frozen
 
-from adapters.oracle_adapter import CR_EDITION
+from adapters.contract import CR_EDITION
 from runner.results import Results, unstructure
 
 REPORT_VERSION = 2

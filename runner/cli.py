@@ -11,24 +11,22 @@ import os
 import sys
 from pathlib import Path
 
-from adapters.contract import ContractError, EngineError
-from adapters.registry import UnknownEngine, make_engine, registered
+from adapters.contract import MtgConformanceError
+from adapters.registry import make_engine, registered
 from properties.suite import PROFILES
 from properties.vectors import VectorError
-from runner.baseline import BaselineError
 from runner import catalog_cmd, matrix, properties_cmd
-from runner.fuzz_db import DEFAULT as DEFAULT_DATABASE, DatabaseError
-from runner.promote import PromoteError
+from runner.fuzz_db import DEFAULT as DEFAULT_DATABASE
 from runner.results import RULE_VERDICTS, Results, judge, redundant_vectors
 
 OK, DIVERGENCE, ERROR = 0, 1, 2
 
 
-class Usage(Exception):
+class Usage(MtgConformanceError):
     """Bad input from the user: printed as one line, exit 2."""
 
 
-class Reported(Exception):
+class Reported(MtgConformanceError):
     """An error pytest has already explained in one line on stderr: exit 2 without another."""
 
 
@@ -38,16 +36,13 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _engine(name: str):
-    try:
-        return make_engine(name)
-    except UnknownEngine as why:
-        raise Usage(str(why)) from None
+    return make_engine(name)
 
 
 def _identity(name: str) -> dict:
     """The engine's identity; fails fast on an unknown or broken engine. Warns when the engine
     implements another edition of the Comprehensive Rules than the suite checks (docs/ci.md)."""
-    from adapters.oracle_adapter import CR_EDITION
+    from adapters.contract import CR_EDITION
     engine = _engine(name)
     try:
         identity = engine.identity()
@@ -245,7 +240,7 @@ def cmd_engines(args) -> int:
         try:
             _engine(name).close()
             state = "available"
-        except Usage as why:
+        except MtgConformanceError as why:
             state = f"not available: {why}"
         print(f"{name:40} {spec}  [{state}]")
     for m in MUTANTS.values():
@@ -319,10 +314,7 @@ def cmd_replay(args) -> int:
 
 def cmd_validate_harness(args) -> int:
     from runner.validate_harness import validate_harness
-    try:
-        problems = validate_harness(args.engine, args.timeout)
-    except UnknownEngine as why:
-        raise Usage(str(why)) from None
+    problems = validate_harness(args.engine, args.timeout)
     for problem in problems:
         print(problem)
     print("harness OK" if not problems else f"{len(problems)} problem(s)")
@@ -441,14 +433,12 @@ def main(argv=None) -> int:
     try:
         args = parser().parse_args(argv)
         return args.func(args)
-    except (Usage, BaselineError, VectorError, PromoteError, matrix.MatrixError,
-            DatabaseError) as why:
-        print(f"mtg-conformance: error: {why}", file=sys.stderr)
+    except Reported:
         return ERROR
-    except (EngineError, ContractError) as why:
-        print(f"mtg-conformance: engine error: {why}", file=sys.stderr)
-        return ERROR
-    except (Reported, KeyboardInterrupt):
+    except MtgConformanceError as why:               # every project error (oracle/errors.py)
+        print(f"mtg-conformance: {why.kind}: {why} (hint: {why.hint})", file=sys.stderr)
+        return why.exit_code
+    except KeyboardInterrupt:
         return ERROR
     except BrokenPipeError:                          # output piped into `head`
         sys.stderr.close()

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from hypothesis.database import DirectoryBasedExampleDatabase, ExampleDatabase
 
+from adapters.contract import MtgConformanceError
+
 DEFAULT = ".mtg-conformance/examples"
 
 
-class DatabaseError(ValueError):
+class DatabaseError(MtgConformanceError, ValueError):
     """A --database that can't be used; the message says why in one line."""
+
+    hint = "--database takes a directory or a Redis URL such as redis://host:6379/0 (docs/fuzzing.md)"
 
 
 def open_database(url: str) -> ExampleDatabase:

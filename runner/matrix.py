@@ -14,6 +14,7 @@ from html import escape
 from pathlib import Path
 from urllib.parse import quote
 
+from adapters.contract import MtgConformanceError
 from properties.lockstep import rule_key as rule_order
 from runner.report_md import cell
 
@@ -23,8 +24,10 @@ MARK = {"pass": "✅ pass", "fail": "❌ fail", "not_exercised": "◌ not exerci
         "unsupported": "⚪ unsupported", "error": "⚠️ error"}
 
 
-class MatrixError(Exception):
+class MatrixError(MtgConformanceError):
     """A certificate the matrix can't read: one line naming the directory or file and the problem."""
+
+    hint = "give directories written by `mtg-conformance certify --out DIR`"
 
 
 def _field(value, key: str, kind: type, where: str, file: Path):

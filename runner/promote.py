@@ -7,7 +7,7 @@ import shutil
 from importlib import resources
 from pathlib import Path
 
-from adapters.contract import ContractError, EngineError, validate
+from adapters.contract import ContractError, EngineError, MtgConformanceError, validate
 from adapters.oracle_adapter import OracleEngine
 from properties.model import all_properties
 from properties.vectors import load
@@ -15,8 +15,10 @@ from properties.vectors import load
 NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]*")
 
 
-class PromoteError(ValueError):
+class PromoteError(MtgConformanceError, ValueError):
     """A vector that can't be promoted; the message says why."""
+
+    hint = "promote a vector a failing run saved (its --failures-dir, or a certificate's vectors/)"
 
 
 def vectors_dir() -> Path:

@@ -1,5 +1,6 @@
 """A test engine with two independent bugs, each shown only by some boards: it reports every Island
-with its tapped status flipped, and every Llanowar Elves under no one's control."""
+with its tapped status flipped, and every Llanowar Elves under the next player's control. Both are
+observations the contract's schema accepts (lockstep checks every engine's), so each is a divergence."""
 from __future__ import annotations
 
 from adapters.oracle_adapter import OracleEngine
@@ -11,6 +12,7 @@ class TwoBugEngine(OracleEngine):
 
     def start(self, scenario: dict) -> dict:
         self.cards = {e["id"]: e["card"] for e in scenario.get("battlefield", [])}
+        self.seats = len(scenario["players"])
         return self._bugged(super().start(scenario))
 
     def act(self, action: dict) -> dict:
@@ -23,5 +25,5 @@ class TwoBugEngine(OracleEngine):
             if self.cards.get(pid) == "Island":
                 p["tapped"] = not p["tapped"]
             elif self.cards.get(pid) == "Llanowar Elves":
-                p["controller"] = None
+                p["controller"] = (p["controller"] + 1) % self.seats
         return observation

@@ -2,7 +2,7 @@
 effects (614.5, 616.1) and emptying pools (106.4)."""
 from __future__ import annotations
 
-from oracle.catalog import MANA_TYPES
+from adapters.contract import MANA_TYPES
 from properties.areas.common import accepted, cases, on_board, pool_total
 from properties.model import conformance_property
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
+from adapters import validation
 from adapters.contract import DOCUMENTS, ContractError, schema, validate
 
 DOC = (Path(__file__).resolve().parents[2] / "docs" / "contract.md").read_text()
@@ -287,3 +288,28 @@ def test_bad_permanent_key_in_observation():
     value["permanents"]["no id"] = value["permanents"].pop("b")
     with pytest.raises(ContractError, match="'no id' does not match"):
         validate("observation", value)
+
+
+@pytest.mark.parametrize("name", validation.names())
+def test_every_published_schema_compiles_into_the_one_validator(name):
+    """adapters/validation.py: each schema (contract, protocol, vector) becomes a compiled predicate
+    with no keyword left to jsonschema, and is itself a valid 2020-12 schema."""
+    root = validation.schema(name)
+    jsonschema.Draft202012Validator.check_schema(root)
+    validation._compile(root, validation._registry().resolver(root["$id"]), {})
+
+
+def test_a_saved_vector_follows_the_published_vector_schema(tmp_path):
+    from adapters.mutants import MUTANTS, MutantEngine
+    from properties import vectors
+    from properties.lockstep import Divergence, run_case
+    from properties.model import Case
+    scenario = {"contract": 1, "players": [{"life": 20, "hand": [], "library": []}] * 2,
+                "battlefield": [{"id": "f", "card": "Forest", "controller": 0}],
+                "active_player": 0, "step": "main1", "turn": 2}
+    case = Case(scenario, ({"type": "activate_mana", "permanent": "f"}, {"type": "advance", "step": "main2"}))
+    with pytest.raises(Divergence) as found:
+        run_case(MutantEngine(MUTANTS["pool-persists"]), case)
+    vector = vectors.from_divergence(found.value, "mutant:pool-persists")
+    assert validation.problem("vector", vector) is None
+    assert vectors.load(vectors.save(vector, tmp_path)) == vector

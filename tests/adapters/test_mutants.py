@@ -1,5 +1,6 @@
-"""Every mutant (one broken rule) is caught by the property meant to catch it, under `ci`, and the
-divergence is blamed on the rules it breaks and on no rule it leaves intact (precision 1, recall > 0;
+"""Every mutant (one broken rule) patches only declared seams (oracle/seams.py), is live (its broken
+seam is called) and is caught by the property meant to catch it, under `ci`, and the divergence is
+blamed on the rules it breaks and on no rule it leaves intact (precision 1, recall > 0;
 benchmarks/blame_precision.py prints both)."""
 from __future__ import annotations
 
@@ -8,11 +9,12 @@ import pytest
 from adapters.mutants import MUTANTS, MutantEngine
 from properties.lockstep import Divergence
 from properties.model import all_properties
+from oracle.seams import TABLE
 from properties.suite import check
 
 RULES_AREAS = {"106": "mana", "107": "costs", "205": "characteristics", "302": "costs",
-               "303": "auras", "603": "phasing", "613": "auras", "614": "draw", "702": "phasing",
-               "800": "leaving"}
+               "303": "auras", "603": "phasing", "613": "auras", "614": "draw",
+               "702": "phasing", "800": "leaving"}
 
 
 def test_at_least_fifteen_mutants_covering_every_rules_area():
@@ -25,8 +27,10 @@ def test_at_least_fifteen_mutants_covering_every_rules_area():
 def test_mutant_is_caught(name):
     mutant = MUTANTS[name]
     prop = all_properties()[mutant.caught_by]
+    engine = MutantEngine(mutant)
     with pytest.raises(Divergence) as found:
-        check(prop, MutantEngine(mutant), profile="ci")
+        check(prop, engine, profile="ci")
+    assert all(engine.calls[seam] for seam, _ in mutant.patches), f"dead seam: {engine.calls}"
     assert found.value.prop is prop
     assert found.value.sentence
     blamed = set(found.value.blamed)
@@ -35,11 +39,15 @@ def test_mutant_is_caught(name):
     assert found.value.signature[0] == ", ".join(found.value.blamed)
 
 
+def test_mutants_patch_only_declared_seams():
+    for mutant in MUTANTS.values():
+        assert {seam for seam, _ in mutant.patches} <= set(TABLE), mutant.name
+
+
 def test_mutants_leave_the_oracle_alone():
     """Patching happens only while a mutant runs: the oracle in the same process is untouched."""
-    from oracle import mana
-    original = mana.applicable_replacements
+    original = dict(TABLE)
     engine = MutantEngine(MUTANTS["could-produce-ignores-replacements"])
     engine.start({"contract": 1, "players": [{"life": 20, "hand": [], "library": []}] * 2,
                   "battlefield": [], "active_player": 0, "step": "main1", "turn": 2})
-    assert mana.applicable_replacements is original
+    assert TABLE == original

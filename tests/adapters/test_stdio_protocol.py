@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from adapters import stdio
+from adapters import stdio, validation
 from adapters.contract import ContractError
 from adapters.stdio import STDERR_LIMIT, StdioEngine, StdioError, check_message
 from runner.serve import serve
@@ -304,7 +304,7 @@ def samples() -> dict:
 def test_every_message_has_a_compiled_schema_and_a_valid_sample(message):
     schema = stdio.protocol_schema(message)
     assert schema["$id"] == f"urn:mtg-conformance:protocol:1:{message}"
-    stdio._compile(schema, stdio._registry().resolver(schema["$id"]), {})  # no keyword left to jsonschema
+    validation._compile(schema, validation._registry().resolver(schema["$id"]), {})  # no keyword left to jsonschema
     assert check_message(message, samples()[message]) is None
 
 
@@ -340,7 +340,8 @@ def test_the_compiled_schemas_agree_with_jsonschema(data):
             parent[path[-1]] = new
         else:
             del parent[path[-1]]
-    assert stdio._is_valid(message)(value) == stdio._validator(message).is_valid(value)
+    name = f"protocol/{message}"
+    assert validation.is_valid(name)(value) == validation.validator(name).is_valid(value)
 
 
 # -- benchmark ------------------------------------------------------------------------------------------------

@@ -110,7 +110,8 @@ def test_a_bad_selection_expression_is_one_line(capsys, tmp_path):
 
 def test_a_selection_of_nothing_is_an_error(capsys, tmp_path):
     line = fails(capsys, "run", "--engine", "oracle", "-k", "NOPE-999", "--failures-dir", str(tmp_path))
-    assert line == "mtg-conformance: error: no property matches the -k/-m selection"
+    assert line == ("mtg-conformance: error: no property matches the -k/-m selection "
+                    "(hint: see `mtg-conformance --help`)")
 
 
 def test_run_exit_codes_and_baselines(capsys, tmp_path):

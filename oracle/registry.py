@@ -1,0 +1,102 @@
+"""The catalog's vocabulary, each name defined once with its CR rule next to the code that gives it
+meaning: effects (what an ability or spell does as it resolves), target kinds, statics, trigger events,
+mana productions and "enters with" counters. The catalog can only name registered entries
+(`check_card`, run as the catalog is built); tests/oracle/test_registry.py checks every entry is used.
+
+    @effect("gain_1", rule="119.3")
+    def _gain_1(use): ...
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from attrs import frozen
+
+from oracle.errors import MtgConformanceError
+
+KINDS = ("effect", "target", "static", "event", "production", "enters_with")
+
+
+@frozen
+class Entry:
+    kind: str
+    name: str
+    rule: str                       # the CR rule that gives it meaning
+    meaning: object = None          # the function (effects, targets) or value the rules use
+    kept: str = ""                  # why it is registered though no card uses it, if none does
+
+
+REGISTRY: dict[str, dict[str, Entry]] = {kind: {} for kind in KINDS}
+
+
+class UnregisteredName(MtgConformanceError):
+    """A catalog entry names an effect, target kind, static or event no rules module defines."""
+
+    hint = "register it next to the rule that gives it meaning (oracle/registry.py)"
+
+
+def register(kind: str, name: str, rule: str, meaning: object = None, kept: str = "") -> Entry:
+    """Define `name` of `kind` once; a second definition is a bug."""
+    if name in REGISTRY[kind]:
+        raise ValueError(f"{kind} {name!r} is defined twice")
+    entry = REGISTRY[kind][name] = Entry(kind, name, rule, meaning, kept)
+    return entry
+
+
+def define(kind: str, name: str, rule: str, kept: str = "") -> Callable:
+    """A decorator registering the function as the meaning of `name`."""
+    def registered(function: Callable) -> Callable:
+        register(kind, name, rule, function, kept)
+        return function
+    return registered
+
+
+def effect(name: str, rule: str, kept: str = "") -> Callable:
+    """An effect: `function(use)` does it, `use` being an `oracle.resolve.Use`."""
+    return define("effect", name, rule, kept)
+
+
+def static(name: str, rule: str, kept: str = "") -> str:
+    """A static ability or keyword the rules ask for by name; returns the name to ask with."""
+    return register("static", name, rule, kept=kept).name
+
+
+def entry(kind: str, name: str) -> Entry:
+    """The registered `name` of `kind`; UnregisteredName if none."""
+    try:
+        return REGISTRY[kind][name]
+    except KeyError:
+        raise UnregisteredName(f"no {kind} {name!r} is registered") from None
+
+
+def meaning(kind: str, name: str):
+    """The registered meaning of `name`."""
+    return entry(kind, name).meaning
+
+
+def check_card(card) -> None:
+    """Every name `card` uses is registered: UnregisteredName (one line) otherwise."""
+    for kind, name in uses(card):
+        if name not in REGISTRY[kind]:
+            raise UnregisteredName(f"{card.name}: unknown {kind} {name!r} (no rules module defines it)")
+
+
+def uses(card):
+    """(kind, name) for every vocabulary name the catalog entry `card` uses."""
+    for ability in card.mana_abilities:
+        yield "production", ability.produces
+    for ability in card.activated + card.triggered:
+        yield "effect", ability.effect
+        if ability.target:
+            yield "target", ability.target
+    for ability in card.triggered:
+        yield "event", ability.event
+    for name in card.statics:
+        yield "static", name
+    if card.spell_effect:
+        yield "effect", card.spell_effect
+    for name in (card.spell_target, card.enchant):
+        if name:
+            yield "target", name
+    if card.enters_with:
+        yield "enters_with", card.enters_with

@@ -1,0 +1,25 @@
+"""Declared seams: the rule functions a mutant may replace (adapters/mutants.py), in one table.
+
+A function decorated `@seam` is called through `TABLE` whichever way its callers imported it, so a
+mutant that replaces `TABLE[name]` reaches every caller, and moving an import can't disarm it. The
+replacement gets the original function to call.
+"""
+from __future__ import annotations
+
+import functools
+from typing import Callable
+
+TABLE: dict[str, Callable] = {}
+
+
+def seam(function: Callable) -> Callable:
+    """Declare `function` replaceable by a mutant, under its own name."""
+    name = function.__name__
+    if name in TABLE:
+        raise ValueError(f"two seams named {name}")
+    TABLE[name] = function
+
+    @functools.wraps(function)
+    def through_the_table(*args, **kwargs):
+        return TABLE[name](*args, **kwargs)
+    return through_the_table

@@ -1,0 +1,29 @@
+"""The contract's vocabulary, defined once: every other place (the JSON Schemas in adapters/schemas,
+docs/contract.md, the strategies, the adapters) uses or is checked against these names
+(tests/test_vocabulary.py)."""
+from __future__ import annotations
+
+CR_EDITION = "2026-09-25"                   # the Comprehensive Rules the oracle implements
+
+COLORS = ("W", "U", "B", "R", "G")          # CR 105.1
+MANA_TYPES = COLORS + ("C",)                # CR 106.1b: five colours plus colorless
+
+STEPS = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")   # CR 500.1
+SCENARIO_STEPS = STEPS[1:-1]                # where a scenario starts and `advance` may go
+
+ACTION_TYPES = ("activate_mana", "activate", "cast", "put_onto_battlefield", "phase_out",
+                "change_control", "put_into_graveyard", "tap", "attack", "advance", "concede",
+                "check_sba")
+
+# Why an action is rejected: the observation's `rejected` reason classes.
+REASONS = ("tapped", "untapped", "summoning_sick", "phased_out", "not_controller", "no_such_object",
+           "illegal_target", "illegal_choice", "illegal_attachment", "timing", "not_in_hand",
+           "not_in_game", "game_over")
+
+# The observation's names for trigger events (oracle.triggers maps the catalog's events onto them).
+TRIGGER_EVENTS = ("enters", "another_enters", "leaves", "tapped_for_mana", "land_tapped_for_mana",
+                  "becomes_tapped", "phases_out", "phases_in", "opponent_draws", "draw_step", "upkeep",
+                  "last_time_counter_removed")
+
+ZONES = ("battlefield", "graveyard", "exile", "hand", "library", "left_game", "none")
+OBSERVES = ("triggered", "counters", "tokens")

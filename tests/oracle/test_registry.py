@@ -1,0 +1,51 @@
+"""The effect registry (oracle/registry.py): every name the catalog uses is registered with its CR
+rule, every registered name is used by a card or deliberately kept, and an unknown name fails at
+once with one line instead of being ignored."""
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from oracle import Oracle
+from oracle.catalog import CATALOG, Activated, Cost
+from oracle.registry import KINDS, REGISTRY, UnregisteredName, check_card, uses
+from oracle.targets import target_is_legal
+
+USED = {(kind, name) for c in CATALOG.values() for kind, name in uses(c)}
+
+
+@pytest.mark.parametrize("name", sorted(CATALOG))
+def test_every_catalog_entry_resolves(name):
+    for kind, used in uses(CATALOG[name]):
+        assert used in REGISTRY[kind], f"{name}: {kind} {used!r} is not registered"
+
+
+def test_every_registered_entry_is_used_or_kept_with_a_rule():
+    for kind in KINDS:
+        for name, entry in REGISTRY[kind].items():
+            assert entry.rule and entry.rule[0].isdigit(), (kind, name)
+            assert (kind, name) in USED or entry.kept, f"{kind} {name!r}: no card uses it"
+            assert not ((kind, name) in USED and entry.kept), f"{kind} {name!r} is used: not kept"
+
+
+@pytest.mark.parametrize("change", [
+    {"activated": (Activated(Cost(tap=True), "no_such_effect"),)},
+    {"activated": (Activated(Cost(tap=True), "ping_1", target="no_such_kind"),)},
+    {"statics": frozenset({"no_such_static"})},
+    {"enchant": "no_such_kind"},
+], ids=["effect", "target", "static", "enchant"])
+def test_a_card_naming_an_unregistered_entry_fails_in_one_line(change):
+    bad = attrs.evolve(CATALOG["Llanowar Elves"], **change)
+    with pytest.raises(UnregisteredName) as why:
+        check_card(bad)
+    assert "Llanowar Elves" in str(why.value) and "no_such" in str(why.value)
+    assert "\n" not in str(why.value)
+
+
+def test_an_unknown_target_kind_is_an_error_not_a_silent_no():
+    game = Oracle({"contract": 1, "players": [{}, {}], "battlefield": [
+        {"id": "e", "card": "Llanowar Elves", "controller": 0}], "active_player": 0,
+        "step": "main1", "turn": 2}).game
+    assert target_is_legal(game, ("permanent", "e"), "creature", None, 0)
+    with pytest.raises(UnregisteredName):
+        target_is_legal(game, ("permanent", "e"), "no_such_kind", None, 0)
