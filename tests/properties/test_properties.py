@@ -21,7 +21,7 @@ EXERCISES = {
     "LEAVE-001": {"player conceded": 50, "departing owner had a phased-out permanent": 10,
                   "departing player was enchanted": 3, "departing player controlled another's permanent": 2},
     "LOCKSTEP-001": {"activate_mana: accepted": 20, "advance: accepted": 20, "phase_out: accepted": 20,
-                     "cast: accepted": 2, "concede: accepted": 5},
+                     "cast: accepted": 5, "concede: accepted": 5},
     "MANA-001": {"activation produced no mana (undefined type)": 40},
     "MANA-002": {"a replacement effect was on the board": 50, "activation produced mana": 20,
                  "a phased-out permanent was on the board": 20},
