@@ -67,9 +67,18 @@ def types_in_any_order(kinds, mana_types) -> frozenset:
 
 
 def land_scope(game: Game, permanent: Permanent, scope: str) -> list[Permanent]:
-    """Phased-in lands the ability looks at: yours, or your opponents' (CR 702.26b)."""
-    if scope == "your_lands":
-        return [p for p in game.on_battlefield() if is_land(p) and p.controller == permanent.controller]
+    """Phased-in lands the ability looks at (CR 702.26b): the registered `scope`."""
+    return meaning("scope", scope)(game, permanent)
+
+
+# The lands a "could produce" ability looks at (`ManaAbility.scope`).
+@define("scope", "your_lands", rule="106.7")
+def _your_lands(game: Game, permanent: Permanent) -> list[Permanent]:
+    return [p for p in game.on_battlefield() if is_land(p) and p.controller == permanent.controller]
+
+
+@define("scope", "opponents_lands", rule="106.7")
+def _opponents_lands(game: Game, permanent: Permanent) -> list[Permanent]:
     opponents = set(game.opponents(permanent.controller))
     return [p for p in game.on_battlefield() if is_land(p) and p.controller in opponents]
 

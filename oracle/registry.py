@@ -1,7 +1,8 @@
 """The catalog's vocabulary, each name defined once with its CR rule next to the code that gives it
 meaning: effects (what an ability or spell does as it resolves), target kinds, statics, trigger events,
-mana productions and "enters with" counters. The catalog can only name registered entries
-(`check_card`, run as the catalog is built); tests/oracle/test_registry.py checks every entry is used.
+mana productions, scopes (the lands a "could produce" ability looks at) and "enters with" counters.
+The catalog can only name registered entries (`check_card`, run as the catalog is built);
+tests/oracle/test_registry.py checks every entry is used.
 
     @effect("gain_1", rule="119.3")
     def _gain_1(use): ...
@@ -14,7 +15,7 @@ from attrs import frozen
 
 from oracle.errors import MtgConformanceError
 
-KINDS = ("effect", "target", "static", "event", "production", "enters_with")
+KINDS = ("effect", "target", "static", "event", "production", "scope", "enters_with")
 
 
 @frozen
@@ -85,6 +86,8 @@ def uses(card):
     """(kind, name) for every vocabulary name the catalog entry `card` uses."""
     for ability in card.mana_abilities:
         yield "production", ability.produces
+        if ability.scope:
+            yield "scope", ability.scope
     for ability in card.activated + card.triggered:
         yield "effect", ability.effect
         if ability.target:

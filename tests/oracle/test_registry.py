@@ -7,7 +7,7 @@ import attrs
 import pytest
 
 from oracle import Oracle
-from oracle.catalog import CATALOG, Activated, Cost
+from oracle.catalog import CATALOG, Activated, Cost, ManaAbility
 from oracle.registry import KINDS, REGISTRY, UnregisteredName, check_card, uses
 from oracle.targets import target_is_legal
 
@@ -33,7 +33,8 @@ def test_every_registered_entry_is_used_or_kept_with_a_rule():
     {"activated": (Activated(Cost(tap=True), "ping_1", target="no_such_kind"),)},
     {"statics": frozenset({"no_such_static"})},
     {"enchant": "no_such_kind"},
-], ids=["effect", "target", "static", "enchant"])
+    {"mana_abilities": (ManaAbility(Cost(tap=True), "could_produce", scope="no_such_lands"),)},
+], ids=["effect", "target", "static", "enchant", "scope"])
 def test_a_card_naming_an_unregistered_entry_fails_in_one_line(change):
     bad = attrs.evolve(CATALOG["Llanowar Elves"], **change)
     with pytest.raises(UnregisteredName) as why:
