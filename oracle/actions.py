@@ -15,7 +15,8 @@ from oracle.state import ControlEffect, Game, Permanent, empty_pool
 from oracle.targets import target_is_legal
 from oracle.vocabulary import COLORS, SCENARIO_STEPS
 
-CANT_ATTACK = static("enchanted_cant_attack", rule="508.1c")      # Pacifism
+CANT_ATTACK = static("enchanted_cant_attack", rule="508.1c",      # Pacifism
+                     text="Enchanted creature can't attack.")
 
 
 def _target(raw) -> tuple | None:

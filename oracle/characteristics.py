@@ -9,13 +9,19 @@ from oracle.seams import seam
 from oracle.state import Game, Permanent
 
 
-HASTE = static("your_creatures_haste", rule="702.10b")          # Fervor
-ANTHEM = static("anthem_1_1", rule="613.4c")                     # Glorious Anthem
-ENCHANTED_PLUS_1_2 = static("enchanted_plus_1_2", rule="613.4c")  # Holy Strength
-EQUIPPED_PLUS_2_0 = static("equipped_plus_2_0", rule="613.4c")    # Bonesplitter
-PROTECTION_CHOSEN_COLOR = static("protection_chosen_color", rule="702.16a")   # Voice of All
+HASTE = static("your_creatures_haste", rule="702.10b",                          # Fervor
+                text="Creatures you control have haste.")
+ANTHEM = static("anthem_1_1", rule="613.4c", text="Creatures you control get +1/+1.")   # Glorious Anthem
+ENCHANTED_PLUS_1_2 = static("enchanted_plus_1_2", rule="613.4c",               # Holy Strength
+                            text="Enchanted creature gets +1/+2.")
+EQUIPPED_PLUS_2_0 = static("equipped_plus_2_0", rule="613.4c",                 # Bonesplitter
+                           text="Equipped creature gets +2/+0.")
+PROTECTION_CHOSEN_COLOR = static("protection_chosen_color", rule="702.16a",    # Voice of All
+                                 text="Protection from the chosen colour.")
 # Keywords the catalog records though no modelled rule reads them (no blocking, no combat damage).
-KEYWORDS_SHOWN = (static("flying", rule="702.9a"), static("your_creatures_trample", rule="702.19b"))
+KEYWORDS_SHOWN = (static("flying", rule="702.9a", text="Flying."),
+                  static("your_creatures_trample", rule="702.19b",
+                         text="Creatures you control have trample."))
 
 
 def types(p: Permanent) -> frozenset:

@@ -7,7 +7,8 @@ from oracle.registry import static
 from oracle.seams import seam
 from oracle.state import Game
 
-CONTROL_ENCHANTED = static("control_enchanted", rule="613.1b")   # Control Magic, Steal Enchantment
+CONTROL_ENCHANTED = static("control_enchanted", rule="613.1b",   # Control Magic, Steal Enchantment
+                           text="You control enchanted permanent.")
 
 
 @seam

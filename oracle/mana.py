@@ -13,8 +13,12 @@ from oracle.vocabulary import COLORS
 
 # Replacement effects on a mana-production event, by the static ability (or spell) that creates them.
 REPLACEMENTS = {
-    static("lands_tapped_produce_black", rule="614.1a"): "contamination",   # Contamination
-    static("you_tap_for_mana_doubles", rule="614.1a"): "reflection",        # Mana Reflection
+    static("lands_tapped_produce_black", rule="614.1a",                     # Contamination
+           text="Whenever a land is tapped for mana, it produces {B} instead of any other type."):
+        "contamination",
+    static("you_tap_for_mana_doubles", rule="614.1a",                       # Mana Reflection
+           text="If you tap a permanent for mana, it produces twice as much of that mana."):
+        "reflection",
 }
 
 
@@ -72,37 +76,40 @@ def land_scope(game: Game, permanent: Permanent, scope: str) -> list[Permanent]:
 
 
 # The lands a "could produce" ability looks at (`ManaAbility.scope`).
-@define("scope", "your_lands", rule="106.7")
+@define("scope", "your_lands", rule="106.7", text="a land you control")
 def _your_lands(game: Game, permanent: Permanent) -> list[Permanent]:
     return [p for p in game.on_battlefield() if is_land(p) and p.controller == permanent.controller]
 
 
-@define("scope", "opponents_lands", rule="106.7")
+@define("scope", "opponents_lands", rule="106.7", text="a land an opponent controls")
 def _opponents_lands(game: Game, permanent: Permanent) -> list[Permanent]:
     opponents = set(game.opponents(permanent.controller))
     return [p for p in game.on_battlefield() if is_land(p) and p.controller in opponents]
 
 
 # What a mana ability produces (`ManaAbility.produces`): the types it lets its controller choose,
-# not counting "could produce" references (which `could_produce` resolves).
-@define("production", "fixed", rule="106.1")
+# not counting "could produce" references (which `could_produce` resolves). Its text is a template
+# filled in from the ability: {mana} (the fixed mana), {type_or_colour} and {lands} (its scope's text).
+@define("production", "fixed", rule="106.1", text="Add {mana}.")
 def _fixed(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
     return frozenset(ability.types)
 
 
-@define("production", "any_color", rule="106.1a")
+@define("production", "any_color", rule="106.1a", text="Add one mana of any colour.")
 def _any_color(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
     return frozenset(COLORS)
 
 
-@define("production", "permanent_color", rule="106.7")
+@define("production", "permanent_color", rule="106.7",
+        text="Add one mana of any colour among permanents you control.")
 def _permanent_color(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
     """Meteor Crater: a colour of a permanent you control."""
     return frozenset().union(*(p.card.colors for p in game.on_battlefield()
                                if p.controller == permanent.controller))
 
 
-@define("production", "could_produce", rule="106.7")
+@define("production", "could_produce", rule="106.7",
+        text="Add one mana of any {type_or_colour} {lands} could produce.")
 def _could_produce_only(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
     return frozenset()
 

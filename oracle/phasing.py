@@ -8,7 +8,8 @@ from oracle.registry import static
 from oracle.seams import seam
 from oracle.state import Game, Permanent
 
-PHASING = static("phasing", rule="702.26a")
+PHASING = static("phasing", rule="702.26a",
+                 text="Phasing (it phases in or out before you untap during each of your untap steps).")
 
 
 @seam

@@ -1,10 +1,11 @@
 """The catalog's vocabulary, each name defined once with its CR rule next to the code that gives it
 meaning: effects (what an ability or spell does as it resolves), target kinds, statics, trigger events,
 mana productions, scopes (the lands a "could produce" ability looks at) and "enters with" counters.
-The catalog can only name registered entries (`check_card`, run as the catalog is built);
-tests/oracle/test_registry.py checks every entry is used.
+Each carries its wording (`text`), which `mtg-conformance cards` shows. The catalog can only name
+registered entries (`check_card`, run as the catalog is built); tests/oracle/test_registry.py checks
+every entry is used and every name a card shows has its text.
 
-    @effect("gain_1", rule="119.3")
+    @effect("gain_1", rule="119.3", text="you gain 1 life")
     def _gain_1(use): ...
 """
 from __future__ import annotations
@@ -25,6 +26,7 @@ class Entry:
     rule: str                       # the CR rule that gives it meaning
     meaning: object = None          # the function (effects, targets) or value the rules use
     kept: str = ""                  # why it is registered though no card uses it, if none does
+    text: str = ""                  # its wording in a card's text (our paraphrase, not the CR's)
 
 
 REGISTRY: dict[str, dict[str, Entry]] = {kind: {} for kind in KINDS}
@@ -36,30 +38,31 @@ class UnregisteredName(MtgConformanceError):
     hint = "register it next to the rule that gives it meaning (oracle/registry.py)"
 
 
-def register(kind: str, name: str, rule: str, meaning: object = None, kept: str = "") -> Entry:
+def register(kind: str, name: str, rule: str, meaning: object = None, kept: str = "",
+             text: str = "") -> Entry:
     """Define `name` of `kind` once; a second definition is a bug."""
     if name in REGISTRY[kind]:
         raise ValueError(f"{kind} {name!r} is defined twice")
-    entry = REGISTRY[kind][name] = Entry(kind, name, rule, meaning, kept)
+    entry = REGISTRY[kind][name] = Entry(kind, name, rule, meaning, kept, text)
     return entry
 
 
-def define(kind: str, name: str, rule: str, kept: str = "") -> Callable:
+def define(kind: str, name: str, rule: str, kept: str = "", text: str = "") -> Callable:
     """A decorator registering the function as the meaning of `name`."""
     def registered(function: Callable) -> Callable:
-        register(kind, name, rule, function, kept)
+        register(kind, name, rule, function, kept, text)
         return function
     return registered
 
 
-def effect(name: str, rule: str, kept: str = "") -> Callable:
+def effect(name: str, rule: str, kept: str = "", text: str = "") -> Callable:
     """An effect: `function(use)` does it, `use` being an `oracle.resolve.Use`."""
-    return define("effect", name, rule, kept)
+    return define("effect", name, rule, kept, text)
 
 
-def static(name: str, rule: str, kept: str = "") -> str:
+def static(name: str, rule: str, kept: str = "", text: str = "") -> str:
     """A static ability or keyword the rules ask for by name; returns the name to ask with."""
-    return register("static", name, rule, kept=kept).name
+    return register("static", name, rule, kept=kept, text=text).name
 
 
 def entry(kind: str, name: str) -> Entry:

@@ -85,22 +85,22 @@ def resolve_spell(game: Game, spell: Permanent, target, decisions: dict) -> None
 
 # -- the effects of the catalog's triggered abilities -------------------------------------------------
 
-@effect("gain_1", rule="119.3")
+@effect("gain_1", rule="119.3", text="you gain 1 life")
 def _gain_1(use: Use) -> None:
     change_life(use.game, use.controller, 1)
 
 
-@effect("gain_2", rule="119.3")
+@effect("gain_2", rule="119.3", text="you gain 2 life")
 def _gain_2(use: Use) -> None:
     change_life(use.game, use.controller, 2)
 
 
-@effect("damage_tapper_1", rule="120.3")
+@effect("damage_tapper_1", rule="120.3", text="this deals 1 damage to that player")
 def _damage_tapper(use: Use) -> None:
     change_life(use.game, use.info["player"], -1)
 
 
-@effect("damage_x", rule="107.3m")
+@effect("damage_x", rule="107.3m", text="it deals X damage to any target")
 def _damage_x(use: Use) -> None:
     """X of the spell it came from."""
     kind, ref = use.target
@@ -110,7 +110,9 @@ def _damage_x(use: Use) -> None:
     deal_damage(use.game, use.target, use.info["x"])
 
 
-@effect("phase_out_until_leaves_tapped", rule="610.4c")
+@effect("phase_out_until_leaves_tapped", rule="610.4c",
+        text="target creature phases out until this leaves the battlefield, "
+             "and is tapped as it phases in")
 def _oubliette(use: Use) -> None:
     game, src = use.game, use.source
     if src.phased_in:
@@ -119,7 +121,8 @@ def _oubliette(use: Use) -> None:
         game.linked.append(Linked(src.id, "phase_in_tapped", creature.id))
 
 
-@effect("exile_until_leaves", rule="610.3c")
+@effect("exile_until_leaves", rule="610.3c",
+        text="exile target creature an opponent controls until this leaves the battlefield")
 def _banish(use: Use) -> None:
     game, src = use.game, use.source
     if src.phased_in:
@@ -127,18 +130,19 @@ def _banish(use: Use) -> None:
         game.linked.append(Linked(src.id, "return_from_exile", use.target[1]))
 
 
-@effect("you_draw", rule="121.1")
-@effect("draw_1", rule="121.1")
+@effect("you_draw", rule="121.1", text="you draw a card")
+@effect("draw_1", rule="121.1", text="you draw a card")
 def _draw(use: Use) -> None:
     zones.draw(use.game, use.controller)
 
 
-@effect("discard_1", rule="701.9a")
+@effect("discard_1", rule="701.9a", text="you discard a card")
 def _discard(use: Use) -> None:
     zones.discard(use.game, use.controller, use.decisions.get("discard"))
 
 
-@effect("draw_extra_if_untapped", rule="603.4")
+@effect("draw_extra_if_untapped", rule="603.4",
+        text="if this is untapped, that player draws an additional card")
 def _howling_mine(use: Use) -> None:
     """The intervening "if" is checked again as it resolves."""
     game, src = use.game, use.source
@@ -149,12 +153,14 @@ def _howling_mine(use: Use) -> None:
              (src.id,), (f"players[{use.info['player']}].hand",))
 
 
-@effect("thopters_per_counter", rule="111.1")
+@effect("thopters_per_counter", rule="111.1",
+        text="create a 1/1 colourless Thopter artifact creature token with flying "
+             "for each +1/+1 counter on it")
 def _thopters(use: Use) -> None:
     zones.create_tokens(use.game, "Thopter", use.controller, use.info["counters"])
 
 
-@effect("remove_time_counter", rule="702.63a")
+@effect("remove_time_counter", rule="702.63a", text="remove a time counter from it")
 def _remove_time_counter(use: Use) -> None:
     """Vanishing's upkeep trigger; removing the last counter triggers its second ability."""
     src = use.source
@@ -165,7 +171,7 @@ def _remove_time_counter(use: Use) -> None:
             triggers.last_time_counter_removed(use.game, src)
 
 
-@effect("sacrifice_self", rule="701.21a")
+@effect("sacrifice_self", rule="701.21a", text="sacrifice it")
 def _sacrifice_self(use: Use) -> None:
     """Only its controller can sacrifice it."""
     src = use.source
@@ -173,7 +179,7 @@ def _sacrifice_self(use: Use) -> None:
         zones.leave(use.game, src, "graveyard")
 
 
-@effect("sacrifice_unless_creature", rule="117.12")
+@effect("sacrifice_unless_creature", rule="117.12", text="sacrifice this unless you sacrifice a creature")
 def _contamination_upkeep(use: Use) -> None:
     """Contamination's upkeep cost: sacrifice a creature (the harness's choice) or it."""
     game, src = use.game, use.source
@@ -184,35 +190,38 @@ def _contamination_upkeep(use: Use) -> None:
         zones.leave(game, src, "graveyard")
 
 
-@effect("add_G", rule="605.4a")
+@effect("add_G", rule="605.4a", text="its controller adds an additional {G}")
 def _add_g(use: Use) -> None:
     """A triggered mana ability: the tapped land's controller adds {G}."""
     use.game.players[use.game.permanents[use.info["land"]].controller].pool["G"] += 1
 
 
-@effect("add_GG", rule="605.4a")
+@effect("add_GG", rule="605.4a", text="its controller adds an additional {G}{G}")
 def _add_gg(use: Use) -> None:
     use.game.players[use.game.permanents[use.info["land"]].controller].pool["G"] += 2
 
 
 # -- the effects of the catalog's activated abilities -------------------------------------------------
 
-@effect("animate_2_2", rule="613.1d")
+@effect("animate_2_2", rule="613.1d",
+        text="until end of turn, this becomes a 2/2 creature; it's still a land")
 def _animate(use: Use) -> None:
     use.source.animated = True
 
 
-@effect("add_p1p1_counter", rule="122.1a")
+@effect("add_p1p1_counter", rule="122.1a", text="put a +1/+1 counter on this")
 def _add_counter(use: Use) -> None:
     use.source.counters["+1/+1"] = use.source.counters.get("+1/+1", 0) + 1
 
 
-@effect("ping_1", rule="120.3")
+@effect("ping_1", rule="120.3", text="it deals 1 damage to any target")
 def _ping(use: Use) -> None:
     deal_damage(use.game, use.target, 1)
 
 
-@effect("steal_while_tapped", rule="611.2b")
+@effect("steal_while_tapped", rule="611.2b",
+        text="gain control of target creature with power at most the number of Islands you control "
+             "for as long as this remains tapped")
 def _shackles(use: Use) -> None:
     """Control "for as long as" its source stays tapped."""
     game = use.game
@@ -220,12 +229,13 @@ def _shackles(use: Use) -> None:
                                               use.source.id, game.tick()))
 
 
-@effect("equip", rule="701.3a")
+@effect("equip", rule="701.3a",
+        text="attach this to target creature you control; activate only as a sorcery")
 def _equip(use: Use) -> None:
     use.source.attached_to, use.source.timestamp = use.target, use.game.tick()
 
 
-@effect("untap_target", rule="701.26b")
+@effect("untap_target", rule="701.26b", text="untap target creature")
 def _untap_target(use: Use) -> None:
     """Seeker of Skybreak: untapping is not becoming tapped, so no "becomes tapped" trigger."""
     creature = use.game.permanents[use.target[1]]
@@ -235,7 +245,7 @@ def _untap_target(use: Use) -> None:
              (f"permanents.{creature.id}.tapped",))
 
 
-@effect("look_top_may_exile", rule="406.3")
+@effect("look_top_may_exile", rule="406.3", text="look at the top card of your library; you may exile it")
 def _look_top(use: Use) -> None:
     library = use.game.players[use.controller].library
     if library and use.decisions.get("optional", False):
@@ -244,7 +254,8 @@ def _look_top(use: Use) -> None:
 
 # -- the effects of the catalog's instants and sorceries ----------------------------------------------
 
-@effect("threaten", rule="613.1b")
+@effect("threaten", rule="613.1b",
+        text="untap target creature and gain control of it until end of turn; it gains haste")
 def _threaten(use: Use) -> None:
     game, creature = use.game, use.game.permanents[use.target[1]]
     creature.tapped = False
@@ -252,7 +263,9 @@ def _threaten(use: Use) -> None:
                                               use.source.id, game.tick(), grants_haste=True))
 
 
-@effect("teferis_protection", rule="702.16j")
+@effect("teferis_protection", rule="702.16j",
+        text="until your next turn, your life total can't change and you have protection from everything; "
+             "all permanents you control phase out; exile this spell")
 def _teferis_protection(use: Use) -> None:
     """Protection until your next turn; your permanents phase out."""
     game = use.game
@@ -260,14 +273,16 @@ def _teferis_protection(use: Use) -> None:
     phasing.phase_out(game, [p for p in game.on_battlefield() if p.controller == use.controller])
 
 
-@effect("counter_and_phase_out", rule="702.26b")
+@effect("counter_and_phase_out", rule="702.26b",
+        text="put a +1/+1 counter on target creature; it phases out")
 def _slip_out_the_back(use: Use) -> None:
     creature = use.game.permanents[use.target[1]]
     creature.counters["+1/+1"] = creature.counters.get("+1/+1", 0) + 1
     phasing.phase_out(use.game, [creature])
 
 
-@effect("pale_moon", rule="614.1a")
+@effect("pale_moon", rule="614.1a",
+        text="until end of turn, a nonbasic land tapped for mana produces colourless mana instead")
 def _pale_moon(use: Use) -> None:
     use.game.mana_replacements.append((use.source.id, "pale_moon"))
 

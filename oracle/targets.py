@@ -25,15 +25,17 @@ class TargetKind:
     players: str = ""
 
 
-def _kind(name: str, rule: str, players: str = "", kept: str = ""):
+def _kind(name: str, rule: str, players: str = "", kept: str = "", text: str = ""):
+    """`text` words it as an enchant restriction ("Enchant land"); as a target, its effect's text
+    words it ("untap target creature")."""
     def define(fits: Callable) -> Callable:
-        register("target", name, rule, TargetKind(fits, players), kept)
+        register("target", name, rule, TargetKind(fits, players), kept, text)
         return fits
     return define
 
 
 @_kind("any", rule="115.4", players="any")
-@_kind("creature", rule="115.1")
+@_kind("creature", rule="115.1", text="creature")
 def _creature(game: Game, p: Permanent, controller: int) -> bool:
     return is_creature(p)
 
@@ -54,19 +56,19 @@ def _shackles_target(game: Game, p: Permanent, controller: int) -> bool:
     return is_creature(p) and power_toughness(game, p)[0] <= _islands(game, controller)
 
 
-@_kind("land", rule="303.4a")
+@_kind("land", rule="303.4a", text="land")
 def _land(game: Game, p: Permanent, controller: int) -> bool:
     return is_land(p)
 
 
-@_kind("enchantment", rule="303.4a")
+@_kind("enchantment", rule="303.4a", text="enchantment")
 def _enchantment(game: Game, p: Permanent, controller: int) -> bool:
     return "enchantment" in types(p)
 
 
-@_kind("player", rule="702.5d", players="any",
+@_kind("player", rule="702.5d", players="any", text="player",
        kept="enchant player: the Aura rules handle it; no catalog card has it yet")
-@_kind("opponent", rule="702.5d", players="opponent")
+@_kind("opponent", rule="702.5d", players="opponent", text="opponent")
 def _no_permanent(game: Game, p: Permanent, controller: int) -> bool:
     return False
 

@@ -23,19 +23,27 @@ class Pending:
     info: dict = field(factory=dict)
 
 
-# The catalog's trigger events: the rule that makes each trigger, and the contract's name for it in
-# the observation's `triggered` (docs/contract.md#observation). The functions below detect them.
-for _name, _rule, _contract in (
-        ("enters", "603.6a", "enters"), ("another_enters", "603.6a", "another_enters"),
-        ("leaves", "603.6c", "leaves"), ("dies", "603.6c", "leaves"),
-        ("enchanted_tapped_for_mana", "605.1b", "tapped_for_mana"),
-        ("land_tapped_for_mana", "106.12a", "land_tapped_for_mana"),
-        ("merfolk_you_control_becomes_tapped", "603.2e", "becomes_tapped"),
-        ("phases_out", "603.10b", "phases_out"), ("phases_in", "603.2", "phases_in"),
-        ("enchanted_player_draws", "603.2c", "opponent_draws"),
-        ("each_draw_step", "603.4", "draw_step"), ("your_upkeep", "603.2", "upkeep"),
-        ("last_time_counter_removed", "603.2", "last_time_counter_removed")):
-    register("event", _name, _rule, _contract)
+# The catalog's trigger events: the rule that makes each trigger, the contract's name for it in the
+# observation's `triggered` (docs/contract.md#observation), and its wording. The functions below
+# detect them.
+for _name, _rule, _contract, _text in (
+        ("enters", "603.6a", "enters", "When this enters"),
+        ("another_enters", "603.6a", "another_enters", "Whenever another creature enters"),
+        ("leaves", "603.6c", "leaves", "When this leaves the battlefield"),
+        ("dies", "603.6c", "leaves", "When this dies"),
+        ("enchanted_tapped_for_mana", "605.1b", "tapped_for_mana",
+         "Whenever enchanted land is tapped for mana"),
+        ("land_tapped_for_mana", "106.12a", "land_tapped_for_mana", "Whenever a player taps a land for mana"),
+        ("merfolk_you_control_becomes_tapped", "603.2e", "becomes_tapped",
+         "Whenever a Merfolk you control becomes tapped"),
+        ("phases_out", "603.10b", "phases_out", "When this phases out"),
+        ("phases_in", "603.2", "phases_in", "When this phases in"),
+        ("enchanted_player_draws", "603.2c", "opponent_draws", "Whenever enchanted player draws a card"),
+        ("each_draw_step", "603.4", "draw_step", "At the beginning of each player's draw step"),
+        ("your_upkeep", "603.2", "upkeep", "At the beginning of your upkeep"),
+        ("last_time_counter_removed", "603.2", "last_time_counter_removed",
+         "When the last time counter is removed from this")):
+    register("event", _name, _rule, _contract, text=_text)
 
 
 def _record(game: Game, source: Permanent, ability: Triggered, controller: int, **info) -> Pending:

@@ -10,8 +10,10 @@ from oracle.seams import seam
 from oracle.state import Game, empty_pool
 from oracle.vocabulary import STEPS
 
-MAY_NOT_UNTAP = static("may_not_untap", rule="502.3")              # Vedalken Shackles
-SKIP_DRAW_STEP = static("skip_your_draw_step", rule="614.10")      # Psychic Possession
+MAY_NOT_UNTAP = static("may_not_untap", rule="502.3",              # Vedalken Shackles
+                       text="You may choose not to untap this during your untap step.")
+SKIP_DRAW_STEP = static("skip_your_draw_step", rule="614.10",      # Psychic Possession
+                        text="You skip your draw step.")
 
 
 def _next_active(game: Game) -> int:

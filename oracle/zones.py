@@ -25,7 +25,7 @@ def enter(game: Game, p: Permanent, controller: int, x: int = 0, color: str | No
     triggers.entered(game, p)
 
 
-@define("enters_with", "x_p1p1", rule="107.3m")
+@define("enters_with", "x_p1p1", rule="107.3m", text="This enters with X +1/+1 counters on it.")
 def _x_counters(game: Game, p: Permanent, x: int) -> None:
     note(game, "107.3m", f"{p.id} enters with X={x}, the X of the spell it came from (0 if not "
          f"cast) -> {x} +1/+1 counters, on which its survival depends", (p.id,),
@@ -34,7 +34,7 @@ def _x_counters(game: Game, p: Permanent, x: int) -> None:
         p.counters["+1/+1"] = x
 
 
-@define("enters_with", "time3", rule="702.63a")
+@define("enters_with", "time3", rule="702.63a", text="This enters with three time counters on it.")
 def _vanishing_3(game: Game, p: Permanent, x: int) -> None:
     p.counters["time"] = 3
 

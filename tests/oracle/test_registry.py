@@ -1,6 +1,6 @@
 """The effect registry (oracle/registry.py): every name the catalog uses is registered with its CR
-rule, every registered name is used by a card or deliberately kept, and an unknown name fails at
-once with one line instead of being ignored."""
+rule and the wording `mtg-conformance cards` shows, every registered name is used by a card or
+deliberately kept, and an unknown name fails at once with one line instead of being ignored."""
 from __future__ import annotations
 
 import attrs
@@ -18,6 +18,16 @@ USED = {(kind, name) for c in CATALOG.values() for kind, name in uses(c)}
 def test_every_catalog_entry_resolves(name):
     for kind, used in uses(CATALOG[name]):
         assert used in REGISTRY[kind], f"{name}: {kind} {used!r} is not registered"
+
+
+@pytest.mark.parametrize("name", sorted(CATALOG))
+def test_every_name_a_card_shows_has_its_wording(name):
+    """A target kind is worded by its effect's text ("untap target creature"), except as what an
+    Aura enchants ("Enchant land"); every other name a card uses by its own text."""
+    card = CATALOG[name]
+    for kind, used in uses(card):
+        if kind != "target" or used == card.enchant:
+            assert REGISTRY[kind][used].text, f"{name}: {kind} {used!r} is registered without its text"
 
 
 def test_every_registered_entry_is_used_or_kept_with_a_rule():
