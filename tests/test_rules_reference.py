@@ -1,6 +1,7 @@
 """Every rules citation in the repository resolves in docs/rules.md, and nothing cites a source outside
 the repository: scenario ids (T-…), rulings (R-…), numbered edge cases, and CR rule numbers — every
-rule in properties.rules.RULE_TITLES with an entry of its own, any other rule cited by the packages,
+rule in properties.rules.RULE_TITLES with an entry of its own (and every rule the oracle decides by
+with a title there), any other rule cited by the packages,
 the docs or the tests' docstrings and comments with its own entry or its parent's."""
 from __future__ import annotations
 
@@ -105,6 +106,16 @@ def test_every_cited_edge_case_is_in_the_reference():
 
 def test_every_rule_the_properties_check_has_an_entry():
     assert not set(RULE_TITLES) - RULES, "RULE_TITLES rules without an entry of their own"
+
+
+def test_every_rule_the_oracle_decides_by_has_a_title():
+    """A finding is blamed on the rule of an oracle decision, any of them: certificates and the
+    matrix show its title."""
+    quoted = re.compile(r'"([1-8]\d\d\.\d+[a-z]?)"')
+    cited = {rule for path, text in SOURCES.items() if path.parts[len(ROOT.parts)] == "oracle"
+             for rule in quoted.findall(text)}
+    assert cited, "the oracle cites rules"
+    assert not cited - set(RULE_TITLES), f"oracle rules without a title: {sorted(cited - set(RULE_TITLES))}"
 
 
 def test_every_cited_rule_number_resolves():
