@@ -140,12 +140,12 @@ def activate_mana(game: Game, a: dict) -> None:
 
 
 def _pay(game: Game, cost, p: Permanent, helper: Permanent | None) -> None:
-    """CR 602.2b: pay {T} (107.5) or {Q} (107.6); tapping an untapped permanent "becomes tapped"."""
-    for payer in (p, helper):
+    """CR 602.2b: pay {T} (107.5) or {Q} (107.6), and tap the untapped creature a cost asks for (part
+    of the total cost, 601.2h, T-106.12-drum); tapping an untapped permanent "becomes tapped"."""
+    for payer, rule, paid in ((p, "107.5", "{T} paid"), (helper, "601.2h", "creature tapped for the cost")):
         if payer is not None and cost.tap:
             payer.tapped = True
-            note(game, "107.5", f"{{T}} paid -> {payer.id} tapped", (payer.id,),
-                 (f"permanents.{payer.id}.tapped",))
+            note(game, rule, f"{paid} -> {payer.id} tapped", (payer.id,), (f"permanents.{payer.id}.tapped",))
             triggers.became_tapped(game, payer)
     if cost.untap:
         p.tapped = False

@@ -194,3 +194,13 @@ def test_protection_stops_a_target_702_16b():
     game = play(perm("v", "Voice of All", 0, chosen_color="R"), hands={1: ["Threaten"]}, active=1)
     game.act(cast(1, "Threaten", targets=[{"permanent": "v"}]))
     assert only(game, "702.16b").fields == ("rejected.illegal_target.protection",)
+
+
+def test_the_creature_a_cost_taps_is_paid_for_the_cost_not_by_the_tap_symbol_601_2h():
+    """Springleaf Drum: {T} (107.5) taps the Drum; the creature it names is tapped as the rest of the
+    cost (601.2h, T-106.12-drum), so a creature left untapped is blamed on the cost, not on {T}."""
+    game = play(perm("d", "Springleaf Drum"), perm("e", "Llanowar Elves"))
+    game.act(activate_mana("d", "G", tap="e"))
+    assert {d.objects for d in decided(game, "107.5")} == {("d",)}
+    assert only(game, "601.2h").objects == ("e",)
+    assert only(game, "601.2h").fields == ("permanents.e.tapped",)
