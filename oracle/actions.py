@@ -191,7 +191,8 @@ def _check_sorcery_timing(game: Game, seat: int) -> None:
 
 
 def cast(game: Game, a: dict) -> None:
-    """Cast a spell from hand and resolve it (CR 601, 608); X and targets are the harness's."""
+    """Cast a spell from hand and resolve it (CR 601, 608); X and targets are the harness's. Every
+    reason that forbids the cast is named, as for activations (docs/contract.md)."""
     seat = _player(game, a.get("player"))
     name = a.get("card")
     if name not in game.players[seat].hand:
@@ -199,25 +200,32 @@ def cast(game: Game, a: dict) -> None:
     c = card(name)
     if "land" in c.types:
         raise Rejected("illegal_choice", "305.9", f"{name} is a land: lands are played, not cast")
-    if "instant" not in c.types:
-        _check_sorcery_timing(game, seat)
     x = a.get("x", 0)
-    if not isinstance(x, int) or x < 0 or (x and not c.x_cost):
-        raise Rejected("illegal_choice", "107.3a", f"X={x!r} is not a legal choice for {name}")
     target = _target((a.get("targets") or [None])[0])
     spell = Permanent(id=a.get("id") or f"spell{game.clock}", card=c, owner=seat, controller=seat,
                       base_controller=seat, zone="stack")
     wanted = c.spell_target or ("player" if c.enchant in ("player", "opponent") else c.enchant)
     if c.enchant == "opponent":
         wanted = "opponent"
-    if wanted and not target_is_legal(game, target, wanted, spell, seat):
-        raise Rejected("illegal_target", "303.4a" if c.enchant else "115.1",
-                       f"{target!r} is not a legal target for {name}")
     color = a.get("color")
-    if c.chooses_color and color not in COLORS:
-        raise Rejected("illegal_choice", "614.12", f"{name} needs a colour chosen as it enters")
-    if c.is_permanent_card:
-        _new_object_id(game, a.get("id"))
+
+    def legal_x():
+        if not isinstance(x, int) or x < 0 or (x and not c.x_cost):
+            raise Rejected("illegal_choice", "107.3a", f"X={x!r} is not a legal choice for {name}")
+
+    def legal_target():
+        if wanted and not target_is_legal(game, target, wanted, spell, seat):
+            raise Rejected("illegal_target", "303.4a" if c.enchant else "115.1",
+                           f"{target!r} is not a legal target for {name}")
+
+    def chosen_color():
+        if c.chooses_color and color not in COLORS:
+            raise Rejected("illegal_choice", "614.12", f"{name} needs a colour chosen as it enters")
+
+    _reject(game, _failures(
+        *(() if "instant" in c.types else (lambda: _check_sorcery_timing(game, seat),)),
+        legal_x, legal_target, chosen_color,
+        *((lambda: _new_object_id(game, a.get("id")),) if c.is_permanent_card else ())))
     game.players[seat].hand.remove(name)
     if not c.is_permanent_card:
         resolve.resolve_spell(game, spell, target, a)

@@ -3,7 +3,7 @@ where phase.rs was right and the oracle was not, with the rule that decides it."
 from __future__ import annotations
 
 from adapters.oracle_adapter import OracleEngine
-from scenarios import (activate, activate_mana, advance, attack, concede, perm, phase_out, play,
+from scenarios import (activate, activate_mana, advance, attack, cast, concede, perm, phase_out, play,
                        scenario, to_graveyard, where)
 
 
@@ -186,3 +186,14 @@ def test_phasing_out_then_activating_keeps_the_first_reason():
     doc = scenario(perm("f", "Fervor"), perm("m", "Puresight Merrow"))
     reason, accepted = _reasons(doc, phase_out("m"), activate("m", targets=[0]))
     assert reason == "phased_out" and accepted == {"phased_out", "untapped"}
+
+
+# --- docs/contract.md: every reason that forbids a cast is accepted, as for activations ----------------
+
+def test_a_cast_names_every_reason_that_forbids_it():
+    """A sorcery-speed permanent spell cast in the upkeep with an id already in use breaks both the
+    timing (CR 307.1) and the new object's id (400.7): either reason is right. (H3: the oracle stopped
+    at the first, so phase.rs, checking the id first, was failed for a correct answer.)"""
+    doc = scenario(perm("p0", "Forest"), hands={0: ["Llanowar Elves"]}, step="upkeep")
+    reason, accepted = _reasons(doc, cast(0, "Llanowar Elves", "p0"))
+    assert reason == "timing" and accepted == {"timing", "illegal_choice"}
