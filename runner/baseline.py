@@ -34,11 +34,17 @@ def schema() -> dict:
     return json.loads((resources.files("runner") / "schemas" / "expectations.json").read_text())
 
 
+class UnreadablePrevious(BaselineError):
+    """--write-baseline would replace a file whose notes it can't read."""
+
+    hint = "--write-baseline keeps the notes of the file it replaces: move this one aside to write a new one"
+
+
 def load(path) -> dict:
     data = read_json(path, BaselineError)
     if isinstance(data, dict) and data.get("baseline") != BASELINE_VERSION:
         raise BaselineError(f"{path}: not a version-{BASELINE_VERSION} expectations file "
-                            f"(\"baseline\": {data.get('baseline')!r}); write it again with --write-baseline")
+                            f"(\"baseline\": {data.get('baseline')!r})")
     problem = best_match(Draft202012Validator(schema()).iter_errors(data))
     if problem is not None:
         where = "/".join(str(p) for p in problem.absolute_path) or "top level"

@@ -140,7 +140,10 @@ def _prepare(args, *directories: tuple[str, str]) -> tuple[dict | None, dict]:
         if path:
             _writable(os.path.dirname(path) or ".", what)
     if args.write_baseline and os.path.exists(args.write_baseline):
-        baseline.load(args.write_baseline)           # its notes are kept: it must be readable
+        try:
+            baseline.load(args.write_baseline)       # its notes are kept: it must be readable
+        except baseline.BaselineError as why:
+            raise baseline.UnreadablePrevious(str(why)) from None
     return expected, _identity(args.engine)
 
 

@@ -63,6 +63,7 @@ def fails(capsys, *argv: str) -> str:
     (["run", "--engine", "oracle", "--baseline", "{d}/not-json.json"], "not JSON"),
     (["run", "--engine", "oracle", "--baseline", "{d}/list.json"], "not an expectations file (top level"),
     (["run", "--engine", "oracle", "--baseline", "{d}/old-baseline.json"], "not a version-2 expectations"),
+    (["run", "--engine", "oracle", "--write-baseline", "{d}/old-baseline.json"], "move this one aside"),
     (["run", "--engine", "oracle", "--baseline", "{d}/bad-baseline.json"], "findings/0: 'kind' is a required"),
     (["run", "--engine", "oracle", "--failures-dir", "{d}/a-file/failures"], "can't be created"),
     (["run", "--engine", "oracle", "--write-baseline", "{d}/a-file/b.json"], "can't be created"),
