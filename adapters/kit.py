@@ -162,10 +162,12 @@ class ObservationBuilder:
 
     def player(self, seat: int, *, life: int, mana: dict | None = None, hand: int, library: int,
                graveyard: int, in_game: bool = True, tokens: dict | None = None):
+        """A seat as the engine keeps it, also once they left the game: what went with them is the
+        engine's behaviour (nothing in a two-player game, CR 104.2a; everything they own in a
+        multiplayer one, 800.4a), so the kit fills in nothing (docs/contract.md, "When a player
+        leaves")."""
         pool = dict.fromkeys(MANA_TYPES, 0)
         pool.update(mana or {})
-        if not in_game:                                 # docs/contract.md: counts 0 once a player left
-            pool, hand, library, graveyard, tokens = dict.fromkeys(MANA_TYPES, 0), 0, 0, 0, {}
         self.players[seat] = {"life": life, "mana": pool, "hand": hand, "library": library,
                               "graveyard": graveyard, "in_game": in_game,
                               "tokens": {name: n for name, n in (tokens or {}).items() if n}}

@@ -3,6 +3,7 @@ engines, and names registered by installed packages in the `mtg_conformance.engi
 from __future__ import annotations
 
 import importlib
+import re
 from importlib.metadata import entry_points
 
 from adapters.contract import Engine, MtgConformanceError
@@ -13,10 +14,27 @@ BUILT_IN = {"oracle": "adapters.oracle_adapter:OracleEngine", "phase": "adapters
 INSTALL_HINTS = {"phase": "pip install -e '.[phase]'", "python-mtg": "pip install -e '.[python-mtg]'"}
 
 
-class UnknownEngine(MtgConformanceError, LookupError):
-    """An engine name that names nothing loadable; the message says what to do."""
+LISTS_ENGINES = "`mtg-conformance engines` lists the engines"
+MODULE_CLASS = re.compile(r"[A-Za-z_][\w.]*:[A-Za-z_]\w*")
 
-    hint = "`mtg-conformance engines` lists the engines"
+
+class UnknownEngine(MtgConformanceError, LookupError):
+    """An engine name that names nothing loadable; the message says what, the hint what to do."""
+
+    hint = LISTS_ENGINES
+
+    def __init__(self, message: str, hint: str | None = None):
+        super().__init__(message)
+        if hint:
+            self.hint = hint
+
+
+def unknown_name_hint(name: str) -> str:
+    """What to do about an engine name that names nothing: `toy_adapter:ToyEngine` was meant as
+    `module:toy_adapter:ToyEngine`."""
+    if MODULE_CLASS.fullmatch(name):
+        return f"an adapter class is named module:{name}; {LISTS_ENGINES}"
+    return LISTS_ENGINES
 
 
 def _load(spec: str, name: str):
@@ -46,7 +64,7 @@ def make_engine(name: str) -> Engine:
     kind, _, rest = name.partition(":")
     if kind == "mutant":
         if rest not in MUTANTS:
-            raise UnknownEngine(f"no mutant {rest!r}; see `mtg-conformance engines`")
+            raise UnknownEngine(f"no mutant {rest!r}")
         return MutantEngine(MUTANTS[rest])
     if kind == "stdio":
         if not rest.strip():
@@ -61,8 +79,21 @@ def make_engine(name: str) -> Engine:
     elif name in registered():
         factory = _load(registered()[name], name)
     else:
-        raise UnknownEngine(f"unknown engine {name!r}; see `mtg-conformance engines`")
-    engine = factory()
+        raise UnknownEngine(f"unknown engine {name!r}", unknown_name_hint(name))
+    if isinstance(factory, type) and not issubclass(factory, Engine):
+        raise _not_an_engine(name, f"{factory.__module__}.{factory.__qualname__}")
+    try:
+        engine = factory()
+    except MtgConformanceError:
+        raise
+    except Exception as why:                       # the adapter's constructor failed
+        from adapters.stdio import one_line
+        raise UnknownEngine(one_line(f"engine {name!r} failed to start: {type(why).__name__}: {why}")) from None
     if not isinstance(engine, Engine):
-        raise UnknownEngine(f"engine {name!r} is not an adapters.contract.Engine")
+        raise _not_an_engine(name, f"what {name.rpartition(':')[2]}() returns")
     return engine
+
+
+def _not_an_engine(name: str, what: str) -> UnknownEngine:
+    return UnknownEngine(f"engine {name!r}: {what} is not an Engine",
+                         "an in-process adapter subclasses adapters.contract.Engine, as docs/adapters.md shows")

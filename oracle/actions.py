@@ -33,9 +33,16 @@ def _permanent(game: Game, pid) -> Permanent:
     return p
 
 
-def _player(game: Game, seat) -> int:
+def _seat(game: Game, seat) -> int:
+    """CR 102.1: the players are the game's seats; an action naming any other seat names nothing."""
     if not isinstance(seat, int) or not 0 <= seat < len(game.players):
         raise Rejected("no_such_object", "102.1", f"no player {seat!r}")
+    return seat
+
+
+def _player(game: Game, seat) -> int:
+    """A seat still in the game (CR 102.1, 800.4a)."""
+    seat = _seat(game, seat)
     if not game.players[seat].in_game:
         raise Rejected("not_in_game", "800.4a", f"player {seat} has left the game")
     return seat
@@ -74,7 +81,7 @@ def _activation(game: Game, a: dict, kind: str):
     activates it and to its cost (a phased-out, tapped creature is both `phased_out` and `tapped`)."""
     p = _permanent(game, a.get("permanent"))
     ability = _index(getattr(p.card, kind), a.get("ability", 0))
-    activator = a.get("player", p.controller)
+    activator = _seat(game, a["player"]) if "player" in a else p.controller
     problems = _failures(lambda: check_can_activate(game, p, activator),
                          lambda: check_cost(game, p, ability.cost))
     return p, ability, activator, problems

@@ -1,4 +1,4 @@
-"""Turn structure: steps, the untap step, drawing and skipping (CR 500–514, 614.10)."""
+"""Turn structure: steps, the untap step, drawing and skipping, cleanup (CR 500–514, 614.10)."""
 from __future__ import annotations
 
 from oracle import phasing, resolve, triggers, zones
@@ -14,6 +14,7 @@ MAY_NOT_UNTAP = static("may_not_untap", rule="502.3",              # Vedalken Sh
                        text="You may choose not to untap this during your untap step.")
 SKIP_DRAW_STEP = static("skip_your_draw_step", rule="614.10",      # Psychic Possession
                         text="You skip your draw step.")
+MAXIMUM_HAND_SIZE = 7                                              # CR 402.2
 
 
 def _next_active(game: Game) -> int:
@@ -109,10 +110,29 @@ def first_draw_skipped(game: Game) -> bool:
     return game.turn == 1 and len(game.players) == 2
 
 
+def _discard_to_hand_size(game: Game, decisions: dict) -> None:
+    """CR 514.1: the cleanup step begins with the active player discarding down to their maximum
+    hand size, seven (402.2): the card the harness names in `discard` first, then the first cards
+    in hand. Only the active player discards; the others keep what they hold."""
+    seat = game.active
+    excess = len(game.players[seat].hand) - MAXIMUM_HAND_SIZE
+    if excess <= 0:
+        return
+    note(game, "514.1", f"player {seat} holds {excess + MAXIMUM_HAND_SIZE} cards as the cleanup step "
+         f"begins -> discards {excess}, down to {MAXIMUM_HAND_SIZE}", (seat,),
+         (f"players[{seat}].hand", f"players[{seat}].graveyard"))
+    named = decisions.get("discard")
+    for _ in range(excess):
+        zones.discard(game, seat, named)
+        named = None
+
+
 def _begin_step(game: Game, decisions: dict) -> None:
     if game.step == "untap":
         _untap_step(game, decisions)
         return
+    if game.step == "cleanup":
+        _discard_to_hand_size(game, decisions)
     if game.step == "upkeep":
         triggers.step_began(game, "upkeep")
     if game.step == "draw":

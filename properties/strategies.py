@@ -91,7 +91,7 @@ def _chance(draw, p: float) -> bool:
 def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 6),
               phased=PHASED, sick=SICK, tapped=0.3, low_life=0.1, library=(1, 4), hand_size=(0, 3),
               steps=("upkeep", "draw", "main1", "main1", "main2", "combat", "end"), core=(),
-              features=EVERY_FEATURE):
+              features=EVERY_FEATURE, library_cards=BASICS):
     """A contract scenario whose battlefield is drawn from `board` and hands from `hand`, using
     only the scenario `features` given (`board` holds only cards `placeable` within them).
 
@@ -99,8 +99,9 @@ def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 
     `core` (the cards whose meeting the property is about) and some of `board` — and puts one of
     each on the battlefield first, so the cards that interact meet far more often than in uniform
     draws. Half the permanents belong to the active player, so their abilities are usable.
-    Libraries hold at least `library[0]` cards: 1 unless the property is about drawing from an
-    empty library. Token-only cards never go to hands (CR 704.5d)."""
+    Libraries hold at least `library[0]` cards (1 unless the property is about drawing from an
+    empty library) drawn from `library_cards`, the basic lands the engine has; none when it has
+    none. Token-only cards never go to hands (CR 704.5d)."""
     hand = tuple(name for name in hand if name not in TOKEN_ONLY)
     seats = draw(st.integers(*players))
     active = draw(st.integers(0, seats - 1))
@@ -111,8 +112,9 @@ def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 
     doc_players = [{"life": 1 if _chance(draw, low_life) else 20,
                     "hand": draw(st.lists(st.sampled_from(hand), min_size=hand_size[0],
                                          max_size=hand_size[1])) if hand else [],
-                    "library": draw(st.lists(st.sampled_from(BASICS), min_size=library[0],
-                                             max_size=library[1]))} for _ in range(seats)]
+                    "library": draw(st.lists(st.sampled_from(library_cards), min_size=library[0],
+                                             max_size=library[1])) if library_cards else []}
+                   for _ in range(seats)]
     battlefield = []
     for i in range(draw(st.integers(*size))):
         name = swarm[i] if i < len(swarm) else draw(st.sampled_from(swarm))
@@ -151,8 +153,9 @@ class Picker:
     """Chooses the objects actions refer to: mostly the scenario's permanents, often the one the
     previous action used (so programs chain: steal it, then tap it), sometimes one an action made."""
 
-    def __init__(self, scenario: dict):
+    def __init__(self, scenario: dict, unheld: str = "Forest"):
         self.scenario = scenario
+        self.unheld = unheld                # what a cast names when the seat's hand is empty
         self.ids = [e["id"] for e in scenario["battlefield"]] or ["p0"]
         self.made: list = []
         self.recent = None
@@ -234,7 +237,7 @@ def _cast(draw, pick: Picker):
     active = pick.scenario["active_player"]
     seat = active if active in holders and draw(st.integers(0, 4)) else (
         draw(st.sampled_from(holders)) if holders else active)
-    name = draw(st.sampled_from(players[seat]["hand"] or ["Forest"]))
+    name = draw(st.sampled_from(players[seat]["hand"] or [pick.unheld]))
     c = card(name)
     wanted = c.spell_target or c.enchant or next((t.target for t in c.triggered if t.target), "")
     action = {"type": "cast", "player": seat, "card": name,
@@ -298,11 +301,12 @@ MAKERS = {"activate_mana": _activate_mana, "activate": _activate, "cast": _cast,
 
 
 @st.composite
-def programs(draw, scenario: dict, kinds, length=(1, 6)):
+def programs(draw, scenario: dict, kinds, length=(1, 6), unheld: str = "Forest"):
     """A list of actions. `kinds` maps action type to a relative weight; or it is a list of stages
-    `(kinds, length)` played in order, for rules about a sequence (steal it, then phase it out)."""
+    `(kinds, length)` played in order, for rules about a sequence (steal it, then phase it out).
+    A `cast` by a seat with an empty hand names `unheld`, a card the engine has."""
     stages = kinds if isinstance(kinds, list) else [(kinds, length)]
-    pick, program = Picker(scenario), []
+    pick, program = Picker(scenario, unheld), []
     for stage_kinds, stage_length in stages:
         weighted = [k for k, w in stage_kinds.items() for _ in range(w)]
         if weighted:

@@ -93,11 +93,12 @@ def tables(spec: str, found: Results) -> list[Table]:
         tuple((r.rule, r.title, r.verdict, str(r.exercised), ", ".join(r.findings), r.reason)
               for r in found.rules),
         numeric=frozenset({3}), verdicts=frozenset({2}))
-    props = Table(
-        "Properties", ("Property", "Title", "CR rules", "Verdict", "Examples", "Findings", "Reason"),
-        tuple((p.id, p.title, ", ".join(p.rules), p.verdict, "" if p.examples is None else str(p.examples),
-               ", ".join(p.findings), p.reason) for p in found.properties),
-        numeric=frozenset({4}), verdicts=frozenset({3}))
+    props = Table(          # Skipped: cases whose scenario the engine refused (docs/contract.md)
+        "Properties", ("Property", "Title", "CR rules", "Verdict", "Examples", "Skipped", "Findings", "Reason"),
+        tuple((p.id, p.title, ", ".join(p.rules), p.verdict, *(("", "") if p.examples is None else
+               (str(p.examples), str(p.coverage.skipped))), ", ".join(p.findings), p.reason)
+              for p in found.properties),
+        numeric=frozenset({4, 5}), verdicts=frozenset({3}))
     return [findings, rules, props] if found.findings else [rules, props]
 
 

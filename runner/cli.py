@@ -374,7 +374,8 @@ def parser() -> argparse.ArgumentParser:
     verbs = top.add_subparsers(dest="verb", required=True, parser_class=_Parser)
     run = verbs.add_parser("run", help="run the properties against an engine")
     _run_options(run, "dev")
-    run.add_argument("--failures-dir", default=".mtg-conformance/failures")
+    run.add_argument("--failures-dir", default=".mtg-conformance/failures",
+                     help="where each failing case is saved as a vector to replay (default %(default)s)")
     run.add_argument("--triage", action="store_true", help="find every distinct divergence of each "
                      "property, not only the first (implied by --baseline and --write-baseline)")
     run.set_defaults(func=cmd_run)

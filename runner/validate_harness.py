@@ -7,7 +7,7 @@ import shlex
 import shutil
 
 from adapters.contract import ContractError, EngineError, validate
-from adapters.registry import UnknownEngine, make_engine, registered
+from adapters.registry import UnknownEngine, make_engine, registered, unknown_name_hint
 from adapters.stdio import StdioEngine, one_line
 
 BASIC_LANDS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -23,12 +23,7 @@ def open_engine(target: str, timeout: float):
     names nothing that can run."""
     kind, _, rest = target.partition(":")
     if target in registered() or kind in ("mutant", "module"):
-        try:
-            return make_engine(target)
-        except UnknownEngine:
-            raise
-        except Exception as why:               # the adapter's constructor failed
-            raise UnknownEngine(one_line(f"engine {target!r} failed to start: {type(why).__name__}: {why}")) from None
+        return make_engine(target)
     command = rest if kind == "stdio" else target
     try:
         words = shlex.split(command)
@@ -37,7 +32,7 @@ def open_engine(target: str, timeout: float):
     if not words:
         raise UnknownEngine("an empty command")
     if shutil.which(words[0]) is None:
-        raise UnknownEngine(f"no such program: {words[0]} (and no engine of that name)")
+        raise UnknownEngine(f"no such program: {words[0]} (and no engine of that name)", unknown_name_hint(target))
     return StdioEngine(command, timeout=timeout, handshake_timeout=timeout)
 
 

@@ -93,3 +93,12 @@ def test_phase_adapter_translates_the_whole_vocabulary():
     phase_rs = pytest.importorskip("adapters.phase_rs")
     assert set(phase_rs.STEP_PHASE) == set(v.SCENARIO_STEPS)
     assert set(phase_rs.MANA_NAME) == set(v.MANA_TYPES)
+
+
+def test_every_edition_the_docs_and_harness_template_show_is_the_one_checked():
+    """An adapter written from docs/adapters.md, docs/protocol.md or harnesses/node/ declares the
+    edition the suite checks, not one the suite then warns about."""
+    root = Path(__file__).resolve().parents[1]
+    for path in ("docs/adapters.md", "docs/protocol.md", "docs/ci.md", "README.md", "harnesses/node/harness.js"):
+        dates = set(re.findall(r"\b20\d\d-\d\d-\d\d\b", (root / path).read_text()))
+        assert dates <= {v.CR_EDITION}, path

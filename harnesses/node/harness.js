@@ -15,7 +15,7 @@ class Refused extends Error {} // the request breaks the contract: answered as a
 
 class ToyEngine {
   identity() {
-    return {name: 'toy-basic-lands', version: '1.0.0', homepage: '', issues: '', cr_edition: '2025-04-04'};
+    return {name: 'toy-basic-lands', version: '1.0.0', homepage: '', issues: '', cr_edition: '2026-09-25'};
   }
 
   // Honest capabilities: only the cards, actions and scenario features this engine really implements.

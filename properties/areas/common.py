@@ -4,7 +4,7 @@ from __future__ import annotations
 from adapters.contract import scenario_features
 from oracle.catalog import card
 from properties.model import Case, Plan, Step, Ungenerable
-from properties.strategies import card_needs, features_used, placeable, programs, scenarios
+from properties.strategies import BASICS, card_needs, features_used, placeable, programs, scenarios
 
 
 def supported(names, capabilities: dict) -> tuple:
@@ -33,6 +33,22 @@ def battlefield_cards(names, capabilities: dict, features: frozenset, core: bool
     return fitting
 
 
+def library_cards(capabilities: dict, library=(1, 4)) -> tuple:
+    """The basic lands the engine supports, in BASICS order, for libraries of `library` (fewest, most)
+    cards; Ungenerable if a library must hold a card and the engine declares no basic land."""
+    basics = supported(BASICS, capabilities)
+    if library[0] and not basics:
+        raise Ungenerable("needs a basic land to put in libraries (a library holds at least one card "
+                          "here); the engine declares none")
+    return basics
+
+
+def unheld_card(capabilities: dict) -> str:
+    """The card a `cast` from an empty hand names (rejected: not in hand): one the engine declares."""
+    cards = sorted(capabilities.get("cards", ()))
+    return "Forest" if "Forest" in cards or not cards else cards[0]
+
+
 def cases(capabilities: dict, board, hand=(), kinds=None, length=(1, 6), **scenario_options):
     """Cases drawn only from what the engine supports: its cards, its action types and its scenario
     features. The strategy carries its `plan`; Ungenerable if the property's cards can't meet
@@ -48,8 +64,10 @@ def cases(capabilities: dict, board, hand=(), kinds=None, length=(1, 6), **scena
     scenario_options["core"] = tuple(battlefield_cards(group, capabilities, features, core=True)
                                      for group in scenario_options.get("core", ()))
     scenario_options["features"] = features
+    scenario_options["library_cards"] = library_cards(capabilities, scenario_options.get("library", (1, 4)))
+    unheld = unheld_card(capabilities)
     strategy = scenarios(board, hand, **scenario_options).flatmap(
-        lambda sc: programs(sc, kinds, length).map(lambda p: Case(sc, tuple(p))))
+        lambda sc: programs(sc, kinds, length, unheld).map(lambda p: Case(sc, tuple(p))))
     chances = {k: v for k, v in scenario_options.items() if k in ("phased", "sick")}
     used = set().union(*(ks for ks, _ in kinds)) if isinstance(kinds, list) else set(kinds)
     strategy.plan = Plan(features_used(board, features, **chances), scenario_options["players"],

@@ -9,7 +9,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, rule
 
 from adapters.contract import scenario_features
 from oracle.catalog import CATALOG
-from properties.areas.common import battlefield_cards, seats, supported
+from properties.areas.common import battlefield_cards, library_cards, seats, supported
 from properties import lockstep as lockstep_module
 from properties.model import Plan, conformance_property
 from properties.strategies import MAKERS, features_used, programs
@@ -27,11 +27,13 @@ def _board(capabilities) -> tuple:
 
 
 def lockstep_scenarios(capabilities):
-    """Scenarios on every supported card, within the engine's seats and scenario features."""
+    """Scenarios on every supported card, within the engine's seats and scenario features, with
+    libraries of the basic lands it supports."""
     cards, board = _board(capabilities)
     return scenarios_within(board, tuple(cards), size=(1, 8), hand_size=(1, 3),
                             steps=("upkeep", "draw", "main1", "main1", "main2", "main2", "combat", "end"),
-                            players=seats(capabilities), features=scenario_features(capabilities))
+                            players=seats(capabilities), features=scenario_features(capabilities),
+                            library_cards=library_cards(capabilities))
 
 
 def lockstep_machine(engine, capabilities, prop, tally):

@@ -183,6 +183,14 @@ def test_the_table_has_every_reason_class_and_an_example_for_each_of_its_rules()
     assert sorted(_documented()) == sorted(REJECTIONS)
 
 
+def test_color_is_ignored_by_an_ability_that_makes_a_fixed_type():
+    """The Actions table: `color` is a choice only for an ability that lets its controller choose
+    one; a Forest asked for W adds {G} (CR 106.1), while a Reflecting Pool asked for what it can't
+    produce is rejected (106.7, the table's row above)."""
+    game = play(perm("f", "Forest"), perm("m", "Mutavault"))
+    assert pool(game.run(activate_mana("f", "W"), activate_mana("m", "G"))) == {"G": 1, "C": 1}
+
+
 @pytest.mark.parametrize("reason, rule", sorted(REJECTIONS), ids=lambda v: v)
 def test_the_oracle_rejects_as_the_table_says(reason, rule):
     make, setup, action = REJECTIONS[reason, rule]

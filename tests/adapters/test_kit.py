@@ -5,6 +5,7 @@ import pytest
 
 from adapters import kit
 from adapters.contract import ContractError, EngineError
+from scenarios import Game, activate_mana, advance, concede, perm, play, to_graveyard
 
 SCENARIO = {
     "contract": 1,
@@ -106,8 +107,60 @@ def test_the_observation_builder_fills_the_conventions_and_checks_itself():
     assert observation["permanents"]["a"]["counters"] == {"time": 2}
     assert observation["permanents"]["b"] == kit.off_battlefield("graveyard")
     assert observation["players"][0]["mana"] == {"W": 0, "U": 0, "B": 0, "R": 0, "G": 1, "C": 0}
-    assert observation["players"][1]["hand"] == 0 and not any(observation["players"][1]["mana"].values())
+    assert observation["players"][1]["hand"] == 2 and observation["players"][1]["mana"]["G"] == 3
     assert observation["triggered"] == [["a", "enters"], ["b", "leaves"]]
+
+
+def _through_the_kit(game: Game) -> dict:
+    """The observation an adapter over the oracle's own state would build with the kit: the
+    players from the engine's state as it keeps it, the permanents as the oracle reports them."""
+    state, reported = game.oracle.game, game.observe()
+    out = kit.ObservationBuilder(len(state.players))
+    for pid, p in reported["permanents"].items():
+        out.permanent(pid, p["zone"], controller=p["controller"], tapped=p["tapped"],
+                      phased_out=p["phased_out"], counters=p["counters"], attached_to=p["attached_to"])
+    for seat, player in enumerate(state.players):
+        out.player(seat, life=player.life, mana=dict(player.pool), hand=len(player.hand),
+                   library=len(player.library), graveyard=len(player.graveyard), in_game=player.in_game,
+                   tokens=reported["players"][seat]["tokens"])
+    return out.build(None, expected_ids=reported["permanents"])
+
+
+@pytest.mark.parametrize("players, libraries, actions", [
+    (2, {}, [activate_mana("f1"), to_graveyard("e1"), concede(1)]),       # a loss by concession
+    (2, {1: []}, [activate_mana("f1"), to_graveyard("e1"), advance("draw")]),   # drawing from nothing
+    (3, {}, [activate_mana("f1"), to_graveyard("e1"), concede(1)]),       # the game goes on
+], ids=["2-player concession", "2-player empty library", "3-player concession"])
+def test_a_departed_player_is_observed_through_the_kit_as_the_oracle_reports_them(players, libraries,
+                                                                                   actions):
+    """docs/contract.md, "When a player leaves": in a two-player game the loser's hand, library,
+    graveyard and pool stay as they were (CR 104.2a); in a multiplayer game everything they own
+    left with them (CR 800.4a). The kit reports what the engine keeps, so an engine that does
+    either right is observed exactly as the oracle is."""
+    game = play(perm("f1", "Forest", 1), perm("e1", "Llanowar Elves", 1), perm("f0", "Forest", 0),
+                players=players, hands={1: ["Island", "Island"]}, libraries=libraries,
+                active=0, step="end")
+    for action in actions:
+        game.act(action)
+    departed = game.observe()["players"][1]
+    assert not departed["in_game"]
+    if players == 2:
+        assert departed["hand"] == 2 and departed["graveyard"] == 1, departed
+    else:
+        assert (departed["hand"], departed["library"], departed["graveyard"]) == (0, 0, 0), departed
+    assert _through_the_kit(game) == game.observe()
+
+
+def test_the_observation_builder_reports_a_departed_player_as_the_engine_keeps_them():
+    """Whether a departed player's cards and mana went is the engine's behaviour (CR 800.4a), never
+    filled in by the kit: a multiplayer engine that kept them is observed keeping them."""
+    out = kit.ObservationBuilder(3)
+    for seat in (0, 2):
+        out.player(seat, life=20, hand=0, library=0, graveyard=0)
+    out.player(1, life=20, mana={"G": 1}, hand=2, library=3, graveyard=1, in_game=False, tokens={"Treasure": 1})
+    departed = out.build(None)["players"][1]
+    assert (departed["hand"], departed["library"], departed["graveyard"], departed["mana"]["G"],
+            departed["tokens"]) == (2, 3, 1, 1, {"Treasure": 1})
 
 
 @pytest.mark.parametrize("build, message", [

@@ -152,3 +152,63 @@ def test_over_stdio_a_refused_scenario_is_a_skipped_case(quick):
     finally:
         engine.close()
     assert tally.skipped > 0 and tally.cases >= 12
+
+
+FEW_CARDS = [("Forest", "Island"),                  # as an engine author declared: 2538 cases refused
+             ("Island", "Llanowar Elves", "Psychic Possession", "Aven Riftwatcher")]   # no Forest
+
+
+def _named(scenario: dict, program) -> set:
+    """Every card a case names: on the battlefield, in hands and libraries, and in its actions."""
+    named = {e["card"] for e in scenario["battlefield"]}
+    for player in scenario["players"]:
+        named |= set(player["hand"]) | set(player["library"])
+    return named | {a["card"] for a in program if "card" in a}
+
+
+@pytest.mark.parametrize("cards", FEW_CARDS, ids="+".join)
+@pytest.mark.parametrize("prop_id", sorted(PROPERTIES))
+def test_generated_cases_name_only_the_cards_the_engine_declares(prop_id, cards):
+    """An engine declaring only Forest and Island is never handed another card: not on the
+    battlefield, in a hand or a library (basics it doesn't declare included), nor in an action
+    (a cast from an empty hand names a card it has)."""
+    from properties.areas.lockstep import EVERY_ACTION, lockstep_scenarios
+    from properties.strategies import programs
+    prop, caps = PROPERTIES[prop_id], {**ORACLE, "cards": list(cards)}
+    if prop.unsupported_reason(caps):
+        return
+    if prop.stateful:
+        strategy = lockstep_scenarios(caps).flatmap(
+            lambda sc: programs(sc, EVERY_ACTION, length=(1, 4)).map(lambda p: (sc, p)))
+    else:
+        strategy = prop.cases(caps).map(lambda case: (case.scenario, case.program))
+
+    @settings(settings.get_profile(QUICK), max_examples=60)
+    @given(case=strategy)
+    def within(case):
+        assert _named(*case) <= set(cards)
+
+    within()
+
+
+NO_BASICS = {**ORACLE, "cards": ["Reflecting Pool", "Psychic Possession", "Aven Riftwatcher"]}
+
+
+@pytest.mark.parametrize("prop_id", ["MANA-001", "LOCKSTEP-001"])
+def test_without_a_basic_land_a_property_whose_libraries_need_a_card_is_unsupported(prop_id):
+    assert PROPERTIES[prop_id].unsupported_reason(NO_BASICS) == (
+        "needs a basic land to put in libraries (a library holds at least one card here); "
+        "the engine declares none")
+
+
+def test_without_a_basic_land_libraries_are_empty_where_that_is_legal():
+    """LEAVE-001 is about drawing from an empty library too: its libraries may be empty."""
+    prop = PROPERTIES["LEAVE-001"]
+    assert prop.unsupported_reason(NO_BASICS) is None
+
+    @settings(settings.get_profile(QUICK), max_examples=20)
+    @given(case=prop.cases(NO_BASICS))
+    def empty(case):
+        assert all(p["library"] == [] for p in case.scenario["players"])
+
+    empty()

@@ -182,3 +182,18 @@ def test_a_mutant_certificate_fails_exactly_the_rule_it_breaks(tmp_path):
     replayed = out / "vectors" / report["findings"][0]["vector"]
     assert main(["replay", str(replayed), "--engine", "mutant:pool-persists"]) == 1
     assert main(["replay", str(replayed), "--engine", "oracle"]) == 0
+
+
+def test_the_reports_count_the_cases_skipped_because_the_engine_refused_their_scenario():
+    """docs/adapters.md: a refused scenario is a skipped case, counted per property in report.json
+    (results[].coverage.skipped), and shown in report.md and report.html beside the examples run."""
+    from runner.results import Coverage
+    found = judge([PropertyOutcome(PropertyVerdict("MANA-005", "Pools empty", ("106.4",), "pass", "", 40,
+                                                   Coverage(40, 17, {}, {"106.4": 3}, {"106.4": 3}))),
+                   PropertyOutcome(PropertyVerdict("X-001", "X", ("107.3m",), "unsupported", "needs actions"))])
+    report = certify.build("stdio:x", {"name": "e", "version": "1"}, "ci", found, {}, True)
+    assert [r["coverage"]["skipped"] for r in report["results"]] == [17, 0]
+    rows = render_md(report, found).split("### Properties\n\n")[1].splitlines()
+    assert rows[0].split(" | ")[4:6] == ["Examples", "Skipped"]
+    assert rows[2].split(" | ")[4:6] == ["40", "17"] and rows[3].split(" | ")[4:6] == ["", ""]
+    assert '<td class="n">40</td><td class="n">17</td>' in render_html(report, found)

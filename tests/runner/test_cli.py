@@ -52,8 +52,16 @@ def fails(capsys, *argv: str) -> str:
     ([], "required: verb"),
     (["certificate"], "invalid choice"),
     (["run"], "required: --engine"),
-    (["run", "--engine", "nope"], "unknown engine 'nope'"),
-    (["run", "--engine", "mutant:nope"], "no mutant 'nope'"),
+    (["run", "--engine", "nope"], "unknown engine 'nope' (hint: `mtg-conformance engines` lists the engines)"),
+    (["run", "--engine", "toy_adapter:ToyEngine"], "unknown engine 'toy_adapter:ToyEngine' (hint: an adapter "
+     "class is named module:toy_adapter:ToyEngine; `mtg-conformance engines` lists the engines)"),
+    (["run", "--engine", "module:properties.model:Case"], "engine 'module:properties.model:Case': "
+     "properties.model.Case is not an Engine (hint: an in-process adapter subclasses adapters.contract.Engine"),
+    (["run", "--engine", "module:properties.model:all_properties"], "what all_properties() returns is not an Engine"),
+    (["validate-harness", "module:properties.model:Case"], "properties.model.Case is not an Engine"),
+    (["validate-harness", "toy_adapter:ToyEngine"], "no such program: toy_adapter:ToyEngine (and no engine of "
+     "that name) (hint: an adapter class is named module:toy_adapter:ToyEngine"),
+    (["run", "--engine", "mutant:nope"], "no mutant 'nope' (hint: `mtg-conformance engines` lists the engines)"),
     (["run", "--engine", "module:nope"], "module: needs module:MODULE:CLASS"),
     (["run", "--engine", "module:no_such_module:Engine"], "can't be loaded"),
     (["run", "--engine", "stdio:/no/such/harness"], "engine error: "),
