@@ -50,6 +50,7 @@ RULE_TITLES = {
     "508.1a": "Only untapped creatures may attack",
     "508.1c": "Restrictions on attacking",
     "508.1f": "Attacking taps the attackers",
+    "514.1": "The cleanup step: discarding to maximum hand size",
     "601.2a": "Casting: the spell goes on the stack",
     "601.2h": "Paying the total cost",
     "602.1": "Activated abilities",
