@@ -7,8 +7,10 @@ permanents, and a game wrapper that checks every document it sends or receives a
 """
 from __future__ import annotations
 
+import pytest
+
 from adapters.contract import validate
-from oracle import Oracle
+from oracle import Oracle, ScenarioError
 
 MANA_TYPES = ("W", "U", "B", "R", "G", "C")
 
@@ -184,3 +186,12 @@ def producible(doc: dict, pid: str, setup=(), **kw) -> set:
 
 def where(obs: dict, pid: str) -> str:
     return obs["permanents"][pid]["zone"]
+
+
+def refused(doc) -> str:
+    """The one-line message the oracle refuses the scenario `doc` with (ScenarioError)."""
+    with pytest.raises(ScenarioError) as caught:
+        Oracle(doc)
+    message = str(caught.value)
+    assert "\n" not in message
+    return message

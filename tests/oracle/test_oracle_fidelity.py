@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from oracle import Oracle, ScenarioError
-from scenarios import (activate, activate_mana, advance, attack, concede, perm, play, scenario, tap,
-                       where)
+from scenarios import (activate, activate_mana, advance, attack, concede, perm, play, refused, scenario,
+                       tap, where)
 
 
 # --- CR 205.3m, 603.2e: an animated Mutavault has all creature types --------------------------------
@@ -71,14 +70,6 @@ def test_vanishing_without_counters_triggers_nothing():
 
 
 # --- CR 704.3, 613.1b: a scenario with a state-based action pending is refused ----------------------
-
-def refused(doc) -> str:
-    with pytest.raises(ScenarioError) as caught:
-        Oracle(doc)
-    message = str(caught.value)
-    assert "\n" not in message
-    return message
-
 
 def test_aura_judged_after_control_effects():
     """CR 303.4, 613.1b, 704.5m: player 1's Psychic Possession enchants player 0, and player 0's Steal

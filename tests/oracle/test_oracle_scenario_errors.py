@@ -4,16 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from oracle import Oracle, ScenarioError
-from scenarios import perm, scenario
-
-
-def refused(doc) -> str:
-    with pytest.raises(ScenarioError) as caught:
-        Oracle(doc)
-    message = str(caught.value)
-    assert "\n" not in message
-    return message
+from oracle import Oracle
+from scenarios import perm, refused, scenario
 
 
 @pytest.mark.parametrize("where", ["battlefield", "hand", "library"])
