@@ -229,10 +229,12 @@ def cast(game: Game, a: dict) -> None:
         if c.chooses_color and color not in COLORS:
             raise Rejected("illegal_choice", "614.12", f"{name} needs a colour chosen as it enters")
 
-    _reject(game, _failures(
-        *(() if "instant" in c.types else (lambda: _check_sorcery_timing(game, seat),)),
-        legal_x, legal_target, chosen_color,
-        *((lambda: _new_object_id(game, a.get("id")),) if c.is_permanent_card else ())))
+    checks = [legal_x, legal_target, chosen_color]
+    if "instant" not in c.types:
+        checks.insert(0, lambda: _check_sorcery_timing(game, seat))
+    if c.is_permanent_card:
+        checks.append(lambda: _new_object_id(game, a.get("id")))
+    _reject(game, _failures(*checks))
     game.players[seat].hand.remove(name)
     if not c.is_permanent_card:
         resolve.resolve_spell(game, spell, target, a)
