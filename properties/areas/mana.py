@@ -102,8 +102,9 @@ def tapped_for_mana(capabilities):
              "Overgrowth", "Wild Growth", "Manabarbs", "Springleaf Drum", "Llanowar Elves",
              "Treasure", "Judge of Currents", "Puresight Merrow")
     return cases(capabilities, board, kinds={"activate_mana": 6, "advance": 1}, size=(2, 7),
-                 tapped=0.15, phased=0.05, core=(("Overgrowth", "Wild Growth", "Manabarbs"),
-                                                 ("Reflecting Pool", "Forest", "Exotic Orchard")))
+                 tapped=0.15, phased=0.05, core=(("Overgrowth", "Wild Growth"),
+                                                 ("Reflecting Pool", "Forest", "Exotic Orchard"),
+                                                 ("Manabarbs", "Overgrowth", "Wild Growth")))
 
 
 def _replacement_labels(step):
