@@ -158,7 +158,7 @@ def test_a_matrix_of_real_certificates(tmp_path, capsys, _keep_hypothesis_profil
     certs = tmp_path / "certs"
     for engine in ("oracle", "mutant:pool-persists"):
         out = certs / engine.replace(":", "-")
-        code = main(["certify", "--engine", engine, "-k", "MANA-005", "--profile", "dev",
+        code = main(["certify", "--engine", engine, "-k", "MANA-005", "--profile", "ci",
                      "--out", str(out)])
         assert code == (0 if engine == "oracle" else 1)
     built = json.loads((matrix(tmp_path, certs / "oracle", certs / "mutant-pool-persists") / "matrix.json")

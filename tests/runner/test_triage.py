@@ -102,7 +102,7 @@ def test_the_stateful_property_is_triaged_too():
 def test_a_certificate_lists_a_finding_once_with_every_property_it_showed_in(tmp_path):
     out = tmp_path / "cert"
     assert main(["certify", "--engine", "module:two_bug_engine:TwoBugEngine", "--out", str(out),
-                 "--profile", "dev", "-k", "MANA-005 or COST-001"]) == 1
+                 "--profile", "ci", "-k", "MANA-005 or COST-001"]) == 1
     report = json.loads((out / "report.json").read_text())
     findings = {f["kind"]: f for f in report["findings"]}
     assert set(findings) == BUGS and len(report["findings"]) == 2
