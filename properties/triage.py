@@ -5,13 +5,15 @@ rounds. Until a round meets a new signature, a case whose divergence has a signa
 is set aside: it counts for that finding and passes, so generation goes on. From a round's first
 new signature on, only that signature fails, so Hypothesis shrinks each finding on its own (it
 would otherwise treat every Divergence as one bug, and stop generating soon after the first).
-Rounds end when one brings no new signature or the property's budget of cases is spent. Under a
+Rounds end when one brings no new signature or the property's budget of cases is spent. Shrinking a
+finding stops after SHRINK_SECONDS, with the smallest failing case met by then. Under a
 derandomised profile each round draws from a seed of its own, made from the property's id and the
 round's number: deterministic, different for every property, and unchanged by edits to this code.
 """
 from __future__ import annotations
 
 import functools
+import time
 import zlib
 
 from attrs import define
@@ -30,6 +32,15 @@ from properties.model import Property, Tally
 # afresh from its own seed and is cut to what is left; a property with nothing to find costs exactly
 # a plain run, and an engine with a bug in every case stops after one round without a new signature.
 BUDGET = 3
+# Seconds a triaged finding may spend shrinking. Against an engine 100x slower than the oracle, a
+# stateful case can shrink for Hypothesis's own limit of five minutes; a certificate with dozens of
+# findings then takes over half an hour. A case shrunk for half a minute is small enough to read.
+SHRINK_SECONDS = 30
+
+
+class ShrinkingCut(BaseException):
+    """Raised through Hypothesis, which lets only BaseExceptions that aren't Exceptions out of a
+    run at once, when a finding's shrinking has had its SHRINK_SECONDS."""
 
 
 @define
@@ -58,6 +69,8 @@ class Search:
         self.budget = chosen.max_examples * (BUDGET if triage else 1)
         self.found: dict[tuple, Found] = {}
         self.target: tuple | None = None      # the new signature this round is shrinking
+        self.shrink_ends = 0.0                 # when shrinking the target stops
+        self.smallest: Divergence | None = None  # the target's last failing case: the smallest yet
         self.spent = 0                         # generated cases, shrinking excluded
 
     @property
@@ -73,18 +86,25 @@ class Search:
             self.found[key].cases += 1
             return False
         self.target = key
+        self.shrink_ends = time.monotonic() + SHRINK_SECONDS
         return True
+
 
     def sifted(self, test):
         """`test` with divergences of known signatures set aside."""
         @functools.wraps(test)
         def sift(*args, **kwargs):
+            cut = self.triage and self.target is not None and time.monotonic() > self.shrink_ends
             self.spent += self.target is None
             try:
                 test(*args, **kwargs)
             except Divergence as found:
                 if self.fails(found):
-                    raise
+                    self.smallest = found
+                    if not cut:
+                        raise
+            if cut:         # after the case has drawn all it draws, so Hypothesis sees it whole
+                raise ShrinkingCut()
         return sift
 
     def replay(self, vectors) -> None:
@@ -115,6 +135,8 @@ class Search:
                 test()
             except Divergence as found:
                 self.found[found.signature] = Found(found)
+            except ShrinkingCut:
+                self.found[self.target] = Found(self.smallest)
             except Unsatisfiable:
                 if self.tally.skipped == skipped:   # not because the engine refused: a suite bug
                     raise

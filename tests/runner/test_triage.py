@@ -114,3 +114,19 @@ def test_a_certificate_lists_a_finding_once_with_every_property_it_showed_in(tmp
         assert f["cases"] >= len(f["properties"])
         assert main(["replay", str(out / "vectors" / f["vector"]), "--engine",
                      "module:two_bug_engine:TwoBugEngine"]) == 1
+
+
+@pytest.mark.parametrize("prop_id", ["MANA-005", "LOCKSTEP-001"])
+def test_shrinking_cut_short_still_reports_each_finding_with_a_failing_case(prop_id, monkeypatch):
+    """With no time to shrink, every candidate after the first failure passes unrun; Hypothesis
+    replays the first failing case, which must fail again (no Flaky) and be the finding's vector."""
+    monkeypatch.setattr("properties.triage.SHRINK_SECONDS", 0)
+    register_profiles()
+    settings.register_profile(hypothesis_profile("triage-test"), max_examples=40, stateful_step_count=3,
+                              parent=settings.get_profile(hypothesis_profile("ci")))
+    found = search(PROPS[prop_id], TwoBugEngine(), profile="triage-test", triage=True)
+    assert found.findings and {f.divergence.kind for f in found.findings} <= BUGS
+    for f in found.findings:
+        with pytest.raises(Divergence) as again:
+            run_case(TwoBugEngine(), f.divergence.case, PROPS[prop_id])
+        assert again.value.signature == f.signature
