@@ -172,18 +172,34 @@ def _note_draw_step(game: Game, skipped: bool) -> None:
         note(game, "504.1", f"player {seat}'s draw step -> they draw a card", (seat,), fields)
 
 
+def _note_turn_goes_on(game: Game, noted: int | None) -> int | None:
+    """CR 800.4j: a turn whose active player left continues to its end without an active player,
+    so no other player's turn (their untap and draw) begins before it ends. The decision concerns
+    what the next turn would change: the permanents' tapped and phased states, and the remaining
+    players' hands, libraries and standing in the game (a draw from an empty library). Noted once
+    a turn: returns the turn it was noted for."""
+    if game.over() or game.players[game.active].in_game or noted == game.turn:
+        return noted
+    seats = [pl.seat for pl in game.players if pl.in_game]
+    fields = (tuple(f"players[{s}].{f}" for s in seats for f in ("hand", "library", "in_game"))
+              + tuple(f"permanents.{p.id}.{f}" for p in game.permanents.values()
+                 if p.zone == "battlefield" for f in ("tapped", "phased_out")))
+    note(game, "800.4j", f"active player {game.active} has left the game -> the turn continues to its "
+         "end without an active player; the next turn has not begun", (game.active,), fields)
+    return game.turn
+
+
 def advance(game: Game, step: str, turns: int, decisions: dict) -> None:
     """Go to the first `step` after crossing `turns` turn boundaries, doing everything on the way.
     A draw step that every player comes to skip never comes (CR 500.11): after a further full round
     of turns without it the advance stops, at an upkeep, rather than loop forever."""
     crossed, limit = 0, turns + len(game.players) + 1
-    if not game.players[game.active].in_game:
-        note(game, "800.4j", f"active player {game.active} has left the game -> the turn continues "
-             "without an active player", (game.active,), ("permanents", "players"))
+    noted = _note_turn_goes_on(game, None)
     while True:
         _end_of_step(game)
         crossed += _next_step(game)
         _begin_step(game, decisions)
+        noted = _note_turn_goes_on(game, noted)
         if game.over():                                   # CR 104.1: the game ended on the way
             return
         if game.step == step and crossed >= turns:

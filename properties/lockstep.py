@@ -162,13 +162,16 @@ def blame(diffs: list, trace) -> tuple:
     """The CR rule(s) whose decision in `trace` caused the differing fields: for each difference, the
     most specific decisions that concern it (about the same object's field rather than a whole list;
     for `triggered`, about a differing trigger's source; for `rejected`, about the rejecting reason);
-    of those, the one recorded first — what the oracle decided later follows from it. When engine and
-    oracle disagree on whether the action is legal, that disagreement alone is the cause."""
-    legality = [d for d in diffs if d[0] == "rejected"]
-    found = [i for path, e, o in legality for i in _most_specific(path, e, o, trace)]
-    if not found:
-        found = [i for path, e, o in diffs for i in _most_specific(path, e, o, trace)]
-    return (trace[min(found)].rule,) if found else ()
+    of those, the one recorded first — what the oracle decided later follows from it. Differences
+    are weighed in order of cause: when engine and oracle disagree on whether the action is legal,
+    that alone is the cause; else the state's differences come before the triggers', which follow
+    from events (a turn that began too early, 800.4j, fires that turn's triggers too)."""
+    for concerned in ([d for d in diffs if d[0] == "rejected"], [d for d in diffs if d[0] != "triggered"],
+                      diffs):
+        found = [i for path, e, o in concerned for i in _most_specific(path, e, o, trace)]
+        if found:
+            return (trace[min(found)].rule,)
+    return ()
 
 
 def describe(action: dict | None, diffs: list) -> str:

@@ -187,7 +187,21 @@ def test_a_phased_out_permanent_doesnt_untap_702_26b_and_a_turn_goes_on_without_
     game = play(perm("f", "Forest", 1, tapped=True), players=3)
     game.act({"type": "concede", "player": 0})
     game.act(advance("end"))
-    assert only(game, "800.4j").fields == ("permanents", "players")
+    assert set(only(game, "800.4j").fields) == {
+        "players[1].hand", "players[1].library", "players[1].in_game",
+        "players[2].hand", "players[2].library", "players[2].in_game",
+        "permanents.f.tapped", "permanents.f.phased_out"}
+
+
+def test_a_turn_whose_active_player_lost_on_the_way_goes_on_800_4j():
+    """The active player draws from an empty library during the advance: the rest of the turn is
+    decided by 800.4j too, once; a two-player game simply ends (104.2a), with no 800.4j."""
+    game = play(players=3, step="upkeep", libraries={0: [], 1: [], 2: []})
+    game.act(advance("end"))
+    assert "players[1].in_game" in only(game, "800.4j").fields
+    game = play(players=2, step="upkeep", libraries={0: []})
+    game.act(advance("end"))
+    assert not decided(game, "800.4j")
 
 
 def test_protection_stops_a_target_702_16b():

@@ -57,6 +57,16 @@ def test_of_several_causes_the_first_recorded_is_blamed():
     assert blame(diffs, trace) == ("614.10",)
 
 
+def test_the_states_differences_are_weighed_before_the_triggers():
+    """An early next turn (800.4j) fires that turn's draw-step triggers too: the trigger's own earlier
+    decisions explain the extra trigger no more than the turn's start does."""
+    trace = [d("603.4", ["triggered", "triggered.draw_step"], ["m"]),
+             d("800.4j", ["players[2].hand", "players[2].in_game"])]
+    diffs = [("players[2].hand", 0, 1), ("triggered", [["m", "draw_step"]], [])]
+    assert blame(diffs, trace) == ("800.4j",)
+    assert blame(diffs[1:], trace) == ("603.4",)
+
+
 def test_nothing_concerned_is_unblamed():
     found = Divergence(None, Case({}, ()), 0, "x", [("players[0].life", 1, 2)], {}, {},
                        (d("100.1", ["permanents"]),))
