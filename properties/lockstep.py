@@ -27,6 +27,7 @@ class Divergence(AssertionError):
         self.observed, self.expected = observed, expected
         self.trace = trace              # the oracle's decisions for the diverging action (or setup)
         self.by_claim = False           # True when the property's own claim found it
+        self.claim_rules: tuple = ()    # the rules that claim named, if it named its own
         super().__init__(sentence)
 
     @property
@@ -34,7 +35,7 @@ class Divergence(AssertionError):
         """The CR rules it is blamed on: the claim's rules for a property's own claim, else the rules
         whose recorded decisions concern the fields that differ (see `blame`)."""
         if self.by_claim:
-            return tuple(self.prop.claim_rules)
+            return self.claim_rules or tuple(self.prop.claim_rules)
         return blame(self.diffs, self.trace)
 
     @property
@@ -243,11 +244,12 @@ class Lockstep:
                     event(label)
                 self.tally.labels[label] += 1
         if self.prop and self.prop.claim:
-            sentence = self.prop.claim(step)
-            if sentence:
+            said = self.prop.claim(step)
+            if said:
+                sentence, rules = (said, ()) if isinstance(said, str) else said
                 e, o = normalise(engine_obs, self.observes), normalise(oracle_obs, self.observes)
                 found = Divergence(self.prop, self.case, index, sentence, differences(e, o), e, o, trace)
-                found.by_claim = True
+                found.by_claim, found.claim_rules = True, tuple(rules)
                 raise found
         self._compare(action, engine_obs, oracle_obs, index, trace)
         self.before, self.oracle_before = engine_obs, oracle_obs

@@ -56,11 +56,13 @@ class Property:
     cards: frozenset                 # at least one must be supported, or the property is unsupported
     actions: frozenset               # every action type the property uses
     observes: frozenset = frozenset()
-    claim: Callable | None = None    # Step -> plain sentence when the rule is broken, else None
+    claim: Callable | None = None    # Step -> plain sentence when the rule is broken, else None; or
+                                     # (sentence, rules) when which of its rules broke depends on the case
     labels: Callable | None = None   # Step -> iterable of statistics events
     stateful: bool = False           # `cases` builds a RuleBasedStateMachine instead
     focus: frozenset | None = None   # the actions a difference is blamed on its rules (default: actions)
-    claim_rules: tuple = ()          # the rule(s) the claim states: a claim's divergence is blamed on them
+    claim_rules: tuple = ()          # the rule(s) the claim states: a claim's divergence is blamed on
+                                     # them, unless it names its own
     doc: str = ""
 
     def blames(self, action: dict | None, by_claim: bool) -> bool:

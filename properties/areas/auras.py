@@ -21,7 +21,7 @@ def _enchant_opponent_claim(step):
         attached = p.get("attached_to") or {}
         if "permanent" in attached:
             return (f"{pid} (enchant opponent) is attached to the permanent {attached['permanent']}; "
-                    "it can only enchant an opponent (CR 702.5d, 704.5m)")
+                    "it can only enchant an opponent (CR 702.5d, 704.5m)", ("702.5d", "704.5m"))
         if attached.get("player") == p["controller"]:
             return (f"{pid} enchants its own controller, player {p['controller']}; state-based actions "
                     "put it into its owner's graveyard (CR 303.4, 704.5m)")

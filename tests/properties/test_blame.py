@@ -7,7 +7,7 @@ from adapters.mutants import MUTANTS, MutantEngine
 from adapters.oracle_adapter import OracleEngine
 from oracle.provenance import Decision
 from properties.lockstep import Divergence, blame, run_case
-from properties.model import Case, Tally, all_properties
+from properties.model import Case, Step, Tally, all_properties
 from scenarios import activate_mana, perm, scenario
 
 
@@ -79,6 +79,21 @@ def test_a_claim_is_blamed_on_the_claims_rules():
     found.by_claim = True
     assert found.blamed == prop.claim_rules == ("107.3m",)
     assert found.signature == ("107.3m", "claim")
+
+
+def test_a_claim_that_names_the_rules_its_case_broke_is_blamed_on_them():
+    """AURA-001's claim has two cases: an enchant-opponent Aura on its own controller (303.4, 704.5m)
+    and one on a permanent (702.5d, 704.5m), two distinct bugs with distinct signatures."""
+    prop = all_properties()["AURA-001"]
+    on = {"permanents": {"pp": {"zone": "battlefield", "phased_out": False, "controller": 0,
+                                "attached_to": {"permanent": "e"}}}}
+    step = Step({"battlefield": [{"id": "pp", "card": "Psychic Possession"}]}, {"type": "check_sba"},
+                {}, on, {}, {})
+    sentence, rules = prop.claim(step)
+    assert rules == ("702.5d", "704.5m") and set(rules) <= set(prop.rules)
+    found = Divergence(prop, Case({}, ()), 0, sentence, [], {}, {}, ())
+    found.by_claim, found.claim_rules = True, rules
+    assert found.signature == ("702.5d, 704.5m", "claim")
 
 
 @pytest.mark.parametrize("prop", [p for p in all_properties().values() if p.claim], ids=lambda p: p.id)
