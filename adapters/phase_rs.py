@@ -21,6 +21,7 @@ import json
 from collections import Counter, deque
 from importlib import metadata
 
+import orjson
 import phase
 
 from adapters import phase_cards
@@ -57,6 +58,12 @@ REFUSALS = (("already untapped", "untapped"), ("is tapped", "tapped"),
             ("target", "illegal_target"))
 MAX_STEPS = 4000           # engine applies allowed for one action before giving up
 MAX_REPLAY = 48            # phase.rs actions a rollback may replay before the adapter re-exports
+
+
+def _json_text(document) -> str:
+    """`document` as JSON, for phase.rs to load: orjson writes a game state many times faster than
+    the standard library (the same JSON value, compact and in UTF-8)."""
+    return orjson.dumps(document).decode()
 
 
 def _one_line(text: str) -> str:
@@ -262,7 +269,7 @@ class PhaseEngine(Engine):
     def _load(self, envelope: dict, text: str | None = None) -> None:
         """Load the game from a state (`text` is its JSON, if known); it becomes the base of
         rollbacks. The adapter no longer changes `envelope`."""
-        text = json.dumps(envelope) if text is None else text
+        text = _json_text(envelope) if text is None else text
         self._game = _database().load_game(text)
         self._base, self._base_doc, self._log = text, envelope, []
 
