@@ -210,6 +210,12 @@ class PhaseEngine(Engine):
         self._seen_stack: set[int] = set()
         self._d = _Decisions({})
         self._priority_owner: int | None = None   # who held priority before the adapter moved it
+        # A refused action that moved priority only on an edited copy leaves that copy as the edit
+        # made it (phase.rs's refusals change nothing, as the rollback below already takes): the
+        # next identical edit of the same game, before anything is applied to it, takes the copy
+        # instead of exporting and loading the same state again.
+        self._last_edit = None              # (game edited, seat, the copy) of this action's last edit
+        self._kept_edit = None              # (game, seat, copy, its base, its base_doc)
 
     # ----------------------------------------------------------------- contract
     def identity(self) -> dict:
@@ -247,6 +253,7 @@ class PhaseEngine(Engine):
         ids, helpers = dict(self._ids), dict(self._helpers)
         for unpayable in (False, True):
             game = self._untouched = self._game
+            self._last_edit = None
             self._triggered, self._seen_stack = [], set()
             self._d, self._priority_owner = _Decisions(action, unpayable), None
             try:
@@ -255,6 +262,9 @@ class PhaseEngine(Engine):
                 return self._observe(None)
             except (_Rejected, _Unpayable) as why:
                 if self._untouched is game:     # only edited copies changed: keep the game as it was
+                    edit = self._last_edit
+                    if edit and edit[0] is game and edit[2] is self._game and not self._log:
+                        self._kept_edit = (game, edit[1], self._game, self._base, self._base_doc)
                     self._game, self._base, self._base_doc, self._log = game, base, base_doc, log
                 elif (self._base, self._log) != (base, log):
                     self._load(base_doc, base)
@@ -270,6 +280,7 @@ class PhaseEngine(Engine):
         """Load the game from a state (`text` is its JSON, if known); it becomes the base of
         rollbacks. The adapter no longer changes `envelope`."""
         text = _json_text(envelope) if text is None else text
+        self._kept_edit = None
         self._game = _database().load_game(text)
         self._base, self._base_doc, self._log = text, envelope, []
 
@@ -323,6 +334,7 @@ class PhaseEngine(Engine):
         adapter's plumbing it "fails" (EngineError)."""
         if self._game is self._untouched:
             self._untouched = None
+        self._kept_edit = None
         try:
             result = self._game.apply(seat, action)
             self._log.append((seat, action))
@@ -356,6 +368,12 @@ class PhaseEngine(Engine):
             return
         if self._priority_owner is None:
             self._priority_owner = self._game.priority_player()
+        kept, edited = self._kept_edit, self._game
+        if also is None and kept and kept[0] is edited and kept[1] == seat:
+            self._kept_edit = None
+            self._game, self._base, self._base_doc, self._log = kept[2], kept[3], kept[4], []
+            self._last_edit = (edited, seat, self._game)
+            return
 
         def change(state):
             state["priority_player"] = seat
@@ -364,6 +382,7 @@ class PhaseEngine(Engine):
             if also:
                 also(state)
         self._edit(change)
+        self._last_edit = (edited, seat, self._game) if also is None else None
 
     def _supply(self, seat: int, mana: list[str]) -> None:
         """Add the mana part of a cost, which the harness supplies (docs/contract.md)."""
