@@ -21,6 +21,7 @@ import json
 from collections import Counter, deque
 from importlib import metadata
 
+import orjson
 import phase
 
 from adapters import phase_cards
@@ -57,6 +58,12 @@ REFUSALS = (("already untapped", "untapped"), ("is tapped", "tapped"),
             ("target", "illegal_target"))
 MAX_STEPS = 4000           # engine applies allowed for one action before giving up
 MAX_REPLAY = 48            # phase.rs actions a rollback may replay before the adapter re-exports
+
+
+def _json_text(document) -> str:
+    """`document` as JSON, for phase.rs to load: orjson writes a game state many times faster than
+    the standard library (the same JSON value, compact and in UTF-8)."""
+    return orjson.dumps(document).decode()
 
 
 def _one_line(text: str) -> str:
@@ -147,7 +154,9 @@ class _Table:
     """The objects scenarios are built from: one game dealt per number of seats, each seat's deck
     holding `copies` of every supported card and one of each helper, every player keeping, exported
     once. A scenario then costs phase.rs one load instead of a deal, an export and a load.
-    Only the deal's objects are used: its history (the opening draws) is no part of a scenario."""
+    Only the deal's objects are used: its history (the opening draws) is no part of a scenario.
+    The objects and the frame are kept parsed and shared, never changed: a scenario copies what it
+    sets (a shallow copy is enough, setting up replaces values and never changes them inside)."""
 
     def __init__(self, seats: int, copies: int):
         decks = [[n for n in supported_cards() for _ in range(copies)] + list(phase_cards.HELPERS)
@@ -158,16 +167,16 @@ class _Table:
         envelope = game.state()
         state = envelope["state"]
         self.copies = copies
-        self.objects: dict[tuple[int, str], list[str]] = {}     # (owner, name) -> objects, by id
+        self.objects: dict[tuple[int, str], list[dict]] = {}    # (owner, name) -> objects, by id
         for key, obj in sorted(state["objects"].items(), key=lambda item: int(item[0])):
-            self.objects.setdefault((obj["owner"], obj["name"]), []).append(json.dumps(obj))
+            self.objects.setdefault((obj["owner"], obj["name"]), []).append(obj)
         state.update(objects={}, battlefield=[], exile=[], zone_changes_this_turn=[],
                      deck_pools=[])            # decklists are for matches; dropping them halves load time
         state["resolved_rules_journal"].update(entries=[], nodes=[], next_command_ordinal=0,
                                                next_settlement_node_ordinal=0)
         for player in state["players"]:
             player.update(hand=[], library=[], graveyard=[])
-        self.frame = json.dumps(envelope)
+        self.frame = envelope
 
 
 _TABLES: dict[int, _Table] = {}
@@ -189,17 +198,24 @@ class PhaseEngine(Engine):
         self._game = None
         # Rollback without exporting: the game is always `_base` (the state JSON it was last loaded
         # from) with the phase.rs actions in `_log` applied to it, so loading `_base` and replaying
-        # a prefix of `_log` restores any earlier point of the current action.
-        self._base, self._log = "", []
+        # a prefix of `_log` restores any earlier point of the current action. `_base_doc` is
+        # `_base` parsed (never changed: an edit copies what it sets).
+        self._base, self._base_doc, self._log = "", {}, []
         self._untouched = None              # the game as the action found it, until applied to
         self._ids: dict[str, int] = {}      # harness id -> phase object id
         self._helpers: dict[tuple[int, str], int] = {}     # helpers in the game (in exile)
-        self._spares: dict[tuple[int, str], str] = {}      # helpers not yet in it (JSON)
+        self._spares: dict[tuple[int, str], dict] = {}     # helpers not yet in it (shared, unchanged)
         self._seats = 0
         self._triggered: list[tuple[int, str, bool]] = []
         self._seen_stack: set[int] = set()
         self._d = _Decisions({})
         self._priority_owner: int | None = None   # who held priority before the adapter moved it
+        # A refused action that moved priority only on an edited copy leaves that copy as the edit
+        # made it (phase.rs's refusals change nothing, as the rollback below already takes): the
+        # next identical edit of the same game, before anything is applied to it, takes the copy
+        # instead of exporting and loading the same state again.
+        self._last_edit = None              # (game edited, seat, the copy) of this action's last edit
+        self._kept_edit = None              # (game, seat, copy, its base, its base_doc)
 
     # ----------------------------------------------------------------- contract
     def identity(self) -> dict:
@@ -232,11 +248,12 @@ class PhaseEngine(Engine):
         if self._wf()["type"] == "GameOver":
             return self._observe("game_over")
         if len(self._log) > MAX_REPLAY:
-            self._load(json.dumps(self._game.state()))
-        base, log = self._base, self._log[:]
+            self._load(self._game.state())
+        base, base_doc, log = self._base, self._base_doc, self._log[:]
         ids, helpers = dict(self._ids), dict(self._helpers)
         for unpayable in (False, True):
             game = self._untouched = self._game
+            self._last_edit = None
             self._triggered, self._seen_stack = [], set()
             self._d, self._priority_owner = _Decisions(action, unpayable), None
             try:
@@ -245,9 +262,12 @@ class PhaseEngine(Engine):
                 return self._observe(None)
             except (_Rejected, _Unpayable) as why:
                 if self._untouched is game:     # only edited copies changed: keep the game as it was
-                    self._game, self._base, self._log = game, base, log
+                    edit = self._last_edit
+                    if edit and edit[0] is game and edit[2] is self._game and not self._log:
+                        self._kept_edit = (game, edit[1], self._game, self._base, self._base_doc)
+                    self._game, self._base, self._base_doc, self._log = game, base, base_doc, log
                 elif (self._base, self._log) != (base, log):
-                    self._load(base)
+                    self._load(base_doc, base)
                     for seat, step in log:
                         self._game.apply(seat, step)
                     self._log = log
@@ -256,10 +276,13 @@ class PhaseEngine(Engine):
                     return self._observe(why.reason)
         raise EngineError("phase.rs wouldn't play the action even without paying the unless-cost")
 
-    def _load(self, text: str) -> None:
-        """Load the game from a state JSON; it becomes the base of rollbacks."""
+    def _load(self, envelope: dict, text: str | None = None) -> None:
+        """Load the game from a state (`text` is its JSON, if known); it becomes the base of
+        rollbacks. The adapter no longer changes `envelope`."""
+        text = _json_text(envelope) if text is None else text
+        self._kept_edit = None
         self._game = _database().load_game(text)
-        self._base, self._log = text, []
+        self._base, self._base_doc, self._log = text, envelope, []
 
     # ----------------------------------------------------------------- setup
     def _setup(self, scenario: dict) -> dict:
@@ -270,17 +293,18 @@ class PhaseEngine(Engine):
         for seat, pl in enumerate(players):
             named.update((seat, name) for name in pl["hand"] + pl["library"])
         table = _table(self._seats, max(named.values(), default=1))
-        envelope = json.loads(table.frame)
-        state = envelope["state"]
+        envelope = dict(table.frame)
+        state = envelope["state"] = dict(envelope["state"], objects={})
+        state["players"] = [dict(player) for player in state["players"]]
         taken = Counter()
 
-        def take(owner: int, name: str) -> str:
-            text = table.objects[(owner, name)][taken[(owner, name)]]
+        def take(owner: int, name: str) -> dict:
+            obj = table.objects[(owner, name)][taken[(owner, name)]]
             taken[(owner, name)] += 1
-            return text
+            return obj
 
         def place(owner: int, name: str) -> int:
-            obj = json.loads(take(owner, name))
+            obj = dict(take(owner, name))
             state["objects"][str(obj["id"])] = obj
             return obj["id"]
         self._ids = {p["id"]: place(p.get("owner", p["controller"]), p["card"]) for p in battlefield}
@@ -296,7 +320,7 @@ class PhaseEngine(Engine):
         for oid in state["exile"]:
             state["objects"][str(oid)]["zone"] = "Exile"
         _set_turn(state, scenario)
-        self._load(json.dumps(envelope))
+        self._load(envelope)
         self._triggered, self._seen_stack = [], set()
         return self._observe(None)
 
@@ -310,6 +334,7 @@ class PhaseEngine(Engine):
         adapter's plumbing it "fails" (EngineError)."""
         if self._game is self._untouched:
             self._untouched = None
+        self._kept_edit = None
         try:
             result = self._game.apply(seat, action)
             self._log.append((seat, action))
@@ -326,10 +351,15 @@ class PhaseEngine(Engine):
 
     def _edit(self, change) -> None:
         """Edit the game's state with `change(state)` and reload it (exported only if the game
-        moved on since it was loaded)."""
-        envelope = self._game.state() if self._log else json.loads(self._base)
+        moved on since it was loaded; else a copy of the base, `change` setting values, never
+        changing them inside)."""
+        if self._log:
+            envelope = self._game.state()
+        else:
+            envelope = dict(self._base_doc)
+            envelope["state"] = dict(envelope["state"])
         change(envelope["state"])
-        self._load(json.dumps(envelope))
+        self._load(envelope)
 
     def _give_priority(self, seat: int, also=None) -> None:
         """Let `seat` act now (the harness, not the turn structure, decides who acts); `also(state)`
@@ -338,6 +368,12 @@ class PhaseEngine(Engine):
             return
         if self._priority_owner is None:
             self._priority_owner = self._game.priority_player()
+        kept, edited = self._kept_edit, self._game
+        if also is None and kept and kept[0] is edited and kept[1] == seat:
+            self._kept_edit = None
+            self._game, self._base, self._base_doc, self._log = kept[2], kept[3], kept[4], []
+            self._last_edit = (edited, seat, self._game)
+            return
 
         def change(state):
             state["priority_player"] = seat
@@ -346,6 +382,7 @@ class PhaseEngine(Engine):
             if also:
                 also(state)
         self._edit(change)
+        self._last_edit = (edited, seat, self._game) if also is None else None
 
     def _supply(self, seat: int, mana: list[str]) -> None:
         """Add the mana part of a cost, which the harness supplies (docs/contract.md)."""
@@ -663,12 +700,15 @@ class PhaseEngine(Engine):
         self._d.targets = deque(targets)
         oid = self._helpers.get((seat, helper))
         if oid is None:
-            spare = json.loads(self._spares[(seat, helper)])
+            spare = self._spares[(seat, helper)]
             oid = self._helpers[(seat, helper)] = spare["id"]
 
             def deal(state):
+                state["objects"] = dict(state["objects"])
                 state["objects"][str(oid)] = dict(spare, zone="Hand")
-                state["players"][seat]["hand"].append(oid)
+                state["players"] = list(state["players"])
+                player = state["players"][seat] = dict(state["players"][seat])
+                player["hand"] = player["hand"] + [oid]
             self._give_priority(seat, also=deal)
         else:
             self._give_priority(seat)

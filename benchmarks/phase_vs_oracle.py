@@ -16,7 +16,8 @@ into phase.rs (`phase.Engine`, `phase.Game` and the results they return):
   each `start`), applying actions and reading the game (`apply`, `actions`, `object`, `stack`, …);
 - the adapter's own work: everything else inside `start`/`act` — exporting states (`state()`) and
   loading them again for edits and rollbacks (every other `load_game`), its own JSON encoding and
-  decoding, schema validation, building observations and answering prompts;
+  decoding (`json`, and `_json_text` writing the states it loads), schema validation, building
+  observations and answering prompts;
 - the harness: everything outside `start`/`act` (the oracle, normalising and comparing).
 
 Figures are printed, never asserted (machines differ).
@@ -94,6 +95,7 @@ class Timed(Engine):
         phase_rs.json = types.SimpleNamespace(**{name: functools.partial(self.meter.timed, JSON, call)
                                                  for name, call in (("dumps", json.dumps),
                                                                     ("loads", json.loads))})
+        phase_rs._json_text = functools.partial(self.meter.timed, JSON, phase_rs._json_text)
         self.engine = phase_rs.PhaseEngine()
 
     def identity(self) -> dict:
