@@ -12,12 +12,13 @@ from oracle.errors import MtgConformanceError
 
 PACKAGES = ("oracle", "adapters", "properties", "runner")
 # Outcomes, not errors: a rejected action is observed, a divergence is a verdict "fail", an
-# unsupported property a verdict, a fuzz campaign's end stops its worker, and the private ones never
-# leave their module.
+# unsupported property a verdict, a fuzz campaign's end stops its worker, a finding's shrinking budget
+# stops Hypothesis, and the private ones never leave their module.
 OPTIONAL = {"adapters.phase_rs._Rejected", "adapters.phase_rs._Unpayable"}   # phase.rs may be absent
 OUTCOMES = {"oracle.errors.Rejected", "adapters.kit.Rejected", "properties.lockstep.Divergence",
             "properties.suite.Unsupported", "properties.model.Ungenerable",
-            "adapters.validation._Unsupported", "runner.fuzz_worker.TimeUp"} | OPTIONAL
+            "adapters.validation._Unsupported", "runner.fuzz_worker.TimeUp",
+            "properties.triage.ShrinkingCut"} | OPTIONAL
 
 
 def _exception_classes():
