@@ -3,7 +3,7 @@ effects (614.5, 616.1) and emptying pools (106.4)."""
 from __future__ import annotations
 
 from adapters.contract import MANA_TYPES
-from properties.areas.common import accepted, cases, on_board, pool_total
+from properties.areas.common import accepted, cases, entry_card, on_board, pool_total
 from properties.model import conformance_property
 
 COULD_PRODUCE = ("Reflecting Pool", "Exotic Orchard", "Fellwar Stone", "Meteor Crater")
@@ -28,8 +28,14 @@ def _no_mana_claim(step):
         before, after = step.engine_before["players"][seat]["mana"], step.engine_after["players"][seat]["mana"]
         added = {t: after[t] - before[t] for t in MANA_TYPES if after[t] != before[t]}
         if added:
-            return (f"{step.action['permanent']} could define no mana type, so it must add no mana "
-                    f"(CR 106.5), but the engine added {added}")
+            pid = step.action["permanent"]
+            source = entry_card(step.scenario, pid)
+            if set(added) == {"C"} and source and any(a.colors_only for a in source.mana_abilities):
+                return (f"{pid} adds mana of a colour, and colourless is not a colour (CR 106.1a): with "
+                        f"no colour defined it must add no mana (CR 106.5), but the engine added {added}",
+                        ("106.1a", "106.5"))
+            return (f"{pid} could define no mana type, so it must add no mana (CR 106.5), but the "
+                    f"engine added {added}")
     return None
 
 
@@ -43,7 +49,7 @@ def _activation_labels(step):
 
 
 @conformance_property(
-    id="MANA-001", title="Undefined mana types yield no mana", rules=("106.5", "106.7", "605.2"),
+    id="MANA-001", title="Undefined mana types yield no mana", rules=("106.5", "106.7", "605.2", "106.1a"),
     cards=frozenset(COULD_PRODUCE), actions=MANA_ONLY, claim=_no_mana_claim,
     claim_rules=("106.5",), labels=_activation_labels)
 def undefined_mana(capabilities):

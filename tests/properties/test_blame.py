@@ -96,6 +96,23 @@ def test_a_claim_that_names_the_rules_its_case_broke_is_blamed_on_them():
     assert found.signature == ("702.5d, 704.5m", "claim")
 
 
+def test_colourless_from_a_colour_ability_is_a_claim_of_its_own():
+    """MANA-001: an Orchard adding {C} breaks 106.1a as well as 106.5, apart from a Meteor Crater
+    adding a colour it can't define (106.5)."""
+    prop = all_properties()["MANA-001"]
+    def added(card, mana):
+        before = {"players": [{"mana": dict.fromkeys("WUBRGC", 0)}], "permanents": {"s": {"controller": 0}}}
+        after = {"players": [{"mana": dict.fromkeys("WUBRGC", 0) | mana}], "rejected": None}
+        oracle = {"players": [{"mana": dict.fromkeys("WUBRGC", 0)}], "rejected": None}
+        step = Step({"battlefield": [{"id": "s", "card": card, "controller": 0}]},
+                    {"type": "activate_mana", "permanent": "s", "player": 0}, before, after, before, oracle)
+        return prop.claim(step)
+    sentence, rules = added("Exotic Orchard", {"C": 1})
+    assert rules == ("106.1a", "106.5") and set(rules) <= set(prop.rules)
+    assert isinstance(added("Meteor Crater", {"R": 1}), str)
+    assert isinstance(added("Reflecting Pool", {"C": 1}), str)       # it may make {C}: any type
+
+
 @pytest.mark.parametrize("prop", [p for p in all_properties().values() if p.claim], ids=lambda p: p.id)
 def test_every_claim_states_its_rules(prop):
     assert prop.claim_rules and set(prop.claim_rules) <= set(prop.rules)
