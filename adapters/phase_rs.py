@@ -524,7 +524,7 @@ class PhaseEngine(Engine):
 
     def _prompt_ReturnAsAuraTarget(self, data: dict) -> dict:
         """An Aura put onto the battlefield: attached without targeting (CR 303.4f)."""
-        target = self._phase_target(self._d.attach_to) if self._d.attach_to else None
+        target = self._phase_target(self._d.attach_to, "illegal_attachment") if self._d.attach_to else None
         if target not in data["legal_targets"]:
             raise _Rejected("illegal_attachment")
         return {"type": "ChooseTarget", "data": {"target": target}}
@@ -604,13 +604,15 @@ class PhaseEngine(Engine):
     def _prompt_DeclareBlockers(self, data: dict) -> dict:
         return {"type": "DeclareBlockers", "data": {"assignments": []}}
 
-    def _phase_target(self, target: dict | None):
-        """A contract target ({"permanent": id} / {"player": seat}) in phase.rs's shape."""
+    def _phase_target(self, target: dict | None, unknown: str = "illegal_target"):
+        """A contract target ({"permanent": id} / {"player": seat}) in phase.rs's shape; one naming
+        no object phase.rs has is refused for the `unknown` reason (the contract's reason for a
+        target, or for an Aura's attachment)."""
         if target and "player" in target:
             return {"Player": target["player"]}
         if target and target.get("permanent") in self._ids:
             return {"Object": self._ids[target["permanent"]]}
-        raise _Rejected("illegal_target")
+        raise _Rejected(unknown)
 
     # ----------------------------------------------------------------- actions
     def _permanent(self, hid) -> int:
@@ -741,7 +743,8 @@ class PhaseEngine(Engine):
             del self._ids[a["id"]]
         host = (self._lookup(oid) or {}).get("attached_to")
         wanted = a.get("attach_to")
-        if host and wanted and self._phase_target(wanted) != {host["type"]: host["data"]}:
+        if host and wanted and (self._phase_target(wanted, "illegal_attachment")
+                                != {host["type"]: host["data"]}):
             raise _Rejected("illegal_attachment")    # phase.rs attached it to the only legal choice
 
     def _do_phase_out(self, a: dict) -> None:

@@ -218,6 +218,16 @@ def test_a_sorcery_put_onto_the_battlefield_stays_in_hand_and_is_rejected(engine
     assert seen["players"] == before["players"] and "t" not in seen["permanents"]
 
 
+def test_an_aura_put_onto_an_object_that_doesnt_exist_is_an_illegal_attachment(engine):
+    """The adapter can't name the object to phase.rs; the contract's reason for a bad attach_to is
+    illegal_attachment, not a target's (the certificate's H4 was this adapter naming it
+    illegal_target)."""
+    engine.start(scenario([], hands=(["Psychic Possession"], ())))
+    seen = act(engine, {"type": "put_onto_battlefield", "player": 0, "card": "Psychic Possession", "id": "n",
+                        "attach_to": {"permanent": "gone"}})
+    assert seen["rejected"] == "illegal_attachment" and "n" not in seen["permanents"]
+
+
 def test_attackers_attack_the_next_player_in_turn_order(engine):
     """docs/contract.md: the attack goes to the next player in turn order still in the game — for
     player 2 of four, player 3 (phase.rs offers player 0 first); combat damage follows (CR 510.2)."""
