@@ -99,6 +99,9 @@ def activate_mana(game: Game, a: dict) -> None:
             problems.append(Rejected("illegal_choice", "106.12",
                                      "the cost needs an untapped creature you control"))
     options = choosable_types(game, p, ability)
+    if ability.colors_only:                          # CR 106.1a: five colours; colourless is a type
+        note(game, "106.1a", f"{p.id}'s ability adds a colour, and colourless is not one -> {{C}} is "
+             "never among its choices", (p.id,))
     color = options and next(iter(options)) if ability.produces == "fixed" else a.get("color")
     if options and color not in options:
         problems.append(Rejected("illegal_choice", "106.7", f"{color!r} is not one of {sorted(options)}"))
