@@ -3,8 +3,9 @@
     python benchmarks/mutant_catch_rate.py [--runs N] [--profile ci] [MUTANT ...]
 
 tests/adapters/test_mutants.py checks one derandomised run per mutant, seeded from the property's
-id; another Hypothesis version, or any change to the strategies, draws another run. A mutant caught in 95% of runs fails that test once in twenty such changes, and an engine with
-the same bug passes a `ci` certificate as often. This runs each mutant's property N times (default
+id; another Hypothesis version, or any change to the strategies, draws another run. A mutant caught
+in 95% of runs fails that test once in twenty such changes, and an engine with the same bug passes a
+`ci` certificate as often. This runs each mutant's property N times (default
 20) with fresh seeds, generation only (no shrinking: being caught is what counts), and prints the
 catch rate; every mutant should be caught in every run. Printed, never asserted.
 """

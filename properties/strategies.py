@@ -184,9 +184,8 @@ class Picker:
         """A target, usually of the kind the ability asks for (`wanted`, in the catalog's terms),
         sometimes anything at all (a permanent for an Aura that enchants a player), so that illegal
         targets are tried too."""
-        if wanted in ("player", "opponent") and draw(st.integers(0, 4)):
-            return {"player": self.seat(draw)}
-        if wanted in ("", "any") and draw(st.integers(0, 3)) == 0:
+        if ((wanted in ("player", "opponent") and draw(st.integers(0, 4)))
+                or (wanted in ("", "any") and draw(st.integers(0, 3)) == 0)):
             return {"player": self.seat(draw)}
         kind = "creature" if wanted.startswith("creature") or wanted == "any" else wanted
         fitting = [pid for pid in self.ids if kind and self.card(pid) and kind in self.card(pid).types]

@@ -89,7 +89,6 @@ class Search:
         self.shrink_ends = time.monotonic() + SHRINK_SECONDS
         return True
 
-
     def sifted(self, test):
         """`test` with divergences of known signatures set aside."""
         @functools.wraps(test)
