@@ -34,7 +34,8 @@ def recompute_control(game: Game) -> None:
     """Apply control effects in timestamp order until stable (Steal Enchantment on Control Magic
     depends on nothing but timestamps here); a permanent whose controller changes is "sick" again
     (CR 302.6: control must be continuous since its controller's turn began). A phased-out permanent
-    keeps its controller: phasing changes no control (CR 702.26d)."""
+    keeps its controller: phasing changes no control (CR 702.26d). Control that a player who has
+    left the game had through an effect ends with them (CR 800.4a)."""
     end_expired_control_effects(game)
     on_field = game.on_battlefield()
     current = {p.id: p.controller for p in on_field}
@@ -52,8 +53,14 @@ def recompute_control(game: Game) -> None:
             break
         current = new
     for p in on_field:
-        if current[p.id] != p.controller:
+        if current[p.id] == p.controller:
+            continue
+        if game.players[p.controller].in_game:
             note(game, "613.1b", f"control effects in timestamp order -> player {current[p.id]} "
                  f"controls {p.id}; not controlled since their turn began (302.6)", (p.id,),
                  (f"permanents.{p.id}.controller",))
-            p.controller, p.sick = current[p.id], True
+        else:
+            note(game, "800.4a", f"player {p.controller} has left the game -> the effects giving "
+                 f"them control of {p.id} end; player {current[p.id]} controls it", (p.id, p.controller),
+                 (f"permanents.{p.id}.controller",))
+        p.controller, p.sick = current[p.id], True

@@ -51,12 +51,18 @@ class Divergence(AssertionError):
 
     @property
     def kind(self) -> str:
-        """A stable signature: the property's own claim, or the first field that differs with
-        object ids, seats and mana types wildcarded (`permanents.*.tapped`, `players[*].mana.*`)."""
+        """A stable signature: the property's own claim, or the differing field the blamed decision
+        concerns (the first differing field when nothing is blamed), with object ids, seats and mana
+        types wildcarded (`permanents.*.tapped`, `players[*].mana.*`); a zone names both sides'
+        zones, engine's first (`permanents.*.zone=battlefield|exile`): an object left where it
+        should have moved and one moved where it should have stayed are different bugs."""
         if self.by_claim or not self.diffs:
             return "claim"
-        path = re.sub(r"^permanents\.[^.]+", "permanents.*", self.diffs[0][0])
-        return re.sub(r"\.mana\.[A-Z]+$", ".mana.*", re.sub(r"\[\d+\]", "[*]", path))
+        cause = _cause(self.diffs, self.trace)
+        path, engine, oracle = cause[1] if cause else self.diffs[0]
+        path = re.sub(r"^permanents\.[^.]+", "permanents.*", path)
+        kind = re.sub(r"\.mana\.[A-Z]+$", ".mana.*", re.sub(r"\[\d+\]", "[*]", path))
+        return f"{kind}={engine}|{oracle}" if kind.endswith(".zone") else kind
 
     def report(self, replay: str = "") -> str:
         head = (f"{self.prop.id} (CR {', '.join(self.prop.rules)}) {self.prop.title}"
@@ -159,20 +165,43 @@ def _most_specific(path: str, engine, oracle, trace) -> list:
     return found
 
 
-def blame(diffs: list, trace) -> tuple:
-    """The CR rule(s) whose decision in `trace` caused the differing fields: for each difference, the
-    most specific decisions that concern it (about the same object's field rather than a whole list;
-    for `triggered`, about a differing trigger's source; for `rejected`, about the rejecting reason);
-    of those, the one recorded first — what the oracle decided later follows from it. Differences
-    are weighed in order of cause: when engine and oracle disagree on whether the action is legal,
-    that alone is the cause; else the state's differences come before the triggers', which follow
-    from events (a turn that began too early, 800.4j, fires that turn's triggers too)."""
+def _explained_by_zone(diffs: list, trace) -> list:
+    """The differences without those a differing zone explains: when engine and oracle put a
+    permanent in different zones and a decision concerns its zone, a field only one side gives it
+    (a card in the graveyard has no controller and is attached to nothing) differs because of
+    where it is."""
+    moved = tuple(path[:-len("zone")] for path, e, o in diffs if path.startswith("permanents.")
+                  and path.endswith(".zone") and _most_specific(path, e, o, trace))
+    return [(path, e, o) for path, e, o in diffs
+            if not (path.startswith(moved) and not path.endswith(".zone") and None in (e, o))]
+
+
+def _cause(diffs: list, trace) -> tuple | None:
+    """(position in `trace` of the decision blamed, the difference it is blamed for), or None.
+
+    For each difference, the most specific decisions that concern it (about the same object's field
+    rather than a whole list; for `triggered`, about a differing trigger's source; for `rejected`,
+    about the rejecting reason); of those, the one recorded first — what the oracle decided later
+    follows from it. Differences are weighed in order of cause: when engine and oracle disagree on
+    whether the action is legal, that alone is the cause; else the state's differences come before
+    the triggers', which follow from events (a turn that began too early, 800.4j, fires that turn's
+    triggers too). Of the differences the blamed decision concerns, a permanent's zone comes first:
+    where an object is explains its other fields (`_explained_by_zone`)."""
+    diffs = _explained_by_zone(diffs, trace)
     for concerned in ([d for d in diffs if d[0] == "rejected"], [d for d in diffs if d[0] != "triggered"],
                       diffs):
-        found = [i for path, e, o in concerned for i in _most_specific(path, e, o, trace)]
+        found = [(i, diff) for diff in concerned for i in _most_specific(*diff, trace)]
         if found:
-            return (trace[min(found)].rule,)
-    return ()
+            first = min(i for i, _ in found)
+            about = [diff for i, diff in found if i == first]
+            return first, next((d for d in about if d[0].endswith(".zone")), about[0])
+    return None
+
+
+def blame(diffs: list, trace) -> tuple:
+    """The CR rule whose decision in `trace` caused the differing fields (see `_cause`)."""
+    cause = _cause(diffs, trace)
+    return (trace[cause[0]].rule,) if cause else ()
 
 
 def describe(action: dict | None, diffs: list) -> str:

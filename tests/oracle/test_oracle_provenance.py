@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from oracle import Oracle
 from oracle.provenance import Decision, explain
-from scenarios import (activate, activate_mana, advance, cast, change_control, perm, phase_out, play,
+from scenarios import (activate, activate_mana, advance, cast, change_control, concede, perm, phase_out, play,
                        scenario, tap)
 
 
@@ -130,6 +130,18 @@ def test_leaving_the_game_800_4a_and_a_phased_out_permanent_702_26k():
     assert {"permanents.a", "permanents.b"} <= {f for d in decided(game, "800.4a") for f in d.fields}
     assert only(game, "702.26k").objects == ("a",)
     assert [d.objects for d in decided(game, "603.6c")] == [("b",)]
+
+
+def test_control_a_departed_player_had_through_an_effect_ends_800_4a():
+    """P19's case: player 3's Control Magic (owned by 0) takes player 0's Soul Warden; when 3 leaves,
+    800.4a ends that effect, so the Warden returns to 0 rather than being exiled with 3's things."""
+    game = play(perm("w", "Soul Warden", 0), perm("cm", "Control Magic", 3, owner=0, attached_to="w"),
+                players=4)
+    observation = game.act(concede(3))
+    ended = [d for d in decided(game, "800.4a") if d.fields == ("permanents.w.controller",)]
+    assert len(ended) == 1 and "player 0 controls it" in ended[0].says
+    assert not decided(game, "613.1b")
+    assert observation["permanents"]["w"]["zone"] == "battlefield"
 
 
 def test_state_based_action_704_5m():

@@ -67,6 +67,47 @@ def test_the_states_differences_are_weighed_before_the_triggers():
     assert blame(diffs[1:], trace) == ("603.4",)
 
 
+def test_a_zone_decided_explains_the_fields_only_one_side_gives():
+    """A card the oracle put in the graveyard has no controller: the earlier layer-2 decision the
+    engine agreed with isn't the cause; the decision that moved it is (P6's 704.5m, not 613.1b)."""
+    trace = [d("613.1b", ["permanents.a.controller"]), d("704.5m", ["permanents.a"])]
+    diffs = [("permanents.a.attached_to", {"player": 1}, None), ("permanents.a.controller", 1, None),
+             ("permanents.a.zone", "battlefield", "graveyard")]
+    found = Divergence(None, Case({}, ()), 0, "x", diffs, {}, {}, tuple(trace))
+    assert found.signature == ("704.5m", "permanents.*.zone=battlefield|graveyard")
+
+
+def test_a_field_both_sides_give_is_still_weighed_when_the_zone_differs():
+    """An Aura the engine didn't phase in (702.26a) is put into the graveyard by the oracle later
+    (704.5m): its phased-out status is the first cause, not its zone."""
+    trace = [d("702.26a", ["permanents.h.phased_out"]), d("704.5m", ["permanents.h"])]
+    diffs = [("permanents.h.phased_out", True, False), ("permanents.h.zone", "battlefield", "graveyard")]
+    found = Divergence(None, Case({}, ()), 0, "x", diffs, {}, {}, tuple(trace))
+    assert found.signature == ("702.26a", "permanents.*.phased_out")
+
+
+def test_a_zone_undecided_leaves_the_other_fields_weighed():
+    trace = [d("800.4a", ["permanents.s.controller"])]
+    diffs = [("permanents.s.controller", None, 0), ("permanents.s.zone", "exile", "battlefield")]
+    found = Divergence(None, Case({}, ()), 0, "x", diffs, {}, {}, tuple(trace))
+    assert found.signature == ("800.4a", "permanents.*.controller")
+
+
+def test_the_kind_is_the_field_the_blamed_decision_concerns():
+    trace = [d("702.26b", ["rejected.tapped"])]
+    diffs = [("permanents.p.tapped", False, True), ("rejected", "tapped", None)]
+    found = Divergence(None, Case({}, ()), 0, "x", diffs, {}, {}, tuple(trace))
+    assert found.signature == ("702.26b", "rejected")
+
+
+def test_objects_left_and_objects_moved_are_different_kinds():
+    trace = [d("800.4a", ["permanents.e"])]
+    kept = [("permanents.e.zone", "battlefield", "exile")]
+    moved = [("permanents.e.zone", "exile", "left_game")]
+    kinds = {Divergence(None, Case({}, ()), 0, "x", diffs, {}, {}, tuple(trace)).kind for diffs in (kept, moved)}
+    assert kinds == {"permanents.*.zone=battlefield|exile", "permanents.*.zone=exile|left_game"}
+
+
 def test_nothing_concerned_is_unblamed():
     found = Divergence(None, Case({}, ()), 0, "x", [("players[0].life", 1, 2)], {}, {},
                        (d("100.1", ["permanents"]),))
