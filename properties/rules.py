@@ -69,6 +69,7 @@ RULE_TITLES = {
     "605.3b": "Mana abilities resolve at once",
     "605.4a": "Triggered mana abilities resolve at once",
     "608.2b": "Targets checked on resolution",
+    "608.2d": "An effect's choices are the ones it offers",
     "610.3": "\"Until ~ leaves\" one-shot effects",
     "610.3c": "\"Until ~ leaves\" after it has left",
     "610.4": "\"Phase out until\" effects",

@@ -32,7 +32,7 @@ def cmd_properties(args) -> int:
     for row in rows:
         print(f"{row['id']} (CR {', '.join(row['rules'])}) {row['title']}")
         print(f"  needs one of the cards: {', '.join(row['needs_one_of_cards'])}")
-        print(f"  needs actions: {', '.join(row['needs_actions'])} (uses {', '.join(row['uses_actions'])}); "
+        print(f"  needs every action of: {', '.join(row['needs_actions'])} (uses {', '.join(row['uses_actions'])}); "
               f"observations: {', '.join(row['needs_observations']) or '-'}; players: "
               f"{row['players'][0]}-{row['players'][1]}")
         print(f"  scenario features used: {', '.join(row['scenario_features']) or '-'}; on plain "

@@ -48,6 +48,17 @@ def test_tapping_for_mana_is_paying_the_tap_cost_107_5():
     assert "permanents.f.tapped" in decided(game, "107.5")[-1].fields
 
 
+def test_a_colour_asked_of_a_fixed_type_ability_changes_nothing_608_2d():
+    """A Forest asked for W adds {G} (docs/contract.md): an engine refusing the colour is blamed on
+    the rule that says the ability offers no choice, not on the {T} or sickness checks beside it."""
+    game = play(perm("f", "Forest", tapped=True))
+    game.act(activate_mana("f", "W"))
+    assert only(game, "608.2d").fields == ("rejected.illegal_choice",)
+    game = play(perm("f", "Forest"))
+    game.act(activate_mana("f", "G"))
+    assert not decided(game, "608.2d")
+
+
 def test_a_rejection_is_recorded_with_its_reason():
     game = play(perm("f", "Forest", tapped=True))
     game.act(activate_mana("f"))
