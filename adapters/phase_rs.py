@@ -368,6 +368,12 @@ class PhaseEngine(Engine):
             return
         if self._priority_owner is None:
             self._priority_owner = self._game.priority_player()
+        if also is None and self._fresh_priority_for(seat):
+            # phase.rs's debug SetPhase to the step it is in gives the active player priority and,
+            # out of combat (it clears combat), leaves the game as the edit below would: no one has
+            # passed since the pass count was 0
+            self._debug({"type": "SetPhase", "data": {"phase": self._game.phase, "active_player": seat}})
+            return
         kept, edited = self._kept_edit, self._game
         if also is None and kept and kept[0] is edited and kept[1] == seat:
             self._kept_edit = None
@@ -383,6 +389,15 @@ class PhaseEngine(Engine):
                 also(state)
         self._edit(change)
         self._last_edit = (edited, seat, self._game) if also is None else None
+
+    def _fresh_priority_for(self, seat: int) -> bool:
+        """Is `seat` the active player, out of combat, and has no one passed priority since the
+        game was loaded from a state where no one had (so the step and the turn are the state's)?"""
+        state = self._base_doc["state"]
+        return (seat == state["active_player"] and state["priority_pass_count"] == 0
+                and state.get("combat") is None
+                and all(step["type"] != "PassPriority" for _, step in self._log)
+                and (self._game.turn, self._game.phase) == (state["turn_number"], state["phase"]))
 
     def _supply(self, seat: int, mana: list[str]) -> None:
         """Add the mana part of a cost, which the harness supplies (docs/contract.md)."""
