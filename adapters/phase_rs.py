@@ -247,8 +247,9 @@ class PhaseEngine(Engine):
         changed)."""
         if self._wf()["type"] == "GameOver":
             return self._observe("game_over")
-        if len(self._log) > MAX_REPLAY:
-            self._load(self._game.state())
+        if len(self._log) > MAX_REPLAY:     # the game as it is becomes the base of rollbacks
+            envelope = self._game.state()
+            self._base, self._base_doc, self._log = _json_text(envelope), envelope, []
         base, base_doc, log = self._base, self._base_doc, self._log[:]
         ids, helpers = dict(self._ids), dict(self._helpers)
         for unpayable in (False, True):
