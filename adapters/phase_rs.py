@@ -376,7 +376,7 @@ class PhaseEngine(Engine):
             self._priority_owner = self._game.priority_player()
         state = self._base_doc["state"]
         if (also is None and self._no_pass_yet() and seat == state["active_player"]
-                and state.get("combat") is None):
+                and state.get("combat") is None and self._wf()["type"] == "Priority"):
             # phase.rs's debug SetPhase to the step it is in gives the active player priority and,
             # out of combat (it clears combat), leaves the game as the edit below would
             self._debug({"type": "SetPhase", "data": {"phase": self._game.phase, "active_player": seat}})
