@@ -333,10 +333,10 @@ class PhaseEngine(Engine):
     def _wf(self) -> dict:
         return self._game.waiting_for()
 
-    def _apply(self, seat: int, action: dict, refusal: str = "fails"):
+    def _apply(self, seat: int, action: dict, refusal: str = "fails", note: bool = True):
         """Apply one phase.rs action. A refusal of the harness's own action "rejects" (reason class
         from the message); of an answer to a prompt it rejects if "known" as a rules refusal; of the
-        adapter's plumbing it "fails" (EngineError)."""
+        adapter's plumbing it "fails" (EngineError). `note`: record what it targeted and triggered."""
         if self._game is self._untouched:
             self._untouched = None
         self._kept_edit = None
@@ -348,7 +348,8 @@ class PhaseEngine(Engine):
             if refusal == "rejects" or (refusal == "known" and reason):
                 raise _Rejected(reason or "illegal_choice") from None
             raise EngineError(_one_line(f"phase.rs refused {action.get('type')}: {why}")) from None
-        self._note(result.events)
+        if note:
+            self._note(result.events)
         return result
 
     def _debug(self, request: dict) -> None:
@@ -402,12 +403,14 @@ class PhaseEngine(Engine):
     def _pass_on(self, seat: int) -> bool:
         """Pass priority on until `seat` holds it, if every pass only moves priority on (nothing
         resolves, the step doesn't end): the passes then count for nothing once `seat` casts, as
-        after an edit. If one does more, the game goes back to before the passes, and False."""
+        after an edit. If one does more, the game goes back to before the passes (nothing of them
+        is noted), and False."""
         base, base_doc, log = self._base, self._base_doc, self._log[:]
         for _ in range(self._seats - 1):
             if self._wf()["type"] != "Priority":
                 break
-            if [event["type"] for event in self._pass().events] != ["PriorityPassed"]:
+            result = self._apply(self._game.priority_player(), {"type": "PassPriority"}, note=False)
+            if [event["type"] for event in result.events] != ["PriorityPassed"]:
                 break
             if self._game.priority_player() == seat:
                 return True
@@ -489,8 +492,8 @@ class PhaseEngine(Engine):
                 return
         raise EngineError(failure)
 
-    def _pass(self):
-        return self._apply(self._game.priority_player(), {"type": "PassPriority"})
+    def _pass(self) -> None:
+        self._apply(self._game.priority_player(), {"type": "PassPriority"})
 
     def _finish(self) -> None:
         """After every action: priority back to whoever held it, then state-based actions
