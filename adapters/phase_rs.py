@@ -247,8 +247,9 @@ class PhaseEngine(Engine):
         changed)."""
         if self._wf()["type"] == "GameOver":
             return self._observe("game_over")
-        if len(self._log) > MAX_REPLAY:
-            self._load(self._game.state())
+        if len(self._log) > MAX_REPLAY:     # the game as it is becomes the base of rollbacks
+            envelope = self._game.state()
+            self._base, self._base_doc, self._log = _json_text(envelope), envelope, []
         base, base_doc, log = self._base, self._base_doc, self._log[:]
         ids, helpers = dict(self._ids), dict(self._helpers)
         for unpayable in (False, True):
@@ -267,10 +268,7 @@ class PhaseEngine(Engine):
                         self._kept_edit = (game, edit[1], self._game, self._base, self._base_doc)
                     self._game, self._base, self._base_doc, self._log = game, base, base_doc, log
                 elif (self._base, self._log) != (base, log):
-                    self._load(base_doc, base)
-                    for seat, step in log:
-                        self._game.apply(seat, step)
-                    self._log = log
+                    self._replay(base, base_doc, log)
                 self._ids, self._helpers, self._triggered = dict(ids), dict(helpers), []
                 if isinstance(why, _Rejected):
                     return self._observe(why.reason)
@@ -283,6 +281,13 @@ class PhaseEngine(Engine):
         self._kept_edit = None
         self._game = _database().load_game(text)
         self._base, self._base_doc, self._log = text, envelope, []
+
+    def _replay(self, base: str, base_doc: dict, log: list) -> None:
+        """The game as it was: `base` loaded and the phase.rs actions in `log` applied to it."""
+        self._load(base_doc, base)
+        for seat, step in log:
+            self._game.apply(seat, step)
+        self._log = log
 
     # ----------------------------------------------------------------- setup
     def _setup(self, scenario: dict) -> dict:
@@ -328,10 +333,10 @@ class PhaseEngine(Engine):
     def _wf(self) -> dict:
         return self._game.waiting_for()
 
-    def _apply(self, seat: int, action: dict, refusal: str = "fails"):
+    def _apply(self, seat: int, action: dict, refusal: str = "fails", note: bool = True):
         """Apply one phase.rs action. A refusal of the harness's own action "rejects" (reason class
         from the message); of an answer to a prompt it rejects if "known" as a rules refusal; of the
-        adapter's plumbing it "fails" (EngineError)."""
+        adapter's plumbing it "fails" (EngineError). `note`: record what it targeted and triggered."""
         if self._game is self._untouched:
             self._untouched = None
         self._kept_edit = None
@@ -343,7 +348,8 @@ class PhaseEngine(Engine):
             if refusal == "rejects" or (refusal == "known" and reason):
                 raise _Rejected(reason or "illegal_choice") from None
             raise EngineError(_one_line(f"phase.rs refused {action.get('type')}: {why}")) from None
-        self._note(result.events)
+        if note:
+            self._note(result.events)
         return result
 
     def _debug(self, request: dict) -> None:
@@ -361,13 +367,23 @@ class PhaseEngine(Engine):
         change(envelope["state"])
         self._load(envelope)
 
-    def _give_priority(self, seat: int, also=None) -> None:
+    def _give_priority(self, seat: int, also=None, casts: bool = False) -> None:
         """Let `seat` act now (the harness, not the turn structure, decides who acts); `also(state)`
-        is another edit to make on the way."""
+        is another edit to make on the way. `casts`: what `seat` does next is to put a spell or an
+        ability on the stack, which phase.rs counts passes afresh from (pass count 0)."""
         if self._game.priority_player() == seat and self._wf()["type"] == "Priority" and not also:
             return
         if self._priority_owner is None:
             self._priority_owner = self._game.priority_player()
+        state = self._base_doc["state"]
+        if (also is None and self._no_pass_yet() and seat == state["active_player"]
+                and state.get("combat") is None and self._wf()["type"] == "Priority"):
+            # phase.rs's debug SetPhase to the step it is in gives the active player priority and,
+            # out of combat (it clears combat), leaves the game as the edit below would
+            self._debug({"type": "SetPhase", "data": {"phase": self._game.phase, "active_player": seat}})
+            return
+        if also is None and casts and self._pass_on(seat):
+            return
         kept, edited = self._kept_edit, self._game
         if also is None and kept and kept[0] is edited and kept[1] == seat:
             self._kept_edit = None
@@ -383,6 +399,31 @@ class PhaseEngine(Engine):
                 also(state)
         self._edit(change)
         self._last_edit = (edited, seat, self._game) if also is None else None
+
+    def _pass_on(self, seat: int) -> bool:
+        """Pass priority on until `seat` holds it, if every pass only moves priority on (nothing
+        resolves, the step doesn't end): the passes then count for nothing once `seat` casts, as
+        after an edit. If one does more, the game goes back to before the passes (nothing of them
+        is noted), and False."""
+        base, base_doc, log = self._base, self._base_doc, self._log[:]
+        for _ in range(self._seats - 1):
+            if self._wf()["type"] != "Priority":
+                break
+            result = self._apply(self._game.priority_player(), {"type": "PassPriority"}, note=False)
+            if [event["type"] for event in result.events] != ["PriorityPassed"]:
+                break
+            if self._game.priority_player() == seat:
+                return True
+        self._replay(base, base_doc, log)
+        return False
+
+    def _no_pass_yet(self) -> bool:
+        """Has no one passed priority since the game was loaded from a state where no one had (so
+        the pass count is 0, and the step and the turn are the state's)?"""
+        state = self._base_doc["state"]
+        return (state["priority_pass_count"] == 0
+                and all(step["type"] != "PassPriority" for _, step in self._log)
+                and (self._game.turn, self._game.phase) == (state["turn_number"], state["phase"]))
 
     def _supply(self, seat: int, mana: list[str]) -> None:
         """Add the mana part of a cost, which the harness supplies (docs/contract.md)."""
@@ -641,7 +682,7 @@ class PhaseEngine(Engine):
         oid = self._permanent(a["permanent"])
         seat = self._seat(a.get("player", self._object(oid)["controller"]))
         index, ability = self._ability(oid, a.get("ability", 0), mana)
-        self._give_priority(seat)
+        self._give_priority(seat, casts=not mana)
         self._supply(seat, _cost_mana(ability.get("cost") or {}, 0))
         self._apply(seat, {"type": "ActivateAbility", "data": {"source_id": oid, "ability_index": index}},
                     refusal="rejects")
@@ -682,7 +723,7 @@ class PhaseEngine(Engine):
         obj = self._object(oid)
         if _is_permanent_card(obj):
             self._name_new_object(a.get("id"), oid)
-        self._give_priority(seat)
+        self._give_priority(seat, casts=True)
         self._supply(seat, _cost_mana(obj["mana_cost"], a.get("x", 0)))
         self._cast_object(seat, oid, bool(a.get("x")) and "X" not in (obj["mana_cost"].get("shards") or []))
 
@@ -713,7 +754,7 @@ class PhaseEngine(Engine):
                 player["hand"] = player["hand"] + [oid]
             self._give_priority(seat, also=deal)
         else:
-            self._give_priority(seat)
+            self._give_priority(seat, casts=True)
             self._debug({"type": "MoveToZone", "data": {"object_id": oid, "to_zone": "Hand"}})
         try:
             self._cast_object(seat, oid)

@@ -238,3 +238,21 @@ def test_attackers_attack_the_next_player_in_turn_order(engine):
     act(engine, {"type": "attack", "attackers": ["a"]})
     seen = act(engine, {"type": "advance", "step": "main2"})
     assert [p["life"] for p in seen["players"]] == [20, 20, 20, 19]
+
+
+def test_a_player_given_priority_by_passes_leaves_no_pass_counted(engine):
+    """The active player passes priority on to the player who activates; once the ability is on the
+    stack phase.rs counts passes afresh, so the game ends as if priority had been given outright."""
+    engine.start(scenario([permanent("m", "Mutavault", controller=1)]))
+    seen = act(engine, {"type": "activate", "permanent": "m"})
+    assert seen["rejected"] is None
+    state = engine._game.state()["state"]
+    assert (state["priority_player"], state["priority_pass_count"], state["priority_passes"]) == (0, 0, [])
+
+
+def test_passing_priority_on_is_undone_when_a_pass_would_end_the_step(engine):
+    engine.start(scenario([permanent("f", "Forest")]))
+    engine._pass()                          # player 1 holds priority, player 0's pass counted
+    before = engine._game.state()["state"]
+    assert engine._pass_on(0) is False      # player 1's pass would end the step
+    assert engine._game.state()["state"] == before
