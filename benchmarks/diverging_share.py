@@ -71,6 +71,7 @@ def main() -> None:
         sys.exit(f"unknown mutant(s): {', '.join(unknown)}")
     print(f"{'mutant':38} {'property':13} {'cases':>5} {'diverge':>7} {'share':>6} {'blamed':>6} "
           f"{'first s':>7} {'all s':>6}")
+    all_properties()            # import the properties now, not in the first mutant's time
     started, rows = time.perf_counter(), []
     for name in args.mutants:
         row = measure(MUTANTS[name], args.profile)
