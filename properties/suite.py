@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, settings
 
 from adapters.contract import ContractError, Engine, EngineError
 from properties.model import Case, Property, Tally
-from properties.triage import Found, Search
+from properties.triage import Census, Found, Search
 
 _QUIET = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much]
 _COMMON = {"deadline": None, "suppress_health_check": _QUIET, "report_multiple_bugs": False}
@@ -51,13 +51,9 @@ class Checked:
     error: EngineError | ContractError | None = None
 
 
-def search(prop: Property, engine: Engine, vectors: list[Case] = (), profile: str | None = None,
-           tally: Tally | None = None, triage: bool = False) -> Checked:
-    """Run `prop` against `engine`: regression vectors first, then generated cases, under `profile`
-    (default: the loaded one), counting into `tally`. Stops at the first divergence, or with
-    `triage` goes on to find every distinct one (properties/triage.py). A case whose scenario the
-    engine refuses is skipped and counted. Raises Unsupported when the engine can't express what
-    the property needs, or refused every scenario."""
+def _prepared(prop: Property, engine: Engine, profile: str | None) -> tuple[settings, dict]:
+    """The settings of `profile` (default: the loaded one) and the engine's capabilities; raises
+    Unsupported when they can't express what `prop` needs."""
     if profile:
         register_profiles()
     chosen = settings(settings.get_profile(hypothesis_profile(profile))) if profile else settings()
@@ -65,6 +61,17 @@ def search(prop: Property, engine: Engine, vectors: list[Case] = (), profile: st
     reason = prop.unsupported_reason(capabilities)
     if reason:
         raise Unsupported(reason)
+    return chosen, capabilities
+
+
+def search(prop: Property, engine: Engine, vectors: list[Case] = (), profile: str | None = None,
+           tally: Tally | None = None, triage: bool = False) -> Checked:
+    """Run `prop` against `engine`: regression vectors first, then generated cases, under `profile`
+    (default: the loaded one), counting into `tally`. Stops at the first divergence, or with
+    `triage` goes on to find every distinct one (properties/triage.py). A case whose scenario the
+    engine refuses is skipped and counted. Raises Unsupported when the engine can't express what
+    the property needs, or refused every scenario."""
+    chosen, capabilities = _prepared(prop, engine, profile)
     tally = Tally() if tally is None else tally
     started, skipped = tally.cases, tally.skipped
     finder = Search(prop, engine, capabilities, chosen, tally, triage)
@@ -91,3 +98,16 @@ def check(prop: Property, engine: Engine, vectors: list[Case] = (), profile: str
     if checked.error:
         raise checked.error
     return checked.tally
+
+
+def census(prop: Property, engine: Engine, seen, profile: str | None = None,
+           tally: Tally | None = None) -> Tally:
+    """Play every case `prop` generates under `profile` (default: the loaded one) on `engine`,
+    never stopping at a divergence nor shrinking one: `seen` gets each case's Divergence, or None
+    when the case agreed (properties/triage.Census). For measuring how many cases diverge, not for
+    judging an engine (no regression vectors, no triage). Returns the tally; raises Unsupported,
+    EngineError or ContractError."""
+    chosen, capabilities = _prepared(prop, engine, profile)
+    tally = Tally() if tally is None else tally
+    Census(prop, engine, capabilities, chosen, tally, seen).generate()
+    return tally

@@ -164,3 +164,29 @@ class Search:
             run_case(engine, case, prop)
 
         return reseed(generated)
+
+
+class Census(Search):
+    """The first round's generated cases, every one played and none failing: `seen` gets each
+    case's Divergence, or None when engine and oracle agreed, so generation never stops or shrinks.
+    Under a derandomised profile these are the cases the plain run draws up to its first divergence,
+    then those it would have drawn next. A stateful property's case is one run of its machine."""
+
+    def __init__(self, prop: Property, engine: Engine, capabilities: dict, chosen: settings,
+                 tally: Tally, seen):
+        super().__init__(prop, engine, capabilities, chosen, tally, triage=False)
+        self.seen = seen
+
+    def sifted(self, test):
+        @functools.wraps(test)
+        def play(*args, **kwargs):
+            try:
+                test(*args, **kwargs)
+            except Divergence as found:
+                self.seen(found)
+            else:
+                self.seen(None)
+        return play
+
+    def generate(self) -> None:
+        self._round(self.chosen, 0)()
