@@ -89,7 +89,8 @@ def _chance(draw, p: float) -> bool:
 
 @st.composite
 def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 6),
-              phased=PHASED, sick=SICK, tapped=0.3, low_life=0.1, library=(1, 4), hand_size=(0, 3),
+              phased=PHASED, sick=SICK, tapped=0.3, low_life=0.1, owned_elsewhere=0.1, library=(1, 4),
+              hand_size=(0, 3),
               steps=("upkeep", "draw", "main1", "main1", "main2", "combat", "end"), core=(),
               features=EVERY_FEATURE, library_cards=BASICS):
     """A contract scenario whose battlefield is drawn from `board` and hands from `hand`, using
@@ -98,7 +99,8 @@ def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 
     Swarm testing: each scenario draws its permanents from a few cards — one from each group in
     `core` (the cards whose meeting the property is about) and some of `board` — and puts one of
     each on the battlefield first, so the cards that interact meet far more often than in uniform
-    draws. Half the permanents belong to the active player, so their abilities are usable.
+    draws. Half the permanents are controlled by the active player, so their abilities are usable;
+    `owned_elsewhere` of them are owned by a seat drawn at random (with the `owner` feature).
     Libraries hold at least `library[0]` cards (1 unless the property is about drawing from an
     empty library) drawn from `library_cards`, the basic lands the engine has; none when it has
     none. Token-only cards never go to hands (CR 704.5d)."""
@@ -121,7 +123,7 @@ def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 
         c = card(name)
         controller = active if draw(st.booleans()) else draw(st.integers(0, seats - 1))
         entry = {"id": f"p{i}", "card": name, "controller": controller}
-        if "owner" in features and _chance(draw, 0.1):
+        if "owner" in features and _chance(draw, owned_elsewhere):
             entry["owner"] = draw(st.integers(0, seats - 1))
         entry["tapped"] = _chance(draw, tapped)
         if "sick" in features:

@@ -35,6 +35,9 @@ def _departure_labels(step):
         labels.append("departing player was enchanted")
     if any(owners[pid] != seat and before[pid]["controller"] == seat for pid in owners):
         labels.append("departing player controlled another's permanent")
+    if any(owners[pid] != seat and before[pid]["controller"] == seat and before[pid]["phased_out"]
+           for pid in owners):
+        labels.append("departing player controlled another's phased-out permanent")
     return labels
 
 
@@ -51,5 +54,7 @@ def leaving_the_game(capabilities):
     return cases(capabilities, board,
                  kinds={"concede": 3, "phase_out": 1, "change_control": 1, "advance": 1},
                  players=(3, 4), size=(2, 8), phased=0.25, library=(0, 3),   # drawing from an
-                 # empty library is a way to leave the game (CR 704.5b, 800.4a)
+                 # empty library is a way to leave the game (CR 704.5b, 800.4a); what a departing
+                 # player controls but doesn't own is exiled, phased out or not (800.4a, 702.26n)
+                 owned_elsewhere=0.4,
                  core=(("Psychic Possession", "Aven Riftwatcher", "Control Magic"),))
