@@ -65,10 +65,12 @@ def check_cost(game: Game, p: Permanent, cost: Cost) -> None:
         raise Rejected("tapped", "107.5", f"{p.id} is already tapped and can't pay {{T}}", also)
     if cost.untap and not p.tapped:
         raise Rejected("untapped", "107.6", f"{p.id} is already untapped and can't pay {{Q}}", also)
-    if cost.tap:
-        note(game, "107.5", f"{p.id} is untapped -> can pay {{T}}", (p.id,), ("rejected.tapped",))
+    if cost.tap:            # its tapped status decides both ways: no `tapped` refusal, nor `untapped`
+        note(game, "107.5", f"{p.id} is untapped -> can pay {{T}}", (p.id,),
+             ("rejected.tapped", "rejected.untapped"))
     if cost.untap:
-        note(game, "107.6", f"{p.id} is tapped -> can pay {{Q}}", (p.id,), ("rejected.untapped",))
+        note(game, "107.6", f"{p.id} is tapped -> can pay {{Q}}", (p.id,),
+             ("rejected.untapped", "rejected.tapped"))
     if sick:
         raise sick
     if cost.remove_counter and p.counters.get("+1/+1", 0) <= 0:

@@ -59,6 +59,14 @@ def test_a_colour_asked_of_a_fixed_type_ability_changes_nothing_608_2d():
     assert not decided(game, "608.2d")
 
 
+def test_a_tapped_q_source_is_why_a_tapped_refusal_is_wrong_107_6():
+    """An engine refusing a tapped Pili-Pala as `tapped` (as if {Q} were {T}) is blamed on 107.6, the
+    decision that its being tapped is what {Q} needs, not on the sickness check beside it."""
+    game = play(perm("q", "Pili-Pala", tapped=True))
+    game.act(activate_mana("q", "W"))
+    assert "rejected.tapped" in decided(game, "107.6")[0].fields
+
+
 def test_a_rejection_is_recorded_with_its_reason():
     game = play(perm("f", "Forest", tapped=True))
     game.act(activate_mana("f"))
