@@ -103,7 +103,7 @@ def activate_mana(game: Game, a: dict) -> None:
         note(game, "106.1a", f"{p.id}'s ability adds a colour, and colourless is not one -> {{C}} is "
              "never among its choices", (p.id,))
     color = options and next(iter(options)) if ability.produces == "fixed" else a.get("color")
-    if ability.produces == "fixed" and a.get("color", color) != color:
+    if ability.produces == "fixed" and "color" in a and a["color"] != color:
         note(game, "608.2d", f"{p.id}'s ability adds {{{color}}} and offers no choice of type -> "
              f"{a['color']} asked for changes nothing", (p.id,), ("rejected.illegal_choice",))
     if options and color not in options:

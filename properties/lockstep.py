@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from functools import cached_property
 
 from hypothesis import event, note, reject
 from hypothesis.control import currently_in_test_context
@@ -30,13 +31,19 @@ class Divergence(AssertionError):
         self.claim_rules: tuple = ()    # the rules that claim named, if it named its own
         super().__init__(sentence)
 
+    @cached_property
+    def cause(self) -> tuple | None:
+        """(position in `trace` of the decision blamed, the difference it is blamed for), or None
+        (see `_cause`); `blamed` and `kind` both read it."""
+        return _cause(self.diffs, self.trace)
+
     @property
     def blamed(self) -> tuple:
         """The CR rules it is blamed on: the claim's rules for a property's own claim, else the rules
         whose recorded decisions concern the fields that differ (see `blame`)."""
         if self.by_claim:
             return self.claim_rules or tuple(self.prop.claim_rules)
-        return blame(self.diffs, self.trace)
+        return (self.trace[self.cause[0]].rule,) if self.cause else ()
 
     @property
     def signature(self) -> tuple:
@@ -58,8 +65,7 @@ class Divergence(AssertionError):
         should have moved and one moved where it should have stayed are different bugs."""
         if self.by_claim or not self.diffs:
             return "claim"
-        cause = _cause(self.diffs, self.trace)
-        path, engine, oracle = cause[1] if cause else self.diffs[0]
+        path, engine, oracle = self.cause[1] if self.cause else self.diffs[0]
         path = re.sub(r"^permanents\.[^.]+", "permanents.*", path)
         kind = re.sub(r"\.mana\.[A-Z]+$", ".mana.*", re.sub(r"\[\d+\]", "[*]", path))
         return f"{kind}={engine}|{oracle}" if kind.endswith(".zone") else kind
