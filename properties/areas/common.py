@@ -1,6 +1,8 @@
 """Building blocks shared by the focused properties."""
 from __future__ import annotations
 
+from hypothesis import strategies as st
+
 from adapters.contract import scenario_features
 from oracle.catalog import card
 from properties.model import Case, Plan, Step, Ungenerable
@@ -72,6 +74,28 @@ def cases(capabilities: dict, board, hand=(), kinds=None, length=(1, 6), **scena
     used = set().union(*(ks for ks, _ in kinds)) if isinstance(kinds, list) else set(kinds)
     strategy.plan = Plan(features_used(board, features, **chances), scenario_options["players"],
                          frozenset(board + hand).union(*scenario_options["core"]), frozenset(used))
+    return strategy
+
+
+def aimed(capabilities: dict, *aims: dict):
+    """Cases from several aims, each the keyword arguments of `cases` for one situation that makes
+    the property's rules bite (its cards as `core`, the actions that reach it as staged `kinds`): a
+    case takes one aim, so each situation is reached on purpose rather than by luck. An aim the
+    engine's capabilities can't generate is left out; Ungenerable if none can be."""
+    built, why = [], None
+    for aim in aims:
+        try:
+            built.append(cases(capabilities, **aim))
+        except Ungenerable as reason:
+            why = why or reason
+    if not built:
+        raise why
+    strategy = st.one_of(built)
+    plans = [b.plan for b in built]
+    strategy.plan = Plan(frozenset().union(*(p.features for p in plans)),
+                         (min(p.players[0] for p in plans), max(p.players[1] for p in plans)),
+                         frozenset().union(*(p.cards for p in plans)),
+                         frozenset().union(*(p.actions for p in plans)))
     return strategy
 
 
