@@ -6,7 +6,8 @@ from oracle.catalog import card
 from oracle.characteristics import is_creature
 from oracle.costs import check_can_activate, check_cost, check_summoning_sickness
 from oracle.errors import Rejected
-from oracle.mana import applicable_replacements, apply_in_order, choosable_types, is_tapped_for_mana
+from oracle.mana import (applicable_replacements, apply_in_order, choosable_types, is_tapped_for_mana,
+                         read_by)
 from oracle.provenance import mana, note, rejection
 from oracle.sba import aura_is_legal
 from oracle.registry import static
@@ -110,14 +111,16 @@ def activate_mana(game: Game, a: dict) -> None:
         problems.append(Rejected("illegal_choice", "106.7", f"{color!r} is not one of {sorted(options)}"))
     elif not options:
         note(game, "106.5", f"{p.id}'s ability defines no mana type -> no colour to choose, no mana "
-             "added", (p.id, activator), (mana(activator), "rejected.illegal_choice"))
+             "added", (p.id, activator), (mana(activator), "rejected.illegal_choice"),
+             read_by(game, p, ability))
     effects = applicable_replacements(game, p, ability, activator)
+    replacing = tuple(eid for eid, _ in effects)
     order = _replacement_order(game, effects, a.get("order"))
     chose = options and ability.produces in ("could_produce", "permanent_color")
     if chose and color in options:                    # replacements, if any, decide the mana
         decides = ("rejected.illegal_choice",) + (() if order else (mana(activator, color),))
         note(game, "106.7", f"{p.id} could produce {''.join(sorted(options))} -> {color} may be chosen",
-             (p.id, activator), decides)
+             (p.id, activator), decides, (*read_by(game, p, ability), *replacing))
     _reject(game, problems)
     # Costs are paid (CR 602.2b), then the ability resolves (605.3b).
     _pay(game, ability.cost, p, helper)
@@ -134,9 +137,9 @@ def activate_mana(game: Game, a: dict) -> None:
     game.players[activator].pool[mana_type] += amount
     if order:
         note(game, "614.5", f"{', '.join(order)} each applied once to {ability.amount} {color} -> "
-             f"{amount} {mana_type}", (p.id, activator), (mana(activator, mana_type),))
+             f"{amount} {mana_type}", (p.id, activator), (mana(activator, mana_type),), replacing)
         note(game, "106.12b", f"{p.id} was tapped for mana -> the effects replacing that mana "
-             f"applied: {', '.join(order)}", (p.id, activator), (mana(activator, mana_type),))
+             f"applied: {', '.join(order)}", (p.id, activator), (mana(activator, mana_type),), replacing)
     elif not is_tapped_for_mana(ability):
         note(game, "106.12", f"{p.id}'s ability has no {{T}} in its cost, so it isn't tapped for mana "
              f"-> no replacement or trigger, {amount} {color} added", (p.id, activator),

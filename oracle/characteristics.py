@@ -69,8 +69,12 @@ def has_haste(game: Game, p: Permanent) -> bool:
         return False
     if any(e.target == p.id and e.grants_haste for e in game.control_effects):
         return True
-    return is_creature(p) and any(s.controller == p.controller
-                                  for s in statics(game, HASTE))
+    return bool(haste_statics(game, p))
+
+
+def haste_statics(game: Game, p: Permanent) -> list[Permanent]:
+    """The phased-in permanents whose static ability gives the creature `p` haste (Fervor)."""
+    return [s for s in statics(game, HASTE) if s.controller == p.controller] if is_creature(p) else []
 
 
 def power_toughness(game: Game, p: Permanent) -> tuple[int, int]:

@@ -41,14 +41,15 @@ def recompute_control(game: Game) -> None:
     current = {p.id: p.controller for p in on_field}
     for _ in range(len(on_field) + 1):
         new = {p.id: p.base_controller for p in on_field}
-        effects = [(e.timestamp, e.target, e.player) for e in game.control_effects]
+        givers = {}                     # permanent id -> the source of the effect that decided
+        effects = [(e.timestamp, e.target, e.player, e.source) for e in game.control_effects]
         for aura in on_field:
             host = attached_host(game, aura)
             if aura.phased_in and CONTROL_ENCHANTED in aura.card.statics and host:
-                effects.append((aura.timestamp, host.id, current[aura.id]))
-        for _, target, player in sorted(effects):
+                effects.append((aura.timestamp, host.id, current[aura.id], aura.id))
+        for _, target, player, source in sorted(effects, key=lambda e: e[:3]):
             if target in new and game.players[player].in_game:
-                new[target] = player
+                new[target], givers[target] = player, source
         if new == current:
             break
         current = new
@@ -58,7 +59,7 @@ def recompute_control(game: Game) -> None:
         if game.players[p.controller].in_game:
             note(game, "613.1b", f"control effects in timestamp order -> player {current[p.id]} "
                  f"controls {p.id}; not controlled since their turn began (302.6)", (p.id,),
-                 (f"permanents.{p.id}.controller",))
+                 (f"permanents.{p.id}.controller",), [givers.get(p.id)])
         else:
             note(game, "800.4a", f"player {p.controller} has left the game -> the effects giving "
                  f"them control of {p.id} end; player {current[p.id]} controls it", (p.id, p.controller),

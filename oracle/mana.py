@@ -154,6 +154,16 @@ def could_produce(game: Game) -> dict[str, frozenset]:
     return result
 
 
+def read_by(game: Game, permanent: Permanent, ability: ManaAbility) -> list[str]:
+    """The ids of the permanents whose mana or colours the ability reads (CR 106.7): the lands a
+    "could produce" ability looks at, the permanents Meteor Crater takes a colour from."""
+    if ability.produces == "could_produce":
+        return [q.id for q in land_scope(game, permanent, ability.scope)]
+    if ability.produces == "permanent_color":
+        return [q.id for q in game.on_battlefield() if q.controller == permanent.controller]
+    return []
+
+
 @seam
 def choosable_types(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
     """The types the ability's controller may choose as it resolves; empty means an undefined type,

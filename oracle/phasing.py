@@ -35,10 +35,16 @@ def phase_out(game: Game, targets: list[Permanent]) -> None:
     for p in indirect.values():
         p.phased_out, p.phased_out_under = "indirectly", p.controller
         note(game, "702.26h" if p in direct else "702.26g", f"{p.id} is attached to a permanent "
-             "phasing out -> phases out indirectly with it", (p.id,), (f"permanents.{p.id}",))
+             "phasing out -> phases out indirectly with it", (p.id,), (f"permanents.{p.id}",),
+             _host(p))
     for p in direct + list(indirect.values()):
         _no_zone_change(game, p, "out")
         triggers.phased(game, p, "phases_out")
+
+
+def _host(p: Permanent) -> tuple:
+    """The id of the permanent `p` is attached to, if it is attached to one."""
+    return (p.attached_to[1],) if p.attached_to and p.attached_to[0] == "permanent" else ()
 
 
 ZONE_CHANGE_EVENTS = frozenset({"enters", "leaves", "dies", "another_enters"})
@@ -75,7 +81,7 @@ def phase_in(game: Game, targets: list[Permanent], tapped: bool = False) -> None
     for p in coming:
         p.phased_out = p.phased_out_under = None
         note(game, "702.26c" if p in targets else "702.26g", f"{p.id} phases in", (p.id,),
-             (f"permanents.{p.id}.phased_out",))
+             (f"permanents.{p.id}.phased_out",), () if p in targets else _host(p))
         if p.attached_to and not still_there(game, p.attached_to):
             p.attached_to = None
             note(game, "702.26i", f"{p.id}'s object is gone -> it phases in unattached", (p.id,),

@@ -3,7 +3,11 @@
 Every rule function that decides something records a `Decision` on `game.trace` — what it allowed or
 forbade, what it changed or left alone — with the objects and the observation fields it concerns, in
 the path syntax of the contract's observation (`permanents.p3.tapped`, `players[0].mana.B`,
-`players[1].life`, `triggered`, `rejected`). A field `rejected.<reason>` says the decision is about
+`players[1].life`, `triggered`, `rejected`), and the cards that took part: those it concerns and
+those whose abilities, effects or events it `involves` (the replacement effects applied to a
+producer's mana, the lands a "could produce" ability reads, the event a trigger answers, the effect
+that gives haste or control). Two cards in one decision are an interaction of the catalog's cards
+(properties/coverage.py). A field `rejected.<reason>` says the decision is about
 whether the action is rejected for that reason class (docs/contract.md), allowing or forbidding it.
 
     Oracle(scenario).setup     # the decisions of building the scenario
@@ -22,14 +26,25 @@ class Decision:
     says: str                      # "702.26d: p3 phased out, no zone change -> no leaves trigger"
     objects: tuple = ()            # permanent ids and seats it concerns
     fields: tuple = ()             # observation paths it decided
+    cards: tuple = ()              # catalog names of the permanents among `objects`
+    involved: tuple = ()           # catalog names of the other permanents whose abilities, effects
+                                   # or events took part
 
     def __str__(self) -> str:
         return self.says
 
 
-def note(game, rule: str, text: str, objects: tuple = (), fields: tuple = ()) -> None:
-    """Record that `rule` decided `text` on the game's current trace."""
-    game.trace.append(Decision(rule, f"{rule}: {text}", objects, fields))
+def note(game, rule: str, text: str, objects: tuple = (), fields: tuple = (), involves=()) -> None:
+    """Record that `rule` decided `text` on the game's current trace; `involves` are the ids of the
+    other permanents whose abilities, effects or events took part."""
+    game.trace.append(Decision(rule, f"{rule}: {text}", objects, fields, _names(game, objects),
+                               _names(game, [i for i in involves if i not in objects])))
+
+
+def _names(game, ids) -> tuple:
+    """The catalog names of the permanents among `ids` (seats and unknown ids are left out)."""
+    return tuple(game.permanents[i].card.name for i in dict.fromkeys(ids)
+                 if isinstance(i, str) and i in game.permanents)
 
 
 def rejection(game, why) -> None:

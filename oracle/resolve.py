@@ -147,7 +147,7 @@ def _howling_mine(use: Use) -> None:
     """The intervening "if" is checked again as it resolves."""
     game, src = use.game, use.source
     if src.phased_in and not src.tapped:
-        zones.draw(game, use.info["player"])
+        zones.draw(game, use.info["player"], by=src)
     else:
         note(game, "603.4", f"{src.id} is no longer untapped and phased in -> no extra card",
              (src.id,), (f"players[{use.info['player']}].hand",))

@@ -81,8 +81,9 @@ def _one_pass(game: Game) -> bool:
     for rule, what, subject in due:
         seat = isinstance(subject, int)
         where = f"players[{subject}].in_game" if seat else f"permanents.{subject.id}"
+        host = () if seat or not subject.attached_to else (subject.attached_to[1],)
         note(game, rule, f"{what} -> {OUTCOME[rule]}", (subject if seat else subject.id,),
-             (where + (".attached_to" if rule == "704.5n" else ""),))
+             (where + (".attached_to" if rule == "704.5n" else ""),), host)
     for rule, _, p in due:
         if rule == "704.5n":
             p.attached_to = None

@@ -46,12 +46,15 @@ for _name, _rule, _contract, _text in (
     register("event", _name, _rule, _contract, text=_text)
 
 
-def _record(game: Game, source: Permanent, ability: Triggered, controller: int, **info) -> Pending:
+def _record(game: Game, source: Permanent, ability: Triggered, controller: int,
+            cause: Permanent | None = None, **info) -> Pending:
+    """Put `source`'s triggered `ability` in the observation and, unless it is a mana ability,
+    among those waiting for the stack; `cause` is another permanent whose event it answers."""
     sid = source.id if not source.id.startswith("#") else "token"
     event = entry("event", ability.event)
     game.triggered.append([sid, event.meaning])
     note(game, event.rule, f"{source.id}'s \"{ability.event}\" ability triggers", (sid,),
-         ("triggered", f"triggered.{event.meaning}"))
+         ("triggered", f"triggered.{event.meaning}"), (cause.id,) if cause else ())
     pending = Pending(source, ability, controller, info)
     if not ability.mana:
         game.pending.append(pending)
@@ -70,7 +73,7 @@ def entered(game: Game, p: Permanent) -> None:
         for w in game.on_battlefield():
             for a in _abilities(w, "another_enters"):
                 if w.id != p.id:
-                    _record(game, w, a, w.controller)
+                    _record(game, w, a, w.controller, cause=p)
 
 
 def left(game: Game, p: Permanent, destination: str, last_counters: dict) -> None:
@@ -92,7 +95,7 @@ def became_tapped(game: Game, p: Permanent) -> None:
         for judge in game.on_battlefield():
             for a in _abilities(judge, "merfolk_you_control_becomes_tapped"):
                 if judge.controller == p.controller:
-                    _record(game, judge, a, judge.controller)
+                    _record(game, judge, a, judge.controller, cause=p)
 
 
 @seam
@@ -118,21 +121,21 @@ def tapped_for_mana(game: Game, p: Permanent, activator: int) -> list[Pending]:
     mana = []
     for aura in game.on_battlefield():
         if aura.attached_to == ("permanent", p.id):
-            mana += [_record(game, aura, a, aura.controller, land=p.id)
+            mana += [_record(game, aura, a, aura.controller, cause=p, land=p.id)
                      for a in _abilities(aura, "enchanted_tapped_for_mana")]
     if is_land(p):
         for barbs in game.on_battlefield():
             for a in _abilities(barbs, "land_tapped_for_mana"):
-                _record(game, barbs, a, barbs.controller, player=activator)
+                _record(game, barbs, a, barbs.controller, cause=p, player=activator)
     return mana
 
 
-def drew(game: Game, seat: int) -> None:
-    """CR 603.2c: one trigger per card drawn (Psychic Possession)."""
+def drew(game: Game, seat: int, by: Permanent | None = None) -> None:
+    """CR 603.2c: one trigger per card drawn (Psychic Possession); `by` made the player draw."""
     for aura in game.on_battlefield():
         for a in _abilities(aura, "enchanted_player_draws"):
             if aura.attached_to == ("player", seat):
-                _record(game, aura, a, aura.controller)
+                _record(game, aura, a, aura.controller, cause=by)
 
 
 def step_began(game: Game, step: str) -> None:

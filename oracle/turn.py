@@ -167,7 +167,7 @@ def _note_draw_step(game: Game, skipped: bool) -> None:
     elif skipped or statics(game, SKIP_DRAW_STEP):
         note(game, "614.10", f"player {seat} {'controls' if skipped else 'controls no'} \"skip your "
              f"draw step\" permanent -> the draw step is {'skipped' if skipped else 'not skipped'}",
-             (seat,), fields)
+             (seat,), fields, [s.id for s in statics(game, SKIP_DRAW_STEP)])
     else:
         note(game, "504.1", f"player {seat}'s draw step -> they draw a card", (seat,), fields)
 

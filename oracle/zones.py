@@ -68,17 +68,18 @@ def _end_linked(game: Game, source: Permanent) -> None:
         target = game.permanents[link.target]
         if link.kind == "phase_in_tapped" and target.zone == "battlefield":
             note(game, "610.4c", f"{source.id} left -> {target.id} phases in tapped", (target.id,),
-                 (f"permanents.{target.id}",))
+                 (f"permanents.{target.id}",), (source.id,))
             phasing.phase_in(game, [target], tapped=True)
         if link.kind == "return_from_exile" and target.zone == "exile":
             if game.players[target.owner].in_game:
                 note(game, "610.3c", f"{source.id} left -> {target.id} returns from exile", (target.id,),
-                     (f"permanents.{target.id}",))
+                     (f"permanents.{target.id}",), (source.id,))
                 enter(game, target, target.owner)
 
 
-def draw(game: Game, seat: int, n: int = 1) -> None:
-    """CR 121: draw from the top; drawing from an empty library is remembered for CR 704.5b."""
+def draw(game: Game, seat: int, n: int = 1, by: Permanent | None = None) -> None:
+    """CR 121: draw from the top; drawing from an empty library is remembered for CR 704.5b. `by`
+    is the permanent whose ability makes the player draw, if one does."""
     player = game.players[seat]
     for _ in range(n):
         if not player.library:
@@ -87,7 +88,7 @@ def draw(game: Game, seat: int, n: int = 1) -> None:
                  "state-based action check (704.5b)", (seat,), (f"players[{seat}].in_game",))
             continue
         player.hand.append(player.library.pop(0))
-        triggers.drew(game, seat)
+        triggers.drew(game, seat, by)
 
 
 def discard(game: Game, seat: int, name: str | None) -> None:

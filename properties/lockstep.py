@@ -12,6 +12,7 @@ from hypothesis.control import currently_in_test_context
 from adapters import validation
 from adapters.contract import ContractError, Engine, EngineError
 from adapters.oracle_adapter import OracleEngine
+from properties.coverage import Reached
 from properties.model import Case, Property, Step, Tally
 
 
@@ -229,11 +230,12 @@ def _checked(observation, after: str) -> dict:
 
 class Lockstep:
     """An engine and a fresh oracle, set up with the same scenario and fed the same actions; what
-    they exercised goes into `tally`."""
+    they exercised goes into `tally`: rules, and the situations and interactions the case reached."""
 
     def __init__(self, engine: Engine, prop: Property | None = None, tally: Tally | None = None):
         self.engine, self.prop = engine, prop
         self.tally = Tally() if tally is None else tally
+        self.reached = Reached(prop.situations if prop else (), self.tally)
         self.observes = set(engine.capabilities().get("observes", ())) | {"permanents"}
         self.oracle = OracleEngine()
         self.case = Case({}, ())
@@ -263,6 +265,7 @@ class Lockstep:
             raise Refused(str(why)) from None
         self.tally.cases += 1
         self.tally.applied.update(d.rule for d in trace)
+        self.reached.record(trace)
         self._compare(None, self.before, self.oracle_before, -1, trace)
 
     def act(self, action: dict) -> Step:
@@ -270,6 +273,7 @@ class Lockstep:
         oracle_obs = self.oracle.act(action)
         trace = self.oracle.trace()
         self.tally.applied.update(d.rule for d in trace)
+        self.reached.record(trace)
         engine_obs = _checked(self.engine.act(action), f"action {len(self.case.program) - 1}")
         step = Step(self.case.scenario, action, self.before, engine_obs, self.oracle_before, oracle_obs)
         index = len(self.case.program) - 1

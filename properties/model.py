@@ -63,6 +63,7 @@ class Property:
     focus: frozenset | None = None   # the actions a difference is blamed on its rules (default: actions)
     claim_rules: tuple = ()          # the rule(s) the claim states: a claim's divergence is blamed on
                                      # them, unless it names its own
+    situations: tuple = ()           # properties.coverage.Situation: what makes its rules bite
     doc: str = ""
 
     def blames(self, action: dict | None, by_claim: bool) -> bool:
@@ -96,9 +97,10 @@ class Property:
 
 @define
 class Tally:
-    """What a run of cases exercised: cases started, the properties' statistics labels, and rule
+    """What a run of cases exercised: cases started, the properties' statistics labels, rule
     coverage — decisions the oracle recorded per CR rule (`applied`), and those of actions on which
-    the engine and the oracle agreed (`agreed`)."""
+    the engine and the oracle agreed (`agreed`) — and the cases that reached each of the property's
+    situations and each interaction of two cards (properties/coverage.py)."""
 
     cases: int = 0
     labels: Counter = field(factory=Counter)
@@ -106,24 +108,27 @@ class Tally:
     agreed: Counter = field(factory=Counter)
     skipped: int = 0                 # cases whose scenario the engine refused (docs/contract.md)
     refusal: str = ""                # the first refusal's message
+    situations: Counter = field(factory=Counter)
+    interactions: Counter = field(factory=Counter)
+
+    COUNTERS = ("labels", "applied", "agreed", "situations", "interactions")
 
     def merge(self, other: "Tally") -> "Tally":
         self.cases += other.cases
         self.skipped += other.skipped
         self.refusal = self.refusal or other.refusal
-        for mine, theirs in ((self.labels, other.labels), (self.applied, other.applied),
-                             (self.agreed, other.agreed)):
-            mine.update(theirs)
+        for name in self.COUNTERS:
+            getattr(self, name).update(getattr(other, name))
         return self
 
     def to_json(self) -> dict:
-        return {"cases": self.cases, "skipped": self.skipped, "labels": dict(sorted(self.labels.items())),
-                "applied": dict(sorted(self.applied.items())), "agreed": dict(sorted(self.agreed.items()))}
+        return {"cases": self.cases, "skipped": self.skipped,
+                **{name: dict(sorted(getattr(self, name).items())) for name in self.COUNTERS}}
 
     @classmethod
     def from_json(cls, doc: dict) -> "Tally":
-        return cls(doc.get("cases", 0), *(Counter(doc.get(k, {})) for k in ("labels", "applied", "agreed")),
-                   doc.get("skipped", 0))
+        return cls(doc.get("cases", 0), skipped=doc.get("skipped", 0),
+                   **{name: Counter(doc.get(name, {})) for name in cls.COUNTERS})
 
 
 PROPERTIES: dict[str, Property] = {}

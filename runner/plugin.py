@@ -120,13 +120,27 @@ class _Collector:
     def pytest_terminal_summary(self, terminalreporter, config):
         if not config.getoption("--mtg-show-exercised"):
             return
-        terminalreporter.section("situations each property exercised")
+        from properties.coverage import situation_lines
+        from properties.model import all_properties
+        terminalreporter.section("situations each property reached (cases, share) and its events")
         for pid, outcome in sorted(self.outcomes.items()):
             coverage = outcome.verdict.coverage
             terminalreporter.write_line(f"{pid} ({coverage.cases} cases, {outcome.verdict.verdict})")
+            for line in situation_lines(all_properties()[pid], coverage.situations, coverage.cases):
+                terminalreporter.write_line(f"  {line}")
             for label, n in sorted(coverage.labels.items(), key=lambda item: -item[1]):
-                terminalreporter.write_line(f"  {n:6}  {label}")
+                terminalreporter.write_line(f"  {n:6}         event: {label}")
+        self._show_interactions(terminalreporter)
         self._show_coverage(terminalreporter)
+
+    def _show_interactions(self, terminalreporter):
+        """Interaction coverage per rules area: the pairs of cards that took part in one rule
+        application, with the cases that met them, and the catalog's pairs the run left unmet."""
+        from properties.coverage import interaction_lines
+        terminalreporter.section("interactions per rules area (cases that met each pair of cards)")
+        for line in interaction_lines({pid: o.verdict.coverage.interactions
+                                       for pid, o in self.outcomes.items()}):
+            terminalreporter.write_line(line)
 
     def _show_coverage(self, terminalreporter):
         """Rule coverage: decisions the oracle recorded per CR rule, and how many of them were in

@@ -48,14 +48,17 @@ class Finding:
 @frozen
 class Coverage:
     """What a property's cases exercised: cases run, cases skipped because the engine refused their
-    scenario, statistics labels, and per CR rule the oracle's decisions (`applied`) and those in
-    actions the engine agreed on (`agreed`)."""
+    scenario, statistics labels, per CR rule the oracle's decisions (`applied`) and those in
+    actions the engine agreed on (`agreed`), and the cases that reached each of its situations and
+    each interaction of two cards (properties/coverage.py)."""
 
     cases: int = 0
     skipped: int = 0
     labels: dict[str, int] = field(factory=dict)
     applied: dict[str, int] = field(factory=dict)
     agreed: dict[str, int] = field(factory=dict)
+    situations: dict[str, int] = field(factory=dict)
+    interactions: dict[str, int] = field(factory=dict)
 
 
 @frozen

@@ -73,7 +73,7 @@ def _run(prop, engine, name: str, failures: Path, triage: bool,
             results.finding_id(found.blamed, d.kind), found.blamed, d.kind, d.sentence, path.name,
             (prop.id,), found.cases, len(d.case.program[:d.index + 1])))
     coverage = results.Coverage(tally.cases, tally.skipped, dict(tally.labels), dict(tally.applied),
-                                dict(tally.agreed))
+                                dict(tally.agreed), dict(tally.situations), dict(tally.interactions))
     ids = tuple(f.id for f in findings)
     if checked.error:
         reports.append(f"engine error: {checked.error}")

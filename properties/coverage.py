@@ -1,0 +1,129 @@
+"""Situation and interaction coverage, read from the oracle's rule provenance (oracle/provenance.py).
+
+A property's **situations** are what makes its rules bite: a decision of one of some CR rules in which
+certain cards took part (Exotic Orchard reading another Exotic Orchard under 106.7; a Judge of
+Currents triggering on an animated Mutavault under 603.2e). Each is counted once per case that
+reaches it, so a run shows the share of a property's cases that reached each one.
+
+An **interaction** is two of the catalog's cards taking part in one rule application: one decision
+whose cards (those it concerns and those it involves) include both — a producer and a land it reads,
+two replacement effects on one mana event, a trigger and the permanent whose event it answers, a
+control effect and what it controls, an Aura and its object. Interactions are counted per case too,
+and reported per rules area: the area of the properties whose cases met them (`area_of`).
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from itertools import combinations
+from pathlib import Path
+
+from attrs import frozen
+
+
+@frozen
+class Situation:
+    """A decision of one of `rules` in which every card of `cards` took part (a card named twice
+    needs two permanents of it)."""
+
+    name: str
+    rules: tuple
+    cards: tuple = ()
+
+    def reached_by(self, decision) -> bool:
+        return (decision.rule in self.rules
+                and not Counter(self.cards) - Counter(decision.cards + decision.involved))
+
+
+def pair(a: str, b: str) -> str:
+    """An interaction's key: the two card names, in order (`Exotic Orchard + Forest`)."""
+    return " + ".join(sorted((a, b)))
+
+
+def interactions(decision) -> set:
+    """The pairs of cards that took part in one decision: two it concerns (two replacement effects
+    ordered, a protected permanent and what targets it), or one it concerns and one it involves (a
+    producer and a land it reads); two it only involves (two lands read) need not have met."""
+    return ({pair(a, b) for a, b in combinations(decision.cards, 2)}
+            | {pair(a, b) for a in decision.cards for b in decision.involved})
+
+
+def area_of(prop) -> str:
+    """A property's rules area: the module of properties/areas/ that defines it (`mana`, `phasing`)."""
+    return prop.cases.__module__.rsplit(".", 1)[-1]
+
+
+class Reached:
+    """What one case has reached so far, counting each situation and interaction once into `tally`."""
+
+    def __init__(self, situations: tuple, tally):
+        self.situations, self.tally, self.seen = situations, tally, set()
+
+    def record(self, trace) -> None:
+        for decision in trace:
+            if len(decision.cards) + len(decision.involved) > 1:
+                for key in interactions(decision) - self.seen:
+                    self.seen.add(key)
+                    self.tally.interactions[key] += 1
+            for situation in self.situations:
+                if situation.name not in self.seen and situation.reached_by(decision):
+                    self.seen.add(situation.name)
+                    self.tally.situations[situation.name] += 1
+
+
+# The catalog's interacting pairs: the pairs of cards the oracle's provenance shows in one rule
+# application across a long run of every property (benchmarks/interaction_catalog.py writes it).
+CATALOG_FILE = Path(__file__).with_name("interactions.json")
+
+# Catalog pairs a `ci` run may leave unmet, each with why (tests/properties/test_coverage.py).
+UNMET = {}
+
+SHARE = 0.10
+
+
+def catalog() -> dict:
+    """{area: {pair: cases that met it in the long run}}; empty before the file is written."""
+    return json.loads(CATALOG_FILE.read_text())["areas"] if CATALOG_FILE.exists() else {}
+
+
+def situation_lines(prop, reached: dict, cases: int) -> list:
+    """A property's situations, each with the cases that reached it and their share."""
+    return [f"{reached.get(s.name, 0):6} {reached.get(s.name, 0) / max(cases, 1):6.1%}  {s.name}"
+            + ("   (rare)" if reached.get(s.name, 0) < SHARE * cases else "")
+            for s in prop.situations]
+
+
+def met_by_area(per_property: dict) -> dict:
+    """{area: Counter of pairs} from {property id: {pair: cases}}."""
+    from properties.model import all_properties
+    areas = {}
+    for pid, pairs in per_property.items():
+        areas.setdefault(area_of(all_properties()[pid]), Counter()).update(pairs)
+    return areas
+
+
+def unmet(per_property: dict) -> dict:
+    """The catalog's pairs no property's cases met: {pair: the areas that meet it in the long run}."""
+    met = set().union(*map(set, per_property.values())) if per_property else set()
+    missing = {}
+    for area, pairs in catalog().items():
+        for key in pairs:
+            if key not in met:
+                missing.setdefault(key, []).append(area)
+    return missing
+
+
+def interaction_lines(per_property: dict) -> list:
+    """Interaction coverage per rules area, then the catalog's pairs left unmet, with their reasons."""
+    lines, reference = [], catalog()
+    for area, pairs in sorted(met_by_area(per_property).items()):
+        known = reference.get(area, {})
+        lines.append(f"{area}: {len(pairs)} pairs met" + (f"; the catalog's long run meets {len(known)} "
+                                                         f"here" if reference else ""))
+        lines += [f"  {n:6}  {key}" for key, n in sorted(pairs.items(), key=lambda kv: (-kv[1], kv[0]))]
+    missing = unmet(per_property)
+    if missing:
+        lines.append(f"catalog pairs this run left unmet: {len(missing)}")
+        lines += [f"  {key} ({', '.join(areas)}): {UNMET.get(key, 'NO REASON GIVEN')}"
+                  for key, areas in sorted(missing.items())]
+    return lines
