@@ -1,10 +1,12 @@
 """Every property passes against the oracle under the `ci` profile, and really generates the
-situations its rule is about (the counts of what it exercised, recorded per property)."""
+situations its rule is about: each situation it declares (properties/coverage.py) reached by at
+least SHARE of its cases, and the events its labels count at least as often as recorded here."""
 from __future__ import annotations
 
 import pytest
 
 from adapters.oracle_adapter import OracleEngine
+from properties.coverage import SHARE
 from properties.model import all_properties
 from properties.suite import check
 
@@ -57,3 +59,6 @@ def test_oracle_passes_and_property_exercises_its_rule(prop_id):
     short = {label: (seen.get(label, 0), need) for label, need in EXERCISES[prop_id].items()
              if seen.get(label, 0) < need}
     assert not short, f"{prop_id} rarely reached (seen, needed): {short}"
+    rare = {s.name: tally.situations.get(s.name, 0) for s in all_properties()[prop_id].situations
+            if tally.situations.get(s.name, 0) < SHARE * tally.cases}
+    assert not rare, f"{prop_id}: situations reached by under {SHARE:.0%} of {tally.cases} cases: {rare}"

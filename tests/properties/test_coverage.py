@@ -1,0 +1,82 @@
+"""Situation and interaction coverage (properties/coverage.py): read from the oracle's provenance,
+counted once per case; a `ci` run meets every interacting pair of the catalog, or says why not."""
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from adapters.oracle_adapter import OracleEngine
+from oracle.catalog import CATALOG
+from oracle.provenance import Decision
+from properties import coverage
+from properties.coverage import Situation, interactions
+from properties.lockstep import run_case
+from properties.model import Case, Tally, all_properties
+from properties.suite import check
+
+ORCHARDS = Situation("an Orchard reads an Orchard", ("106.7", "106.5"), ("Exotic Orchard", "Exotic Orchard"))
+
+
+def _decision(rule, cards=(), involved=()):
+    return Decision(rule, f"{rule}: x", cards=tuple(cards), involved=tuple(involved))
+
+
+def test_a_situation_needs_one_of_its_rules_and_all_its_cards():
+    assert ORCHARDS.reached_by(_decision("106.7", ["Exotic Orchard"], ["Exotic Orchard", "Forest"]))
+    assert not ORCHARDS.reached_by(_decision("106.7", ["Exotic Orchard"], ["Forest"]))
+    assert not ORCHARDS.reached_by(_decision("605.3b", ["Exotic Orchard"], ["Exotic Orchard"]))
+
+
+def test_interactions_pair_what_a_decision_concerns_with_what_it_involves():
+    met = interactions(_decision("106.7", ["Exotic Orchard"], ["Forest", "Island"]))
+    assert met == {"Exotic Orchard + Forest", "Exotic Orchard + Island"}    # two lands read never met
+    assert interactions(_decision("616.1", ["Mana Reflection", "Contamination"])) == {
+        "Contamination + Mana Reflection"}
+
+
+def _scenario(battlefield):
+    players = [{"life": 20, "hand": [], "library": ["Forest"]} for _ in range(2)]
+    return {"contract": 1, "players": players, "battlefield": battlefield, "active_player": 0,
+            "step": "main1", "turn": 2}
+
+
+def test_a_case_counts_each_situation_and_interaction_once():
+    prop = attrs.evolve(all_properties()["MANA-001"], situations=(ORCHARDS,))
+    board = [{"id": "o1", "card": "Exotic Orchard", "controller": 0},
+             {"id": "o2", "card": "Exotic Orchard", "controller": 1},
+             {"id": "f", "card": "Forest", "controller": 1}]
+    tap = {"type": "activate_mana", "permanent": "o1", "color": "G"}
+    tally = Tally()
+    run_case(OracleEngine(), Case(_scenario(board), (tap, {"type": "advance", "step": "main2"},
+                                                       {"type": "activate_mana", "permanent": "o1",
+                                                        "color": "G"})), prop, tally)
+    assert tally.situations == {ORCHARDS.name: 1}
+    assert tally.interactions["Exotic Orchard + Exotic Orchard"] == 1
+
+
+@pytest.mark.parametrize("prop_id", sorted(all_properties()))
+def test_every_property_names_the_situations_its_rules_bite_in(prop_id):
+    prop = all_properties()[prop_id]
+    assert prop.situations, f"{prop_id} declares no situation"
+    plays = prop.plan(OracleEngine().capabilities()).cards
+    for situation in prop.situations:
+        assert set(situation.cards) <= set(CATALOG), situation
+        assert set(situation.cards) <= plays, f"{situation.name}: its cards aren't all generated"
+
+
+def test_the_catalog_of_interacting_pairs_is_written_and_every_reason_is_for_one_of_its_pairs():
+    reference = coverage.catalog()
+    assert reference, "run benchmarks/interaction_catalog.py --write"
+    assert set(reference) <= {coverage.area_of(p) for p in all_properties().values()}
+    pairs = set().union(*map(set, reference.values()))
+    assert set(coverage.UNMET) <= pairs, sorted(set(coverage.UNMET) - pairs)
+    assert all(reason.strip() for reason in coverage.UNMET.values())
+
+
+def test_ci_meets_every_interacting_pair_of_the_catalog_or_says_why():
+    met = {}
+    for pid, prop in all_properties().items():
+        met[pid] = dict(check(prop, OracleEngine(), profile="ci").interactions)
+    missing = coverage.unmet(met)
+    unexplained = {key: areas for key, areas in missing.items() if key not in coverage.UNMET}
+    assert not unexplained, f"catalog pairs a ci run leaves unmet, with no reason given: {unexplained}"
