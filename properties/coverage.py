@@ -24,15 +24,21 @@ from attrs import frozen
 @frozen
 class Situation:
     """A decision of one of `rules` in which every card of `cards` took part (a card named twice
-    needs two permanents of it)."""
+    needs two permanents of it) and, if `one_of` is given, one of those cards; with `rejected` True
+    (False), only a decision that forbade (allowed) the action."""
 
     name: str
     rules: tuple
     cards: tuple = ()
+    one_of: tuple = ()
+    rejected: bool | None = None
 
     def reached_by(self, decision) -> bool:
+        took_part = decision.cards + decision.involved
         return (decision.rule in self.rules
-                and not Counter(self.cards) - Counter(decision.cards + decision.involved))
+                and (self.rejected is None or self.rejected == ("rejected" in decision.fields))
+                and not Counter(self.cards) - Counter(took_part)
+                and (not self.one_of or any(card in self.one_of for card in took_part)))
 
 
 def pair(a: str, b: str) -> str:

@@ -27,6 +27,15 @@ def test_a_situation_needs_one_of_its_rules_and_all_its_cards():
     assert not ORCHARDS.reached_by(_decision("605.3b", ["Exotic Orchard"], ["Exotic Orchard"]))
 
 
+def test_a_situation_can_ask_for_one_of_some_cards_and_for_a_rejection():
+    drum = Situation("a sick noncreature's {T}", ("302.6",), one_of=("Springleaf Drum", "Forest"),
+                     rejected=False)
+    assert drum.reached_by(_decision("302.6", ["Forest"]))
+    assert not drum.reached_by(_decision("302.6", ["Llanowar Elves"]))
+    assert not drum.reached_by(Decision("302.6", "302.6: x", (), ("rejected", "rejected.summoning_sick"),
+                                        ("Forest",)))
+
+
 def test_interactions_pair_what_a_decision_concerns_with_what_it_involves():
     met = interactions(_decision("106.7", ["Exotic Orchard"], ["Forest", "Island"]))
     assert met == {"Exotic Orchard + Forest", "Exotic Orchard + Island"}    # two lands read never met
@@ -60,8 +69,9 @@ def test_every_property_names_the_situations_its_rules_bite_in(prop_id):
     assert prop.situations, f"{prop_id} declares no situation"
     plays = prop.plan(OracleEngine().capabilities()).cards
     for situation in prop.situations:
-        assert set(situation.cards) <= set(CATALOG), situation
+        assert set(situation.cards + situation.one_of) <= set(CATALOG), situation
         assert set(situation.cards) <= plays, f"{situation.name}: its cards aren't all generated"
+        assert not situation.one_of or set(situation.one_of) & plays, situation
 
 
 def test_the_catalog_of_interacting_pairs_is_written_and_every_reason_is_for_one_of_its_pairs():
