@@ -96,6 +96,44 @@ def _facing_and_asking(case: Case):
     return _readers_facing_lands(case).flatmap(_activating_readers)
 
 
+@st.composite
+def _reflecting_producers(draw, case: Case) -> Case:
+    """Each Mana Reflection, mostly, controlled by the controller of a mana source on the board (its
+    doubling applies only to mana its controller taps for, CR 106.12b), most often one with a {Q}
+    ability (which taps nothing for mana, 106.12); each {Q} source, mostly, tapped and not summoning
+    sick, so its {Q} ability can be activated (CR 107.6)."""
+    scenario = copy.deepcopy(case.scenario)
+    field = scenario["battlefield"]
+    sources = [e for e in field if card(e["card"]).mana_abilities]
+    untapping = [e for e in sources if any(a.cost.untap for a in card(e["card"]).mana_abilities)]
+    for e in field:
+        if "you_tap_for_mana_doubles" in card(e["card"]).statics and sources and draw(st.integers(0, 3)) < 3:
+            among = untapping if untapping and draw(st.integers(0, 3)) < 3 else sources
+            e["controller"] = draw(st.sampled_from(among))["controller"]
+    for e in untapping:
+        if draw(st.integers(0, 3)) < 3:
+            e["tapped"] = True
+            if "sick" in e:
+                e["sick"] = False
+    return Case(scenario, case.program)
+
+
+@st.composite
+def _sources_in_turn(draw, case: Case) -> Case:
+    """Most activations are of the board's mana sources in turn, each once before any again, rather
+    than mostly the last one activated (already tapped, or gone)."""
+    sources = [e["id"] for e in case.scenario["battlefield"] if card(e["card"]).mana_abilities]
+    turns = draw(st.permutations(sources)) if sources else []
+    program = [dict(a, permanent=turns[i % len(turns)])
+               if a["type"] == "activate_mana" and turns and draw(st.integers(0, 3)) < 3 else a
+               for i, a in enumerate(case.program)]
+    return Case(case.scenario, tuple(program))
+
+
+def _reflected_in_turn(case: Case):
+    return _reflecting_producers(case).flatmap(_sources_in_turn)
+
+
 def _seat(step) -> int:
     pid = step.action.get("permanent")
     p = step.oracle_before["permanents"].get(pid)
@@ -315,10 +353,28 @@ def pools_empty(capabilities):
     rules=("106.12", "106.12a", "106.12b"), cards=frozenset({"Mana Reflection", "Overgrowth"}),
     actions=MANA_ONLY, labels=_replacement_labels)
 def tapping_for_mana(capabilities):
-    """Mana Reflection and Overgrowth beside {Q}, sacrifice and tap-a-creature mana abilities."""
+    """Mana Reflection and Overgrowth beside {Q}, sacrifice and tap-a-creature mana abilities: a
+    tapped Pili-Pala untapped for mana beside its controller's Mana Reflection, Manabarbs or
+    Overgrowth on a land tapped for mana."""
     board = ("Mana Reflection", "Overgrowth", "Pili-Pala", "Treasure", "Springleaf Drum",
              "Llanowar Elves", "Forest", "Judge of Currents")
-    return cases(capabilities, board, kinds={"activate_mana": 6, "advance": 1}, size=(2, 6),
-                 tapped=0.5, sick=0.1, phased=0.05, players=(2, 2),
-                 core=(("Mana Reflection", "Mana Reflection", "Overgrowth"),
-                       ("Pili-Pala", "Pili-Pala", "Treasure", "Springleaf Drum")))
+    # Pili-Pala's {Q} ability beside its controller's Mana Reflection, {T} sources beside it: twice
+    # as likely as either other aim.
+    untapping = dict(board=("Mana Reflection", "Pili-Pala", "Pili-Pala", "Forest", "Llanowar Elves", "Treasure"),
+                     kinds={"activate_mana": 1}, size=(2, 5), tapped=0.3, sick=0.1, phased=0.05, players=(2, 2),
+                     core=(("Mana Reflection",), ("Pili-Pala",)), then=_reflected_in_turn)
+    return _aimed(
+        capabilities, untapping, untapping,
+        # Any of them together.
+        dict(board=board, kinds={"activate_mana": 6, "advance": 1}, size=(2, 6),
+             tapped=0.5, sick=0.1, phased=0.05, players=(2, 2),
+             core=(("Mana Reflection", "Mana Reflection", "Overgrowth"),
+                   ("Pili-Pala", "Pili-Pala", "Treasure", "Springleaf Drum"))),
+        # Lands tapped for mana under Overgrowth or Manabarbs, beside Mana Reflection and a Pili-Pala.
+        dict(board=("Forest", "Mana Reflection", "Manabarbs", "Overgrowth", "Pili-Pala", "Springleaf Drum",
+                    "Llanowar Elves", "Treasure"), kinds={"activate_mana": 1}, size=(4, 6), tapped=0.3, sick=0.1,
+             phased=0.05, players=(2, 2),
+             core=(("Forest",), ("Mana Reflection",), ("Overgrowth", "Manabarbs"), ("Pili-Pala",),
+                   ("Treasure", "Springleaf Drum")),
+             then=_reflected_in_turn),
+    )
