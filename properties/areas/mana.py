@@ -319,12 +319,31 @@ def _replacement_labels(step):
     rules=("106.12b", "614.5", "616.1"), cards=frozenset({"Contamination", "Mana Reflection", "Pale Moon"}),
     actions=MANA_ONLY, labels=_replacement_labels)
 def replacement_order(capabilities):
-    """Contamination, Pale Moon and one or two Mana Reflections on basic and nonbasic sources."""
+    """Contamination, Pale Moon and one or two Mana Reflections on basic and nonbasic sources: mostly
+    a Reflection (or two) whose controller taps sources for mana, lands and not, beside Contamination
+    or after Pale Moon was cast."""
     board = ("Contamination", "Mana Reflection", "Mana Reflection", "Reflecting Pool", "Exotic Orchard",
              "Mutavault", "Forest", "Swamp", "Treasure", "Pili-Pala", "Llanowar Elves", "Dryad Arbor")
-    return cases(capabilities, board, hand=("Pale Moon",), kinds={"activate_mana": 6, "cast": 1},
-                 size=(2, 7), sick=0.1, tapped=0.15, phased=0.05, players=(2, 3),
-                 core=(("Mana Reflection",), board[3:], ("Contamination", "Mana Reflection")))
+    sources = ("Forest", "Swamp", "Llanowar Elves", "Treasure", "Mutavault", "Dryad Arbor", "Pili-Pala",
+               "Reflecting Pool", "Exotic Orchard")
+    return _aimed(
+        capabilities,
+        # One or two Mana Reflections, perhaps Contamination, sources tapped for mana in turn.
+        dict(board=board, kinds={"activate_mana": 1}, size=(3, 7), sick=0.1, tapped=0.1, phased=0.05,
+             players=(2, 3), core=(("Mana Reflection",), sources, ("Mana Reflection", "Mana Reflection", "Contamination"),
+                                   sources),
+             then=_reflected_in_turn),
+        # Pale Moon cast, then nonbasic lands (and others) tapped for mana beside a Mana Reflection.
+        dict(board=board, hand=("Pale Moon",), hand_size=(1, 2),
+             kinds=[({"cast": 1}, (1, 1)), ({"activate_mana": 1}, (1, 4))], size=(3, 6), sick=0.1,
+             tapped=0.1, phased=0.05, players=(2, 3),
+             core=(("Mana Reflection",), ("Dryad Arbor", "Mutavault", "Reflecting Pool", "Exotic Orchard"),
+                   sources), then=_reflected_in_turn),
+        # Any of them together.
+        dict(board=board, hand=("Pale Moon",), kinds={"activate_mana": 6, "cast": 1},
+             size=(2, 7), sick=0.1, tapped=0.15, phased=0.05, players=(2, 3),
+             core=(("Mana Reflection",), sources, ("Contamination", "Mana Reflection"))),
+    )
 
 
 def _pool_empties_claim(step):
