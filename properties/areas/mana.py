@@ -363,8 +363,16 @@ def _pool_empties_claim(step):
         pool_total(step.oracle_before, s) for s in range(len(step.oracle_before["players"]))) else [])
 def pools_empty(capabilities):
     """Add mana, then move to another step."""
-    return cases(capabilities, ("Forest", "Island", "Llanowar Elves", "Wastes"),
-                 kinds={"activate_mana": 3, "advance": 2}, tapped=0.1, sick=0.1)
+    board = ("Forest", "Island", "Llanowar Elves", "Wastes")
+    return _aimed(
+        capabilities,
+        # Sources tapped for mana in turn, then a step ends (and perhaps more of both).
+        dict(board=board, kinds=[({"activate_mana": 1}, (1, 3)), ({"advance": 1}, (1, 1)),
+                                 ({"activate_mana": 3, "advance": 2}, (0, 3))],
+             tapped=0.1, sick=0.1, then=_sources_in_turn),
+        # Either, in any order.
+        dict(board=board, kinds={"activate_mana": 3, "advance": 2}, tapped=0.1, sick=0.1),
+    )
 
 
 @conformance_property(
