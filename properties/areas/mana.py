@@ -2,12 +2,136 @@
 effects (614.5, 616.1) and emptying pools (106.4)."""
 from __future__ import annotations
 
+import copy
+
+from hypothesis import strategies as st
+
 from adapters.contract import MANA_TYPES
-from properties.areas.common import accepted, cases, entry_card, on_board, pool_total
-from properties.model import conformance_property
+from oracle.catalog import card
+from properties.areas.common import accepted, aimed, cases, entry_card, on_board, pool_total
+from properties.model import Case, Ungenerable, conformance_property
 
 COULD_PRODUCE = ("Reflecting Pool", "Exotic Orchard", "Fellwar Stone", "Meteor Crater")
+# The permanents whose mana ability adds what lands "could produce" (CR 106.7), and those of them
+# that are lands, so that another such ability reads them: a chain of "could produce" references.
+READERS = ("Reflecting Pool", "Exotic Orchard", "Fellwar Stone")
+READER_LANDS = ("Reflecting Pool", "Exotic Orchard")
 MANA_ONLY = frozenset({"activate_mana"})
+
+
+def _aimed(capabilities, *aims):
+    """`common.aimed`, where an aim may also carry `then`: a function from a drawn case to a
+    strategy of cases, for the harness's choices the aim's situation needs (who controls a reader,
+    which colour is asked for)."""
+    built = []
+    for aim in aims:
+        aim = dict(aim)
+        then = aim.pop("then", None)
+        try:
+            strategy = aimed(capabilities, aim)
+        except Ungenerable:
+            continue
+        built.append(strategy.flatmap(then) if then else strategy)
+    plan = aimed(capabilities, *({k: v for k, v in aim.items() if k != "then"} for aim in aims)).plan
+    strategy = st.one_of(built)
+    strategy.plan = plan
+    return strategy
+
+
+def _reads(scope: str, reader: dict, land: dict) -> bool:
+    return reader["id"] != land["id"] and (reader["controller"] == land["controller"]) == (scope == "your_lands")
+
+
+@st.composite
+def _readers_facing_lands(draw, case: Case) -> Case:
+    """Each "could produce" reader, mostly, controlled so that it reads a land on the board: a
+    Reflecting Pool by that land's controller, an Exotic Orchard or Fellwar Stone by an opponent of
+    it (CR 106.7) — the land drawn among all of them, a Pool or an Orchard too, so readers chain."""
+    scenario = copy.deepcopy(case.scenario)
+    seats, field = len(scenario["players"]), scenario["battlefield"]
+    if any(e.get("attached_to") for e in field):
+        return case
+    for reader in field:
+        abilities = [a for a in card(reader["card"]).mana_abilities if a.produces == "could_produce"]
+        lands = [e for e in field if e is not reader and "land" in card(e["card"]).types]
+        if not abilities or not lands or draw(st.integers(0, 3)) == 3:
+            continue
+        land = draw(st.sampled_from(lands))
+        if abilities[0].scope == "your_lands":
+            reader["controller"] = land["controller"]
+        else:
+            reader["controller"] = (land["controller"] + draw(st.integers(1, seats - 1))) % seats
+    return Case(scenario, case.program)
+
+
+def _replaced_types(case: Case, index: int) -> list:
+    """The types the replacement effects around action `index` turn a land's mana into:
+    Contamination's {B}, and Pale Moon's {C} once it was cast."""
+    names = {e["card"] for e in case.scenario["battlefield"]}
+    cast = {a.get("card") for a in case.program[:index] if a["type"] == "cast"}
+    return (["B"] if "Contamination" in names else []) + (["C"] if "Pale Moon" in cast else [])
+
+
+@st.composite
+def _activating_readers(draw, case: Case) -> Case:
+    """Most activations are of a "could produce" reader on the board, asking for a type a
+    replacement effect around turns the lands' mana into, or one the board's lands make (what a
+    reader could produce, replaced or not); the rest keep the permanent and colour drawn (often one
+    nothing could produce)."""
+    field = case.scenario["battlefield"]
+    readers = [e["id"] for e in field if e["card"] in READERS]
+    made = [t for e in field for a in card(e["card"]).mana_abilities if a.produces == "fixed" for t in a.types]
+    turns = draw(st.permutations(readers)) if readers else []      # each reader in turn
+    program = []
+    for i, action in enumerate(case.program):
+        if action["type"] == "activate_mana" and draw(st.integers(0, 3)) < 3:
+            choices = list(dict.fromkeys(_replaced_types(case, i) + made)) + [action["color"]]
+            action = dict(action, permanent=turns[i % len(turns)] if turns else action["permanent"],
+                          color=draw(st.sampled_from(choices)))
+        program.append(action)
+    return Case(case.scenario, tuple(program))
+
+
+def _facing_and_asking(case: Case):
+    return _readers_facing_lands(case).flatmap(_activating_readers)
+
+
+@st.composite
+def _reflecting_producers(draw, case: Case) -> Case:
+    """Each Mana Reflection, mostly, controlled by the controller of a mana source on the board (its
+    doubling applies only to mana its controller taps for, CR 106.12b), most often one with a {Q}
+    ability (which taps nothing for mana, 106.12); each {Q} source, mostly, tapped and not summoning
+    sick, so its {Q} ability can be activated (CR 107.6)."""
+    scenario = copy.deepcopy(case.scenario)
+    field = scenario["battlefield"]
+    sources = [e for e in field if card(e["card"]).mana_abilities]
+    untapping = [e for e in sources if any(a.cost.untap for a in card(e["card"]).mana_abilities)]
+    for e in field:
+        if "you_tap_for_mana_doubles" in card(e["card"]).statics and sources and draw(st.integers(0, 3)) < 3:
+            among = untapping if untapping and draw(st.integers(0, 3)) < 3 else sources
+            e["controller"] = draw(st.sampled_from(among))["controller"]
+    for e in untapping:
+        if draw(st.integers(0, 3)) < 3:
+            e["tapped"] = True
+            if "sick" in e:
+                e["sick"] = False
+    return Case(scenario, case.program)
+
+
+@st.composite
+def _sources_in_turn(draw, case: Case) -> Case:
+    """Most activations are of the board's mana sources in turn, each once before any again, rather
+    than mostly the last one activated (already tapped, or gone)."""
+    sources = [e["id"] for e in case.scenario["battlefield"] if card(e["card"]).mana_abilities]
+    turns = draw(st.permutations(sources)) if sources else []
+    program = [dict(a, permanent=turns[i % len(turns)])
+               if a["type"] == "activate_mana" and turns and draw(st.integers(0, 3)) < 3 else a
+               for i, a in enumerate(case.program)]
+    return Case(case.scenario, tuple(program))
+
+
+def _reflected_in_turn(case: Case):
+    return _reflecting_producers(case).flatmap(_sources_in_turn)
 
 
 def _seat(step) -> int:
@@ -39,6 +163,30 @@ def _no_mana_claim(step):
     return None
 
 
+def _reads_a_reader(step) -> bool:
+    """Was this the activation of a "could produce" ability whose lands include another "could
+    produce" land (a Reflecting Pool reading your Exotic Orchard, an Orchard or Fellwar Stone reading
+    an opponent's Orchard or Pool), evaluated rather than refused for the source's own state?"""
+    if step.action["type"] != "activate_mana" or step.oracle_after["rejected"] not in (None, "illegal_choice"):
+        return False
+    pid = step.action.get("permanent")
+    source, seen = entry_card(step.scenario, pid), step.oracle_before["permanents"]
+    if source is None or pid not in seen:
+        return False
+    for ability in source.mana_abilities:
+        if ability.produces != "could_produce":
+            continue
+        for e in step.scenario["battlefield"]:
+            other = seen.get(e["id"])
+            if (e["id"] == pid or other is None or other["phased_out"] or other["zone"] != "battlefield"
+                    or e["card"] not in READER_LANDS):
+                continue
+            mine = other["controller"] == seen[pid]["controller"]
+            if mine == (ability.scope == "your_lands"):
+                return True
+    return False
+
+
 def _activation_labels(step):
     if step.action["type"] != "activate_mana":
         return []
@@ -48,16 +196,37 @@ def _activation_labels(step):
             else "activation produced mana"]
 
 
+def _undefined_labels(step):
+    return _activation_labels(step) + (["could produce read another could-produce land"]
+                                       if _reads_a_reader(step) else [])
+
+
 @conformance_property(
     id="MANA-001", title="Undefined mana types yield no mana", rules=("106.5", "106.7", "605.2", "106.1a"),
     cards=frozenset(COULD_PRODUCE), actions=MANA_ONLY, claim=_no_mana_claim,
-    claim_rules=("106.5",), labels=_activation_labels)
+    claim_rules=("106.5",), labels=_undefined_labels)
 def undefined_mana(capabilities):
-    """Reflecting Pools, Orchards, Fellwar Stones and Meteor Craters facing colourless or no lands."""
+    """Reflecting Pools, Orchards, Fellwar Stones and Meteor Craters facing colourless or no lands,
+    and "could produce" abilities reading one another (an Orchard reading an opponent's Orchard)."""
     board = COULD_PRODUCE + ("Wastes", "Mutavault", "Walking Ballista", "Hangarback Walker",
                              "Reflecting Pool", "Exotic Orchard", "Forest", "Llanowar Elves")
-    return cases(capabilities, board, kinds={"activate_mana": 6, "phase_out": 1, "advance": 1},
-                 size=(1, 5), phased=0.05, tapped=0.15, core=(COULD_PRODUCE,))
+    activations = {"activate_mana": 6, "phase_out": 1, "advance": 1}
+    # A chain: each "could produce" land reads the others (yours for a Pool, an opponent's for an
+    # Orchard or a Fellwar Stone), at most a colourless land or a Forest at its end: twice as likely
+    # as either other aim.
+    chain = dict(board=READERS + ("Wastes", "Mutavault", "Forest"), kinds={"activate_mana": 6, "phase_out": 1},
+                 size=(2, 6), phased=0.05, tapped=0.1, players=(2, 3),
+                 core=(READER_LANDS, READERS, READER_LANDS), then=_facing_and_asking)
+    return _aimed(
+        capabilities, chain, chain,
+        # Any of them, beside colourless lands, colourless creatures or a Forest.
+        dict(board=board, kinds=activations, size=(1, 5), phased=0.05, tapped=0.15,
+             core=(COULD_PRODUCE,)),
+        # Meteor Crater beside colourless permanents.
+        dict(board=("Meteor Crater", "Wastes", "Mutavault", "Walking Ballista", "Hangarback Walker",
+                    "Llanowar Elves"), kinds=activations, size=(1, 4), phased=0.05, tapped=0.1,
+             core=(("Meteor Crater",), ("Walking Ballista", "Hangarback Walker", "Mutavault"))),
+    )
 
 
 def _could_produce_labels(step):
@@ -67,6 +236,8 @@ def _could_produce_labels(step):
             labels.append("a phased-out permanent was on the board")
         if on_board(step, ("Contamination", "Mana Reflection")):
             labels.append("a replacement effect was on the board")
+        if _reads_a_reader(step):
+            labels.append("could produce read another could-produce land")
     return labels
 
 
@@ -75,15 +246,36 @@ def _could_produce_labels(step):
     "and phased-out lands", rules=("106.7", "616.1", "702.26b"), cards=frozenset(COULD_PRODUCE),
     actions=MANA_ONLY, labels=_could_produce_labels)
 def could_produce(capabilities):
-    """Reflecting Pool and Exotic Orchard chains with Contamination, Pale Moon and Mana Reflection."""
+    """Reflecting Pool and Exotic Orchard chains with Contamination, Pale Moon and Mana Reflection:
+    Contamination turning what the lands a Pool, an Orchard or a Fellwar Stone reads could produce
+    into {B}, Pale Moon (cast first) turning a nonbasic land's into {C}, each also when the land read
+    is itself a Pool or an Orchard."""
     board = ("Reflecting Pool", "Reflecting Pool", "Exotic Orchard", "Fellwar Stone", "Forest",
              "Island", "Plains", "Wastes", "Contamination", "Mana Reflection", "Dryad Arbor",
              "Mutavault", "Meteor Crater")
-    return cases(capabilities, board, hand=("Pale Moon",),
-                 kinds={"activate_mana": 6, "cast": 1, "phase_out": 1}, size=(2, 7),
-                 phased=0.05, tapped=0.15,
-                 core=(("Reflecting Pool", "Exotic Orchard", "Fellwar Stone"),
-                       ("Contamination", "Contamination", "Mana Reflection"), ("Forest", "Island", "Plains")))
+    lands = ("Forest", "Island", "Plains", "Wastes", "Dryad Arbor", "Mutavault")
+    nonbasic = ("Dryad Arbor", "Reflecting Pool", "Exotic Orchard", "Mutavault")
+    return _aimed(
+        capabilities,
+        # Contamination on the battlefield while readers look at lands (basic or not).
+        dict(board=READERS + lands + ("Mana Reflection",), kinds={"activate_mana": 6, "phase_out": 1},
+             size=(3, 6), phased=0.05, tapped=0.1, players=(2, 3),
+             core=(READERS, ("Contamination",), lands), then=_facing_and_asking),
+        # Readers reading readers under Contamination, a land at the chain's end.
+        dict(board=READERS + ("Forest", "Island", "Wastes", "Dryad Arbor"), kinds={"activate_mana": 1},
+             size=(4, 7), phased=0.05, tapped=0.1, players=(2, 2),
+             core=(READER_LANDS, READERS, ("Forest", "Island", "Wastes", "Dryad Arbor"), ("Contamination",)),
+             then=_facing_and_asking),
+        # Pale Moon cast, then readers activated while nonbasic lands are among those they read.
+        dict(board=READERS + nonbasic + ("Forest", "Island"), hand=("Pale Moon",), hand_size=(1, 2),
+             kinds=[({"cast": 1}, (1, 1)), ({"activate_mana": 5, "phase_out": 1}, (1, 4))],
+             size=(3, 6), phased=0.05, tapped=0.1, players=(2, 3),
+             core=(READERS, nonbasic, ("Dryad Arbor", "Forest", "Island")), then=_facing_and_asking),
+        # Any of them together (Mana Reflection and Pale Moon beside Contamination too).
+        dict(board=board, hand=("Pale Moon",), kinds={"activate_mana": 6, "cast": 1, "phase_out": 1},
+             size=(2, 7), phased=0.05, tapped=0.15,
+             core=(READERS, ("Contamination", "Contamination", "Mana Reflection"), ("Forest", "Island", "Plains"))),
+    )
 
 
 def _tap_trigger_labels(step):
@@ -127,12 +319,31 @@ def _replacement_labels(step):
     rules=("106.12b", "614.5", "616.1"), cards=frozenset({"Contamination", "Mana Reflection", "Pale Moon"}),
     actions=MANA_ONLY, labels=_replacement_labels)
 def replacement_order(capabilities):
-    """Contamination, Pale Moon and one or two Mana Reflections on basic and nonbasic sources."""
+    """Contamination, Pale Moon and one or two Mana Reflections on basic and nonbasic sources: mostly
+    a Reflection (or two) whose controller taps sources for mana, lands and not, beside Contamination
+    or after Pale Moon was cast."""
     board = ("Contamination", "Mana Reflection", "Mana Reflection", "Reflecting Pool", "Exotic Orchard",
              "Mutavault", "Forest", "Swamp", "Treasure", "Pili-Pala", "Llanowar Elves", "Dryad Arbor")
-    return cases(capabilities, board, hand=("Pale Moon",), kinds={"activate_mana": 6, "cast": 1},
-                 size=(2, 7), sick=0.1, tapped=0.15, phased=0.05, players=(2, 3),
-                 core=(("Mana Reflection",), board[3:], ("Contamination", "Mana Reflection")))
+    sources = ("Forest", "Swamp", "Llanowar Elves", "Treasure", "Mutavault", "Dryad Arbor", "Pili-Pala",
+               "Reflecting Pool", "Exotic Orchard")
+    return _aimed(
+        capabilities,
+        # One or two Mana Reflections, perhaps Contamination, sources tapped for mana in turn.
+        dict(board=board, kinds={"activate_mana": 1}, size=(3, 7), sick=0.1, tapped=0.1, phased=0.05,
+             players=(2, 3), core=(("Mana Reflection",), sources, ("Mana Reflection", "Mana Reflection", "Contamination"),
+                                   sources),
+             then=_reflected_in_turn),
+        # Pale Moon cast, then nonbasic lands (and others) tapped for mana beside a Mana Reflection.
+        dict(board=board, hand=("Pale Moon",), hand_size=(1, 2),
+             kinds=[({"cast": 1}, (1, 1)), ({"activate_mana": 1}, (1, 4))], size=(3, 6), sick=0.1,
+             tapped=0.1, phased=0.05, players=(2, 3),
+             core=(("Mana Reflection",), ("Dryad Arbor", "Mutavault", "Reflecting Pool", "Exotic Orchard"),
+                   sources), then=_reflected_in_turn),
+        # Any of them together.
+        dict(board=board, hand=("Pale Moon",), kinds={"activate_mana": 6, "cast": 1},
+             size=(2, 7), sick=0.1, tapped=0.15, phased=0.05, players=(2, 3),
+             core=(("Mana Reflection",), sources, ("Contamination", "Mana Reflection"))),
+    )
 
 
 def _pool_empties_claim(step):
@@ -152,8 +363,16 @@ def _pool_empties_claim(step):
         pool_total(step.oracle_before, s) for s in range(len(step.oracle_before["players"]))) else [])
 def pools_empty(capabilities):
     """Add mana, then move to another step."""
-    return cases(capabilities, ("Forest", "Island", "Llanowar Elves", "Wastes"),
-                 kinds={"activate_mana": 3, "advance": 2}, tapped=0.1, sick=0.1)
+    board = ("Forest", "Island", "Llanowar Elves", "Wastes")
+    return _aimed(
+        capabilities,
+        # Sources tapped for mana in turn, then a step ends (and perhaps more of both).
+        dict(board=board, kinds=[({"activate_mana": 1}, (1, 3)), ({"advance": 1}, (1, 1)),
+                                 ({"activate_mana": 3, "advance": 2}, (0, 3))],
+             tapped=0.1, sick=0.1, then=_sources_in_turn),
+        # Either, in any order.
+        dict(board=board, kinds={"activate_mana": 3, "advance": 2}, tapped=0.1, sick=0.1),
+    )
 
 
 @conformance_property(
@@ -161,10 +380,28 @@ def pools_empty(capabilities):
     rules=("106.12", "106.12a", "106.12b"), cards=frozenset({"Mana Reflection", "Overgrowth"}),
     actions=MANA_ONLY, labels=_replacement_labels)
 def tapping_for_mana(capabilities):
-    """Mana Reflection and Overgrowth beside {Q}, sacrifice and tap-a-creature mana abilities."""
+    """Mana Reflection and Overgrowth beside {Q}, sacrifice and tap-a-creature mana abilities: a
+    tapped Pili-Pala untapped for mana beside its controller's Mana Reflection, Manabarbs or
+    Overgrowth on a land tapped for mana."""
     board = ("Mana Reflection", "Overgrowth", "Pili-Pala", "Treasure", "Springleaf Drum",
              "Llanowar Elves", "Forest", "Judge of Currents")
-    return cases(capabilities, board, kinds={"activate_mana": 6, "advance": 1}, size=(2, 6),
-                 tapped=0.5, sick=0.1, phased=0.05, players=(2, 2),
-                 core=(("Mana Reflection", "Mana Reflection", "Overgrowth"),
-                       ("Pili-Pala", "Pili-Pala", "Treasure", "Springleaf Drum")))
+    # Pili-Pala's {Q} ability beside its controller's Mana Reflection, {T} sources beside it: twice
+    # as likely as either other aim.
+    untapping = dict(board=("Mana Reflection", "Pili-Pala", "Pili-Pala", "Forest", "Llanowar Elves", "Treasure"),
+                     kinds={"activate_mana": 1}, size=(2, 5), tapped=0.3, sick=0.1, phased=0.05, players=(2, 2),
+                     core=(("Mana Reflection",), ("Pili-Pala",)), then=_reflected_in_turn)
+    return _aimed(
+        capabilities, untapping, untapping,
+        # Any of them together.
+        dict(board=board, kinds={"activate_mana": 6, "advance": 1}, size=(2, 6),
+             tapped=0.5, sick=0.1, phased=0.05, players=(2, 2),
+             core=(("Mana Reflection", "Mana Reflection", "Overgrowth"),
+                   ("Pili-Pala", "Pili-Pala", "Treasure", "Springleaf Drum"))),
+        # Lands tapped for mana under Overgrowth or Manabarbs, beside Mana Reflection and a Pili-Pala.
+        dict(board=("Forest", "Mana Reflection", "Manabarbs", "Overgrowth", "Pili-Pala", "Springleaf Drum",
+                    "Llanowar Elves", "Treasure"), kinds={"activate_mana": 1}, size=(4, 6), tapped=0.3, sick=0.1,
+             phased=0.05, players=(2, 2),
+             core=(("Forest",), ("Mana Reflection",), ("Overgrowth", "Manabarbs"), ("Pili-Pala",),
+                   ("Treasure", "Springleaf Drum")),
+             then=_reflected_in_turn),
+    )
