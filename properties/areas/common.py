@@ -79,15 +79,23 @@ def cases(capabilities: dict, board, hand=(), kinds=None, length=(1, 6), **scena
 
 def aimed(capabilities: dict, *aims: dict):
     """Cases from several aims, each the keyword arguments of `cases` for one situation that makes
-    the property's rules bite (its cards as `core`, the actions that reach it as staged `kinds`): a
-    case takes one aim, so each situation is reached on purpose rather than by luck. An aim the
-    engine's capabilities can't generate is left out; Ungenerable if none can be."""
+    the property's rules bite (its cards as `core`, the actions that reach it as staged `kinds`), and
+    optionally `then`: a function from a drawn case to a strategy of cases, for the harness's choices
+    the situation needs (who controls a reader, which colour is asked for). A case takes one aim (an
+    aim named twice is taken twice as often), so each situation is reached on purpose rather than by
+    luck. An aim the engine's capabilities can't generate is left out; Ungenerable if none can be."""
     built, why = [], None
     for aim in aims:
+        options = {k: v for k, v in aim.items() if k != "then"}
         try:
-            built.append(cases(capabilities, **aim))
+            strategy = cases(capabilities, **options)
         except Ungenerable as reason:
             why = why or reason
+            continue
+        if "then" in aim:
+            plan, strategy = strategy.plan, strategy.flatmap(aim["then"])
+            strategy.plan = plan
+        built.append(strategy)
     if not built:
         raise why
     strategy = st.one_of(built)

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from adapters.contract import MANA_TYPES
 from oracle.catalog import card
 from properties.areas.common import accepted, aimed, cases, entry_card, on_board, pool_total
-from properties.model import Case, Ungenerable, conformance_property
+from properties.model import Case, conformance_property
 
 COULD_PRODUCE = ("Reflecting Pool", "Exotic Orchard", "Fellwar Stone", "Meteor Crater")
 # The permanents whose mana ability adds what lands "could produce" (CR 106.7), and those of them
@@ -17,25 +17,6 @@ COULD_PRODUCE = ("Reflecting Pool", "Exotic Orchard", "Fellwar Stone", "Meteor C
 READERS = ("Reflecting Pool", "Exotic Orchard", "Fellwar Stone")
 READER_LANDS = ("Reflecting Pool", "Exotic Orchard")
 MANA_ONLY = frozenset({"activate_mana"})
-
-
-def _aimed(capabilities, *aims):
-    """`common.aimed`, where an aim may also carry `then`: a function from a drawn case to a
-    strategy of cases, for the harness's choices the aim's situation needs (who controls a reader,
-    which colour is asked for)."""
-    built = []
-    for aim in aims:
-        aim = dict(aim)
-        then = aim.pop("then", None)
-        try:
-            strategy = aimed(capabilities, aim)
-        except Ungenerable:
-            continue
-        built.append(strategy.flatmap(then) if then else strategy)
-    plan = aimed(capabilities, *({k: v for k, v in aim.items() if k != "then"} for aim in aims)).plan
-    strategy = st.one_of(built)
-    strategy.plan = plan
-    return strategy
 
 
 def _reads(scope: str, reader: dict, land: dict) -> bool:
@@ -217,7 +198,7 @@ def undefined_mana(capabilities):
     chain = dict(board=READERS + ("Wastes", "Mutavault", "Forest"), kinds={"activate_mana": 6, "phase_out": 1},
                  size=(2, 6), phased=0.05, tapped=0.1, players=(2, 3),
                  core=(READER_LANDS, READERS, READER_LANDS), then=_facing_and_asking)
-    return _aimed(
+    return aimed(
         capabilities, chain, chain,
         # Any of them, beside colourless lands, colourless creatures or a Forest.
         dict(board=board, kinds=activations, size=(1, 5), phased=0.05, tapped=0.15,
@@ -255,7 +236,7 @@ def could_produce(capabilities):
              "Mutavault", "Meteor Crater")
     lands = ("Forest", "Island", "Plains", "Wastes", "Dryad Arbor", "Mutavault")
     nonbasic = ("Dryad Arbor", "Reflecting Pool", "Exotic Orchard", "Mutavault")
-    return _aimed(
+    return aimed(
         capabilities,
         # Contamination on the battlefield while readers look at lands (basic or not).
         dict(board=READERS + lands + ("Mana Reflection",), kinds={"activate_mana": 6, "phase_out": 1},
@@ -326,7 +307,7 @@ def replacement_order(capabilities):
              "Mutavault", "Forest", "Swamp", "Treasure", "Pili-Pala", "Llanowar Elves", "Dryad Arbor")
     sources = ("Forest", "Swamp", "Llanowar Elves", "Treasure", "Mutavault", "Dryad Arbor", "Pili-Pala",
                "Reflecting Pool", "Exotic Orchard")
-    return _aimed(
+    return aimed(
         capabilities,
         # One or two Mana Reflections, perhaps Contamination, sources tapped for mana in turn.
         dict(board=board, kinds={"activate_mana": 1}, size=(3, 7), sick=0.1, tapped=0.1, phased=0.05,
@@ -364,7 +345,7 @@ def _pool_empties_claim(step):
 def pools_empty(capabilities):
     """Add mana, then move to another step."""
     board = ("Forest", "Island", "Llanowar Elves", "Wastes")
-    return _aimed(
+    return aimed(
         capabilities,
         # Sources tapped for mana in turn, then a step ends (and perhaps more of both).
         dict(board=board, kinds=[({"activate_mana": 1}, (1, 3)), ({"advance": 1}, (1, 1)),
@@ -390,7 +371,7 @@ def tapping_for_mana(capabilities):
     untapping = dict(board=("Mana Reflection", "Pili-Pala", "Pili-Pala", "Forest", "Llanowar Elves", "Treasure"),
                      kinds={"activate_mana": 1}, size=(2, 5), tapped=0.3, sick=0.1, phased=0.05, players=(2, 2),
                      core=(("Mana Reflection",), ("Pili-Pala",)), then=_reflected_in_turn)
-    return _aimed(
+    return aimed(
         capabilities, untapping, untapping,
         # Any of them together.
         dict(board=board, kinds={"activate_mana": 6, "advance": 1}, size=(2, 6),
