@@ -59,8 +59,12 @@ def _no_zone_change(game: Game, p: Permanent, way: str) -> None:
 
 
 def still_there(game: Game, attached_to: tuple) -> bool:
-    """Is what an Aura or Equipment is attached to still on the battlefield (its player in the game)?"""
+    """Is what an Aura or Equipment is attached to still on the battlefield (its player in the game)?
+    ("left", id) is an object that left the battlefield while the attachment was phased out: if the
+    card came back, it is a new object (CR 400.7)."""
     kind, ref = attached_to
+    if kind == "left":
+        return False
     if kind == "player":
         return game.players[ref].in_game
     host = game.permanents.get(ref)

@@ -52,6 +52,9 @@ def leave(game: Game, p: Permanent, destination: str) -> None:
     if destination == "graveyard" and not p.token:
         game.players[p.owner].graveyard.append(p.card.name)
     game.control_effects = [e for e in game.control_effects if e.target != p.id]
+    for a in game.permanents.values():   # CR 400.7: should `p` come back, it is a new object, not
+        if a.zone == "battlefield" and a.phased_out and a.attached_to == ("permanent", p.id):
+            a.attached_to = ("left", p.id)   # the one a phased-out attachment waits for (702.26i)
     if was_phased_in:
         triggers.left(game, p, destination, last_counters)
     elif p.card.triggered:

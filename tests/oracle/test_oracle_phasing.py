@@ -310,6 +310,19 @@ def test_aura_phased_out_directly_whose_host_died_phases_in_and_dies():
     assert where(obs, "pac") == "graveyard"
 
 
+def test_equipment_phased_out_directly_whose_creature_left_and_came_back_phases_in_unattached():
+    """CR 702.26i, 400.7: Bonesplitter phases out directly; its creature is exiled by Banisher Priest
+    and returns when the Priest leaves — a new object, so Bonesplitter phases in attached to nothing
+    (found by a mutant-writing session: the oracle had reattached it by the card's id)."""
+    game = play(perm("e", "Llanowar Elves", 1), perm("bs", "Bonesplitter", 1, attached_to="e"),
+                hands={0: ["Banisher Priest"]})
+    game.run({"type": "phase_out", "permanents": ["bs"]},
+             cast(0, "Banisher Priest", "bp", targets=[{"permanent": "e"}]), to_graveyard("bp"))
+    obs = game.run(advance("upkeep", 1))                       # P1's untap step phases it in
+    assert where(obs, "e") == "battlefield"
+    assert status(obs, "bs") == ("battlefield", False, False, None)
+
+
 def test_psychic_possession_phased_out_directly_comes_back_attached():
     """T-702.26i-player (CR 702.26i): your Psychic Possession under your Teferi's Protection phases
     out directly; it phases in attached to the opponent, who is still in the game."""
