@@ -127,6 +127,7 @@ def tapped_for_mana(game: Game, p: Permanent, activator: int) -> list[Pending]:
     return mana
 
 
+@seam
 def drew(game: Game, seat: int) -> None:
     """CR 603.2c: one trigger per card drawn (Psychic Possession)."""
     for aura in game.on_battlefield():
