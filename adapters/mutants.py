@@ -260,6 +260,80 @@ def _aura_legality_before_control_effects(original):
     return legal
 
 
+def _departing_owner_leaves_silently(original):
+    """CR 603.6c broken: a departing player's permanents leave the game without firing their
+    leaves-the-battlefield triggers. Models an engine that removes a conceding player's objects by
+    deleting them from the game state instead of moving them through a zone change, so Aven
+    Riftwatcher's "leaves the battlefield" never sees the event (800.4a says they do leave)."""
+    def leave(game, p, destination):
+        if destination != "left_game":
+            return original(game, p, destination)
+        triggered, pending = len(game.triggered), len(game.pending)
+        original(game, p, destination)
+        own = "token" if p.token else p.id           # only its own leaves triggers go missing
+        game.triggered[triggered:] = [t for t in game.triggered[triggered:] if t[0] != own]
+        game.pending[pending:] = [t for t in game.pending[pending:] if t.source is not p]
+    return leave
+
+
+def _aura_on_departing_player_leaves(original):
+    """CR 303.4c broken (judged by 704.5m): an Aura enchanting a departing player leaves the game
+    with that player, instead of going to its owner's graveyard at the next state-based action
+    check. Models an engine that cleans up everything "belonging to" a departing player, attachments
+    to them included, whoever owns them (while the game goes on)."""
+    def leave_game(game, seat):
+        original(game, seat)
+        if len(game.players) > 2 and not game.over():
+            for p in list(game.permanents.values()):
+                if p.zone == "battlefield" and p.phased_in and p.attached_to == ("player", seat):
+                    zones.leave(game, p, "left_game")
+    return leave_game
+
+
+def _protection_checked_only_when_attaching(original):
+    """CR 702.16j broken (judged by 704.5m): protection from everything stops a player being
+    enchanted only as an Aura is attached, not once it is on them, so Psychic Possession stays on a
+    player who casts Teferi's Protection. Models an engine that checks protection when an Aura is
+    cast or put onto the battlefield but never re-checks Auras already attached."""
+    def legal(game, aura, attached_to, host_may_be_phased_out=False):
+        if (aura.zone == "battlefield" and attached_to and attached_to[0] == "player"
+                and 0 <= attached_to[1] < len(game.players)):
+            player = game.players[attached_to[1]]
+            protected, player.protected_until_turn = player.protected_until_turn, False
+            try:
+                return original(game, aura, attached_to, host_may_be_phased_out)
+            finally:
+                player.protected_until_turn = protected
+        return original(game, aura, attached_to, host_may_be_phased_out)
+    return legal
+
+
+def _aura_with_nothing_to_enchant_enters(original):
+    """CR 303.4g broken: an Aura put onto the battlefield with nothing it could enchant enters
+    unattached (and state-based actions put it into the graveyard) instead of staying in hand.
+    Models an engine that moves the card first and lets 704.5m clean up, so Steal Enchantment put
+    in with no enchantment around ends in the graveyard."""
+    def nothing_to_enchant(game, seat, p):
+        game.players[seat].hand.remove(p.card.name)
+        game.permanents[p.id] = p
+        zones.enter(game, p, seat)
+    return nothing_to_enchant
+
+
+def _one_draw_trigger_per_step(original):
+    """CR 603.2c broken: "whenever enchanted player draws a card" triggers once per step, not once
+    per card, so Psychic Possession misses the extra card Howling Mine gives in the same draw step.
+    Models an engine that hooks the draw step's draw event rather than each card drawn."""
+    seen = set()                 # the (turn, step, player) draws already triggered, this action
+
+    def drew(game, seat, by=None):
+        if (game.turn, game.step, seat) in seen:
+            return
+        seen.add((game.turn, game.step, seat))
+        original(game, seat, by)
+    return drew
+
+
 MUTANTS = {m.name: m for m in (
     Mutant("undefined-mana-is-colorless", "106.5", "undefined mana type yields {C}", "MANA-001",
            (("choosable_types", _undefined_as_colorless),)),
@@ -313,6 +387,19 @@ MUTANTS = {m.name: m for m in (
     Mutant("aura-legality-before-control-effects", "613.1b", "Aura legality ignores control "
            "effects", "AURA-001", (("aura_is_legal", _aura_legality_before_control_effects),),
            rules=("613.1b", "303.4", "704.5m")),
+    Mutant("departing-owner-leaves-silently", "603.6c", "a departing player's permanents leave "
+           "without leaves triggers", "LEAVE-001", (("leave", _departing_owner_leaves_silently),)),
+    Mutant("aura-leaves-with-enchanted-player", "303.4c", "an Aura on a departing player leaves the "
+           "game with them", "LEAVE-001", (("leave_game", _aura_on_departing_player_leaves),),
+           rules=("303.4c", "704.5m")),
+    Mutant("protection-checked-only-when-attaching", "702.16j", "protection from everything doesn't "
+           "remove an attached Aura", "AURA-001",
+           (("aura_is_legal", _protection_checked_only_when_attaching),), rules=("702.16j", "704.5m")),
+    Mutant("aura-with-nothing-to-enchant-enters", "303.4g", "an Aura with nothing to enchant enters "
+           "instead of staying in hand", "AURA-001",
+           (("nothing_to_enchant", _aura_with_nothing_to_enchant_enters),)),
+    Mutant("one-draw-trigger-per-step", "603.2c", "draw triggers fire once per step, not per card",
+           "DRAW-001", (("drew", _one_draw_trigger_per_step),)),
 )}
 
 

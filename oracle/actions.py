@@ -279,14 +279,21 @@ def put_onto_battlefield(game: Game, a: dict) -> None:
     if c.enchant:
         choices = _aura_choices(game, p)
         if not choices:
-            note(game, "303.4g", f"{name} has nothing it could enchant -> stays in hand", (seat,),
-                 (f"players[{seat}].hand", f"permanents.{p.id}"))
-            return                                   # CR 303.4g: it stays where it was
+            nothing_to_enchant(game, seat, p)
+            return
         if attach not in choices:
             raise Rejected("illegal_attachment", "303.4f", f"{name} can't enchant {attach!r}")
     game.players[seat].hand.remove(name)
     game.permanents[p.id] = p
     zones.enter(game, p, seat, color=color, attach_to=attach)
+
+
+@seam
+def nothing_to_enchant(game: Game, seat: int, p: Permanent) -> None:
+    """CR 303.4g: an Aura put onto the battlefield with nothing it could enchant stays where it was
+    (player `seat`'s hand): it never enters, so it never goes to the graveyard."""
+    note(game, "303.4g", f"{p.card.name} has nothing it could enchant -> stays in hand", (seat,),
+         (f"players[{seat}].hand", f"permanents.{p.id}"))
 
 
 def _aura_choices(game: Game, aura: Permanent) -> list:

@@ -5,9 +5,11 @@ from __future__ import annotations
 from oracle import zones
 from oracle.control import recompute_control
 from oracle.provenance import note
+from oracle.seams import seam
 from oracle.state import Game, empty_pool
 
 
+@seam
 def leave_game(game: Game, seat: int) -> None:
     """In a two-player game (one that began with two players, CR 800.1) the other player wins at
     once and the game ends (104.2a, 104.1): nothing else changes, the loser's objects stay where

@@ -130,6 +130,7 @@ def tapped_for_mana(game: Game, p: Permanent, activator: int) -> list[Pending]:
     return mana
 
 
+@seam
 def drew(game: Game, seat: int, by: Permanent | None = None) -> None:
     """CR 603.2c: one trigger per card drawn (Psychic Possession); `by` made the player draw."""
     for aura in game.on_battlefield():
