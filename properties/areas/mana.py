@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 from adapters.contract import MANA_TYPES
 from oracle.catalog import card
-from properties.areas.common import accepted, aimed, cases, entry_card, on_board, pool_total
+from properties.areas.common import accepted, aimed, entry_card, on_board, pool_total
+from properties.coverage import Situation
 from properties.model import Case, conformance_property
 
 COULD_PRODUCE = ("Reflecting Pool", "Exotic Orchard", "Fellwar Stone", "Meteor Crater")
@@ -185,7 +186,12 @@ def _undefined_labels(step):
 @conformance_property(
     id="MANA-001", title="Undefined mana types yield no mana", rules=("106.5", "106.7", "605.2", "106.1a"),
     cards=frozenset(COULD_PRODUCE), actions=MANA_ONLY, claim=_no_mana_claim,
-    claim_rules=("106.5",), labels=_undefined_labels)
+    claim_rules=("106.5",), labels=_undefined_labels,
+    situations=(
+        Situation("an Exotic Orchard reads an Exotic Orchard", ("106.5", "106.7"),
+                  ("Exotic Orchard", "Exotic Orchard")),
+        Situation("an ability that can define no type adds no mana", ("106.5",)),
+        Situation("a colour-only ability can't add colourless", ("106.1a",))))
 def undefined_mana(capabilities):
     """Reflecting Pools, Orchards, Fellwar Stones and Meteor Craters facing colourless or no lands,
     and "could produce" abilities reading one another (an Orchard reading an opponent's Orchard)."""
@@ -225,7 +231,11 @@ def _could_produce_labels(step):
 @conformance_property(
     id="MANA-002", title="\"Could produce\" takes replacement effects in any order, ignores costs "
     "and phased-out lands", rules=("106.7", "616.1", "702.26b"), cards=frozenset(COULD_PRODUCE),
-    actions=MANA_ONLY, labels=_could_produce_labels)
+    actions=MANA_ONLY, labels=_could_produce_labels,
+    situations=(
+        Situation("\"could produce\" under Contamination", ("106.7", "106.5"), ("Contamination",)),
+        Situation("two replacement effects on one mana event, in the harness's order", ("616.1",)),
+        Situation("a phased-out permanent is treated as nonexistent", ("702.26b",))))
 def could_produce(capabilities):
     """Reflecting Pool and Exotic Orchard chains with Contamination, Pale Moon and Mana Reflection:
     Contamination turning what the lands a Pool, an Orchard or a Fellwar Stone reads could produce
@@ -274,16 +284,32 @@ def _tap_trigger_labels(step):
     id="MANA-003", title="\"Tapped for mana\" triggers only when mana is produced",
     rules=("106.12", "106.12a", "605.1b", "605.4a"),
     cards=frozenset({"Overgrowth", "Wild Growth", "Manabarbs"}), actions=MANA_ONLY,
-    observes=frozenset({"triggered"}), labels=_tap_trigger_labels)
+    observes=frozenset({"triggered"}), labels=_tap_trigger_labels,
+    situations=(
+        Situation("an Aura's \"tapped for mana\" mana ability triggers on its land", ("605.1b",),
+                  one_of=("Wild Growth", "Overgrowth")),
+        Situation("Manabarbs triggers on a land tapped for mana", ("106.12a",), ("Manabarbs",)),
+        Situation("a permanent tapped for no mana: no \"tapped for mana\" trigger", ("106.12a",),
+                  one_of=READERS)))
 def tapped_for_mana(capabilities):
     """Overgrowth, Wild Growth and Manabarbs on lands that do and don't produce mana."""
     board = ("Forest", "Reflecting Pool", "Reflecting Pool", "Exotic Orchard", "Wastes", "Overgrowth",
              "Overgrowth", "Wild Growth", "Manabarbs", "Springleaf Drum", "Llanowar Elves",
              "Treasure", "Judge of Currents", "Puresight Merrow")
-    return cases(capabilities, board, kinds={"activate_mana": 6, "advance": 1}, size=(2, 7),
-                 tapped=0.15, phased=0.05, core=(("Overgrowth", "Wild Growth"),
-                                                 ("Reflecting Pool", "Forest", "Exotic Orchard"),
-                                                 ("Manabarbs", "Overgrowth", "Wild Growth")))
+    lands = ("Forest", "Island", "Reflecting Pool", "Exotic Orchard", "Wastes")
+    return aimed(
+        capabilities,
+        # Any of them together.
+        dict(board=board, kinds={"activate_mana": 6, "advance": 1}, size=(2, 7), tapped=0.15,
+             phased=0.05, core=(("Overgrowth", "Wild Growth"), ("Reflecting Pool", "Forest", "Exotic Orchard"),
+                                ("Manabarbs", "Overgrowth", "Wild Growth"))),
+        # An enchanted land tapped for mana, or for none (605.1b, 106.12a): the lands in turn.
+        dict(board=lands + ("Overgrowth", "Wild Growth"), kinds={"activate_mana": 1}, size=(2, 5),
+             tapped=0.1, phased=0.0, core=(lands, lands, ("Overgrowth", "Wild Growth")),
+             then=_sources_in_turn),
+        # Manabarbs while lands are tapped for mana, or for none (106.12a).
+        dict(board=lands + ("Manabarbs", "Llanowar Elves"), kinds={"activate_mana": 1}, size=(2, 5),
+             tapped=0.1, phased=0.0, core=(("Manabarbs",), lands), then=_sources_in_turn))
 
 
 def _replacement_labels(step):
@@ -298,7 +324,12 @@ def _replacement_labels(step):
 @conformance_property(
     id="MANA-004", title="Replacement effects on mana apply once each, in the harness's order",
     rules=("106.12b", "614.5", "616.1"), cards=frozenset({"Contamination", "Mana Reflection", "Pale Moon"}),
-    actions=MANA_ONLY, labels=_replacement_labels)
+    actions=MANA_ONLY, labels=_replacement_labels,
+    situations=(
+        Situation("two Mana Reflections on one mana event", ("616.1",), ("Mana Reflection", "Mana Reflection")),
+        Situation("Contamination and Mana Reflection on one mana event", ("616.1",),
+                  ("Contamination", "Mana Reflection")),
+        Situation("replacement effects each applied once", ("614.5",))))
 def replacement_order(capabilities):
     """Contamination, Pale Moon and one or two Mana Reflections on basic and nonbasic sources: mostly
     a Reflection (or two) whose controller taps sources for mana, lands and not, beside Contamination
@@ -341,7 +372,9 @@ def _pool_empties_claim(step):
     cards=frozenset({"Forest", "Island", "Llanowar Elves"}), actions=frozenset({"activate_mana", "advance"}),
     claim=_pool_empties_claim, claim_rules=("106.4",),
     labels=lambda step: ["advanced with mana in a pool"] if step.action["type"] == "advance" and any(
-        pool_total(step.oracle_before, s) for s in range(len(step.oracle_before["players"]))) else [])
+        pool_total(step.oracle_before, s) for s in range(len(step.oracle_before["players"]))) else [],
+    situations=(
+        Situation("a mana pool empties as a step ends", ("106.4",)),))
 def pools_empty(capabilities):
     """Add mana, then move to another step."""
     board = ("Forest", "Island", "Llanowar Elves", "Wastes")
@@ -359,30 +392,33 @@ def pools_empty(capabilities):
 @conformance_property(
     id="MANA-006", title="Only a mana ability with {T} in its cost taps a permanent for mana",
     rules=("106.12", "106.12a", "106.12b"), cards=frozenset({"Mana Reflection", "Overgrowth"}),
-    actions=MANA_ONLY, labels=_replacement_labels)
+    actions=MANA_ONLY, labels=_replacement_labels,
+    situations=(
+        Situation("a {Q} mana ability isn't tapping for mana", ("106.12",), ("Pili-Pala",)),
+        Situation("Mana Reflection doubles a {T} mana ability", ("106.12b",), ("Mana Reflection",))))
 def tapping_for_mana(capabilities):
     """Mana Reflection and Overgrowth beside {Q}, sacrifice and tap-a-creature mana abilities: a
     tapped Pili-Pala untapped for mana beside its controller's Mana Reflection, Manabarbs or
     Overgrowth on a land tapped for mana."""
     board = ("Mana Reflection", "Overgrowth", "Pili-Pala", "Treasure", "Springleaf Drum",
              "Llanowar Elves", "Forest", "Judge of Currents")
-    # Pili-Pala's {Q} ability beside its controller's Mana Reflection, {T} sources beside it: twice
-    # as likely as either other aim.
+    # Pili-Pala's {Q} ability beside its controller's Mana Reflection, {T} sources beside it.
     untapping = dict(board=("Mana Reflection", "Pili-Pala", "Pili-Pala", "Forest", "Llanowar Elves", "Treasure"),
                      kinds={"activate_mana": 1}, size=(2, 5), tapped=0.3, sick=0.1, phased=0.05, players=(2, 2),
                      core=(("Mana Reflection",), ("Pili-Pala",)), then=_reflected_in_turn)
-    return aimed(
+    # Lands tapped for mana under Overgrowth or Manabarbs, beside Mana Reflection and a Pili-Pala.
+    lands_tapped = dict(board=("Forest", "Mana Reflection", "Manabarbs", "Overgrowth", "Pili-Pala",
+                               "Springleaf Drum", "Llanowar Elves", "Treasure"),
+                        kinds={"activate_mana": 1}, size=(4, 6), tapped=0.3, sick=0.1, phased=0.05,
+                        players=(2, 2), then=_reflected_in_turn,
+                        core=(("Forest",), ("Mana Reflection",), ("Overgrowth", "Manabarbs"), ("Pili-Pala",),
+                              ("Treasure", "Springleaf Drum")))
+    return aimed(                   # the {Q} aim and the lands' each twice as likely as the broad one
         capabilities, untapping, untapping,
         # Any of them together.
         dict(board=board, kinds={"activate_mana": 6, "advance": 1}, size=(2, 6),
              tapped=0.5, sick=0.1, phased=0.05, players=(2, 2),
              core=(("Mana Reflection", "Mana Reflection", "Overgrowth"),
                    ("Pili-Pala", "Pili-Pala", "Treasure", "Springleaf Drum"))),
-        # Lands tapped for mana under Overgrowth or Manabarbs, beside Mana Reflection and a Pili-Pala.
-        dict(board=("Forest", "Mana Reflection", "Manabarbs", "Overgrowth", "Pili-Pala", "Springleaf Drum",
-                    "Llanowar Elves", "Treasure"), kinds={"activate_mana": 1}, size=(4, 6), tapped=0.3, sick=0.1,
-             phased=0.05, players=(2, 2),
-             core=(("Forest",), ("Mana Reflection",), ("Overgrowth", "Manabarbs"), ("Pili-Pala",),
-                   ("Treasure", "Springleaf Drum")),
-             then=_reflected_in_turn),
+        lands_tapped, lands_tapped,
     )
