@@ -1,7 +1,7 @@
 """{T} and {Q} costs and summoning sickness (CR 107.5, 107.6, 302.6, 702.10c)."""
 from __future__ import annotations
 
-from properties.areas.common import accepted, cases, entry_card
+from properties.areas.common import accepted, aimed, cases, entry_card
 from properties.model import conformance_property
 
 ACTIVATIONS = ("activate_mana", "activate")
@@ -53,9 +53,16 @@ def tap_and_untap_symbols(capabilities):
     """{T} and {Q} abilities of tapped and untapped permanents, sick or not."""
     board = ("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Forest", "Hangarback Walker",
              "Vedalken Shackles", "Springleaf Drum", "Mutavault", "Treasure", "Island")
-    return cases(capabilities, board, kinds={"activate_mana": 3, "activate": 3, "advance": 1},
+    # {Q} meets summoning sickness: Pili-Pala's {Q} mana ability beside Puresight Merrow's other
+    # {Q} ability, both tapped (so {Q} could be paid) and come under their controller's control
+    # this turn, with nothing giving haste.
+    untap_while_sick = dict(board=("Pili-Pala", "Puresight Merrow", "Forest"),
+                            kinds={"activate_mana": 3, "activate": 3}, tapped=1.0, sick=1.0,
+                            phased=0.05, size=(2, 4), core=(("Pili-Pala",), ("Puresight Merrow",)))
+    broad = dict(board=board, kinds={"activate_mana": 3, "activate": 3, "advance": 1},
                  tapped=0.5, sick=0.5, size=(2, 6),
                  core=(("Puresight Merrow", "Pili-Pala"), ("Llanowar Elves", "Hangarback Walker")))
+    return aimed(capabilities, broad, untap_while_sick)
 
 
 def _sickness_labels(step):
