@@ -89,12 +89,26 @@ def summoning_sickness(capabilities):
     board = ("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Dryad Arbor", "Mutavault", "Fervor",
              "Fervor", "Forest", "Springleaf Drum", "Hangarback Walker", "Vedalken Shackles",
              "Fellwar Stone", "Island")
-    return cases(capabilities, board, hand=("Threaten",),
+    broad = dict(board=board, hand=("Threaten",),
                  kinds={"activate_mana": 3, "activate": 2, "change_control": 2, "cast": 1,
                         "attack": 1, "advance": 1}, size=(2, 7), steps=("main1", "combat"),
                  sick=0.5, tapped=0.15, length=(1, 8), players=(2, 3),
                  core=(("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Dryad Arbor", "Mutavault"),
                        ("Fervor", "Fervor", "Forest")))
+    # Everything came under its controller's control this turn, untapped, beside Fervor (two, so
+    # that one is often on a creature's side), for programs of {T} activations and attacks: sick
+    # noncreatures (lands, Fellwar Stone, Springleaf Drum tapping a creature) may use {T}, sick
+    # creatures only with haste. One aim leads with the noncreature, the other with the creature
+    # (the permanent placed first is the one drawn first).
+    noncreatures = ("Forest", "Fellwar Stone", "Springleaf Drum", "Mutavault")
+    creatures = ("Llanowar Elves", "Dryad Arbor")
+    came_this_turn = dict(board=("Forest", "Fellwar Stone", "Springleaf Drum", "Llanowar Elves",
+                                 "Dryad Arbor", "Fervor"),
+                          kinds={"activate_mana": 3, "attack": 1}, length=(3, 8), size=(3, 5),
+                          players=(2, 2), sick=1.0, tapped=0.0, phased=0.0, steps=("combat", "main1"))
+    sick_noncreatures = dict(came_this_turn, core=(noncreatures, ("Fervor",), creatures, ("Fervor",)))
+    hasty = dict(came_this_turn, core=(("Fervor",), creatures, ("Fervor",), noncreatures))
+    return aimed(capabilities, broad, sick_noncreatures, hasty)
 
 
 @conformance_property(
