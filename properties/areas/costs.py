@@ -1,8 +1,10 @@
 """{T} and {Q} costs and summoning sickness (CR 107.5, 107.6, 302.6, 702.10c)."""
 from __future__ import annotations
 
+from hypothesis import strategies as st
+
 from properties.areas.common import accepted, aimed, cases, entry_card
-from properties.model import conformance_property
+from properties.model import Case, Ungenerable, conformance_property
 
 ACTIVATIONS = ("activate_mana", "activate")
 
@@ -119,8 +121,41 @@ def control_change_sickness(capabilities):
     """Creatures that started the turn under their controller change hands (effects, Threaten,
     Control Magic) and are then activated by the new controller, with or without haste."""
     board = ("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Dryad Arbor", "Forest", "Fervor")
-    return cases(capabilities, board, hand=("Threaten", "Control Magic"),
+    broad = dict(board=board, hand=("Threaten", "Control Magic"),
                  kinds=[({"change_control": 3, "cast": 1}, (1, 2)),
                         ({"activate_mana": 3, "activate": 1, "advance": 1}, (1, 3))],
                  size=(2, 6), sick=0.1, tapped=0.2, phased=0.05, steps=("main1",), players=(2, 3),
                  core=(("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Dryad Arbor"),))
+    # Untapped {T} creatures their controller has had since the turn began change hands by
+    # effects, once or back and forth, with no haste around; then {T} mana abilities.
+    changed_hands = dict(board=("Llanowar Elves", "Dryad Arbor", "Forest"),
+                         kinds=[({"change_control": 1}, (2, 4)), ({"activate_mana": 1}, (1, 3))],
+                         size=(1, 4), sick=0.0, tapped=0.0, phased=0.0, steps=("main1",),
+                         players=(2, 3), core=(("Llanowar Elves", "Dryad Arbor"),))
+    # The same for a tapped {Q} creature: Pili-Pala's {Q} mana ability.
+    changed_hands_tapped = dict(board=("Pili-Pala", "Forest"),
+                                kinds=[({"change_control": 1}, (2, 4)), ({"activate_mana": 1}, (1, 3))],
+                                size=(1, 4), sick=0.0, tapped=1.0, phased=0.0, steps=("main1",),
+                                players=(2, 3), core=(("Pili-Pala",),))
+    aims = (changed_hands, changed_hands_tapped)
+    strategy = st.one_of(*_next_seat_controls(capabilities, aims), aimed(capabilities, broad))
+    strategy.plan = aimed(capabilities, broad, *aims).plan
+    return strategy
+
+
+def _next_seat_controls(capabilities, aims) -> list:
+    """The cases of each aim the engine can generate, each permanent starting under the next seat's
+    control. The seat that programs hand control to is most often the first, so its permanents
+    would rarely change hands; this way the first seat mostly takes a permanent from another."""
+    def turned(case):
+        seats = len(case.scenario["players"])
+        battlefield = [dict(e, controller=(e["controller"] + 1) % seats)
+                       for e in case.scenario["battlefield"]]
+        return Case(dict(case.scenario, battlefield=battlefield), case.program)
+    built = []
+    for aim in aims:
+        try:
+            built.append(cases(capabilities, **aim).map(turned))
+        except Ungenerable:
+            continue
+    return built
