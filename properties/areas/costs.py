@@ -3,10 +3,15 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from properties.areas.common import accepted, aimed, cases, entry_card
+from properties.areas.common import accepted, aimed, cases, entry_card, supported
 from properties.model import Case, Ungenerable, conformance_property
 
 ACTIVATIONS = ("activate_mana", "activate")
+
+
+def _with_cards(capabilities, *aims) -> tuple:
+    """The aims whose board holds a card the engine has: an aim with none would draw from nothing."""
+    return tuple(aim for aim in aims if supported(aim["board"], capabilities))
 
 
 def _cost(step):
@@ -64,7 +69,7 @@ def tap_and_untap_symbols(capabilities):
     broad = dict(board=board, kinds={"activate_mana": 3, "activate": 3, "advance": 1},
                  tapped=0.5, sick=0.5, size=(2, 6),
                  core=(("Puresight Merrow", "Pili-Pala"), ("Llanowar Elves", "Hangarback Walker")))
-    return aimed(capabilities, broad, untap_while_sick)
+    return aimed(capabilities, *_with_cards(capabilities, broad, untap_while_sick))
 
 
 def _sickness_labels(step):
@@ -110,7 +115,7 @@ def summoning_sickness(capabilities):
                           players=(2, 2), sick=1.0, tapped=0.0, phased=0.0, steps=("combat", "main1"))
     sick_noncreatures = dict(came_this_turn, core=(noncreatures, ("Fervor",), creatures, ("Fervor",)))
     hasty = dict(came_this_turn, core=(("Fervor",), creatures, ("Fervor",), noncreatures))
-    return aimed(capabilities, broad, sick_noncreatures, hasty)
+    return aimed(capabilities, *_with_cards(capabilities, broad, sick_noncreatures, hasty))
 
 
 @conformance_property(
@@ -137,9 +142,10 @@ def control_change_sickness(capabilities):
                                 kinds=[({"change_control": 1}, (2, 4)), ({"activate_mana": 1}, (1, 3))],
                                 size=(1, 4), sick=0.0, tapped=1.0, phased=0.0, steps=("main1",),
                                 players=(2, 3), core=(("Pili-Pala",),))
-    aims = (changed_hands, changed_hands_tapped)
-    strategy = st.one_of(*_next_seat_controls(capabilities, aims), aimed(capabilities, broad))
-    strategy.plan = aimed(capabilities, broad, *aims).plan
+    aims = _with_cards(capabilities, changed_hands, changed_hands_tapped)
+    strategy = st.one_of(*_next_seat_controls(capabilities, aims),
+                         aimed(capabilities, *_with_cards(capabilities, broad)))
+    strategy.plan = aimed(capabilities, *_with_cards(capabilities, broad, *aims)).plan
     return strategy
 
 
