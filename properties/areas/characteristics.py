@@ -2,7 +2,7 @@
 creature types (CR 205.3m), so "whenever a Merfolk you control becomes tapped" sees it (603.2e)."""
 from __future__ import annotations
 
-from properties.areas.common import cases
+from properties.areas.common import aimed
 from properties.model import conformance_property
 
 
@@ -29,9 +29,20 @@ def animated_creature_types(capabilities):
     attacking; Puresight Merrow as a Merfolk by its card."""
     board = ("Judge of Currents", "Mutavault", "Mutavault", "Puresight Merrow", "Forest",
              "Llanowar Elves")
-    return cases(capabilities, board,
+    broad = dict(board=board,
                  kinds=[({"activate": 1}, (1, 2)),
                         ({"tap": 2, "activate_mana": 2, "attack": 1, "activate": 1, "advance": 1},
                          (1, 4))],
                  tapped=0.15, phased=0.05, sick=0.2, size=(2, 5), steps=("main1", "combat"),
                  players=(2, 3), core=(("Judge of Currents",), ("Mutavault",)))
+    # A Mutavault animated by its controller, who also controls a Judge of Currents (two Judges, so
+    # one is often on the Mutavault's side), then tapped by an effect, for mana or by attacking;
+    # all untapped and controlled since the turn began, so each of those can happen. The Mutavault
+    # is placed first, so it is the permanent actions pick most often.
+    animated_then_tapped = dict(board=("Judge of Currents", "Mutavault", "Forest"),
+                                kinds=[({"activate": 1}, (1, 2)),
+                                       ({"tap": 2, "activate_mana": 2, "attack": 1}, (1, 4))],
+                                tapped=0.0, phased=0.0, sick=0.0, size=(3, 5),
+                                steps=("combat", "main1"), players=(2, 2),
+                                core=(("Mutavault",), ("Judge of Currents",), ("Judge of Currents",)))
+    return aimed(capabilities, broad, animated_then_tapped)

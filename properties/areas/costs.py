@@ -1,10 +1,17 @@
 """{T} and {Q} costs and summoning sickness (CR 107.5, 107.6, 302.6, 702.10c)."""
 from __future__ import annotations
 
-from properties.areas.common import accepted, cases, entry_card
-from properties.model import conformance_property
+from hypothesis import strategies as st
+
+from properties.areas.common import accepted, aimed, cases, entry_card, supported
+from properties.model import Case, Ungenerable, conformance_property
 
 ACTIVATIONS = ("activate_mana", "activate")
+
+
+def _with_cards(capabilities, *aims) -> tuple:
+    """The aims whose board holds a card the engine has: an aim with none would draw from nothing."""
+    return tuple(aim for aim in aims if supported(aim["board"], capabilities))
 
 
 def _cost(step):
@@ -53,9 +60,16 @@ def tap_and_untap_symbols(capabilities):
     """{T} and {Q} abilities of tapped and untapped permanents, sick or not."""
     board = ("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Forest", "Hangarback Walker",
              "Vedalken Shackles", "Springleaf Drum", "Mutavault", "Treasure", "Island")
-    return cases(capabilities, board, kinds={"activate_mana": 3, "activate": 3, "advance": 1},
+    # {Q} meets summoning sickness: Pili-Pala's {Q} mana ability beside Puresight Merrow's other
+    # {Q} ability, both tapped (so {Q} could be paid) and come under their controller's control
+    # this turn, with nothing giving haste.
+    untap_while_sick = dict(board=("Pili-Pala", "Puresight Merrow", "Forest"),
+                            kinds={"activate_mana": 3, "activate": 3}, tapped=1.0, sick=1.0,
+                            phased=0.05, size=(2, 4), core=(("Pili-Pala",), ("Puresight Merrow",)))
+    broad = dict(board=board, kinds={"activate_mana": 3, "activate": 3, "advance": 1},
                  tapped=0.5, sick=0.5, size=(2, 6),
                  core=(("Puresight Merrow", "Pili-Pala"), ("Llanowar Elves", "Hangarback Walker")))
+    return aimed(capabilities, *_with_cards(capabilities, broad, untap_while_sick))
 
 
 def _sickness_labels(step):
@@ -82,12 +96,26 @@ def summoning_sickness(capabilities):
     board = ("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Dryad Arbor", "Mutavault", "Fervor",
              "Fervor", "Forest", "Springleaf Drum", "Hangarback Walker", "Vedalken Shackles",
              "Fellwar Stone", "Island")
-    return cases(capabilities, board, hand=("Threaten",),
+    broad = dict(board=board, hand=("Threaten",),
                  kinds={"activate_mana": 3, "activate": 2, "change_control": 2, "cast": 1,
                         "attack": 1, "advance": 1}, size=(2, 7), steps=("main1", "combat"),
                  sick=0.5, tapped=0.15, length=(1, 8), players=(2, 3),
                  core=(("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Dryad Arbor", "Mutavault"),
                        ("Fervor", "Fervor", "Forest")))
+    # Everything came under its controller's control this turn, untapped, beside Fervor (two, so
+    # that one is often on a creature's side), for programs of {T} activations and attacks: sick
+    # noncreatures (lands, Fellwar Stone, Springleaf Drum tapping a creature) may use {T}, sick
+    # creatures only with haste. One aim leads with the noncreature, the other with the creature
+    # (the permanent placed first is the one drawn first).
+    noncreatures = ("Forest", "Fellwar Stone", "Springleaf Drum", "Mutavault")
+    creatures = ("Llanowar Elves", "Dryad Arbor")
+    came_this_turn = dict(board=("Forest", "Fellwar Stone", "Springleaf Drum", "Llanowar Elves",
+                                 "Dryad Arbor", "Fervor"),
+                          kinds={"activate_mana": 3, "attack": 1}, length=(3, 8), size=(3, 5),
+                          players=(2, 2), sick=1.0, tapped=0.0, phased=0.0, steps=("combat", "main1"))
+    sick_noncreatures = dict(came_this_turn, core=(noncreatures, ("Fervor",), creatures, ("Fervor",)))
+    hasty = dict(came_this_turn, core=(("Fervor",), creatures, ("Fervor",), noncreatures))
+    return aimed(capabilities, *_with_cards(capabilities, broad, sick_noncreatures, hasty))
 
 
 @conformance_property(
@@ -98,8 +126,42 @@ def control_change_sickness(capabilities):
     """Creatures that started the turn under their controller change hands (effects, Threaten,
     Control Magic) and are then activated by the new controller, with or without haste."""
     board = ("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Dryad Arbor", "Forest", "Fervor")
-    return cases(capabilities, board, hand=("Threaten", "Control Magic"),
+    broad = dict(board=board, hand=("Threaten", "Control Magic"),
                  kinds=[({"change_control": 3, "cast": 1}, (1, 2)),
                         ({"activate_mana": 3, "activate": 1, "advance": 1}, (1, 3))],
                  size=(2, 6), sick=0.1, tapped=0.2, phased=0.05, steps=("main1",), players=(2, 3),
                  core=(("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Dryad Arbor"),))
+    # Untapped {T} creatures their controller has had since the turn began change hands by
+    # effects, once or back and forth, with no haste around; then {T} mana abilities.
+    changed_hands = dict(board=("Llanowar Elves", "Dryad Arbor", "Forest"),
+                         kinds=[({"change_control": 1}, (2, 4)), ({"activate_mana": 1}, (1, 3))],
+                         size=(1, 4), sick=0.0, tapped=0.0, phased=0.0, steps=("main1",),
+                         players=(2, 3), core=(("Llanowar Elves", "Dryad Arbor"),))
+    # The same for a tapped {Q} creature: Pili-Pala's {Q} mana ability.
+    changed_hands_tapped = dict(board=("Pili-Pala", "Forest"),
+                                kinds=[({"change_control": 1}, (2, 4)), ({"activate_mana": 1}, (1, 3))],
+                                size=(1, 4), sick=0.0, tapped=1.0, phased=0.0, steps=("main1",),
+                                players=(2, 3), core=(("Pili-Pala",),))
+    aims = _with_cards(capabilities, changed_hands, changed_hands_tapped)
+    strategy = st.one_of(*_next_seat_controls(capabilities, aims),
+                         aimed(capabilities, *_with_cards(capabilities, broad)))
+    strategy.plan = aimed(capabilities, *_with_cards(capabilities, broad, *aims)).plan
+    return strategy
+
+
+def _next_seat_controls(capabilities, aims) -> list:
+    """The cases of each aim the engine can generate, each permanent starting under the next seat's
+    control. The seat that programs hand control to is most often the first, so its permanents
+    would rarely change hands; this way the first seat mostly takes a permanent from another."""
+    def turned(case):
+        seats = len(case.scenario["players"])
+        battlefield = [dict(e, controller=(e["controller"] + 1) % seats)
+                       for e in case.scenario["battlefield"]]
+        return Case(dict(case.scenario, battlefield=battlefield), case.program)
+    built = []
+    for aim in aims:
+        try:
+            built.append(cases(capabilities, **aim).map(turned))
+        except Ungenerable:
+            continue
+    return built
