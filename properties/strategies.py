@@ -271,7 +271,14 @@ def _phase_out(draw, pick: Picker):
 
 
 def _change_control(draw, pick: Picker):
-    return {"type": "change_control", "permanent": pick.permanent(draw), "player": pick.seat(draw),
+    """Mostly to a seat other than the permanent's controller in the scenario, so control changes
+    hands (a seat drawn at random is most often the first, which often has it already)."""
+    pid = pick.permanent(draw)
+    entry = next((e for e in pick.scenario["battlefield"] if e["id"] == pid), None)
+    seat = pick.seat(draw)
+    if entry and seat == entry["controller"] and draw(st.integers(0, 3)):
+        seat = (seat + 1 + draw(st.integers(0, len(pick.scenario["players"]) - 2))) % len(pick.scenario["players"])
+    return {"type": "change_control", "permanent": pid, "player": seat,
             "duration": draw(st.sampled_from(("end_of_turn", "indefinite")))}
 
 

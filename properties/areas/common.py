@@ -62,9 +62,12 @@ def cases(capabilities: dict, board, hand=(), kinds=None, length=(1, 6), **scena
         kinds = {k: w for k, w in kinds.items() if k in allowed}
     features = scenario_features(capabilities)
     scenario_options["players"] = seats(capabilities, scenario_options.get("players", (2, 4)))
+    wanted = board
     board, hand = battlefield_cards(board, capabilities, features), supported(hand, capabilities)
     scenario_options["core"] = tuple(battlefield_cards(group, capabilities, features, core=True)
                                      for group in scenario_options.get("core", ()))
+    if not board and not any(scenario_options["core"]):
+        raise Ungenerable(f"the engine declares none of the cards {', '.join(sorted(set(wanted)))}")
     scenario_options["features"] = features
     scenario_options["library_cards"] = library_cards(capabilities, scenario_options.get("library", (1, 4)))
     unheld = unheld_card(capabilities)

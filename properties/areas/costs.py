@@ -1,17 +1,10 @@
 """{T} and {Q} costs and summoning sickness (CR 107.5, 107.6, 302.6, 702.10c)."""
 from __future__ import annotations
 
-from hypothesis import strategies as st
-
-from properties.areas.common import accepted, aimed, cases, entry_card, supported
-from properties.model import Case, Ungenerable, conformance_property
+from properties.areas.common import accepted, aimed, entry_card
+from properties.model import conformance_property
 
 ACTIVATIONS = ("activate_mana", "activate")
-
-
-def _with_cards(capabilities, *aims) -> tuple:
-    """The aims whose board holds a card the engine has: an aim with none would draw from nothing."""
-    return tuple(aim for aim in aims if supported(aim["board"], capabilities))
 
 
 def _cost(step):
@@ -69,7 +62,7 @@ def tap_and_untap_symbols(capabilities):
     broad = dict(board=board, kinds={"activate_mana": 3, "activate": 3, "advance": 1},
                  tapped=0.5, sick=0.5, size=(2, 6),
                  core=(("Puresight Merrow", "Pili-Pala"), ("Llanowar Elves", "Hangarback Walker")))
-    return aimed(capabilities, *_with_cards(capabilities, broad, untap_while_sick))
+    return aimed(capabilities, broad, untap_while_sick)
 
 
 def _sickness_labels(step):
@@ -115,7 +108,7 @@ def summoning_sickness(capabilities):
                           players=(2, 2), sick=1.0, tapped=0.0, phased=0.0, steps=("combat", "main1"))
     sick_noncreatures = dict(came_this_turn, core=(noncreatures, ("Fervor",), creatures, ("Fervor",)))
     hasty = dict(came_this_turn, core=(("Fervor",), creatures, ("Fervor",), noncreatures))
-    return aimed(capabilities, *_with_cards(capabilities, broad, sick_noncreatures, hasty))
+    return aimed(capabilities, broad, sick_noncreatures, hasty)
 
 
 @conformance_property(
@@ -142,26 +135,4 @@ def control_change_sickness(capabilities):
                                 kinds=[({"change_control": 1}, (2, 4)), ({"activate_mana": 1}, (1, 3))],
                                 size=(1, 4), sick=0.0, tapped=1.0, phased=0.0, steps=("main1",),
                                 players=(2, 3), core=(("Pili-Pala",),))
-    aims = _with_cards(capabilities, changed_hands, changed_hands_tapped)
-    strategy = st.one_of(*_next_seat_controls(capabilities, aims),
-                         aimed(capabilities, *_with_cards(capabilities, broad)))
-    strategy.plan = aimed(capabilities, *_with_cards(capabilities, broad, *aims)).plan
-    return strategy
-
-
-def _next_seat_controls(capabilities, aims) -> list:
-    """The cases of each aim the engine can generate, each permanent starting under the next seat's
-    control. The seat that programs hand control to is most often the first, so its permanents
-    would rarely change hands; this way the first seat mostly takes a permanent from another."""
-    def turned(case):
-        seats = len(case.scenario["players"])
-        battlefield = [dict(e, controller=(e["controller"] + 1) % seats)
-                       for e in case.scenario["battlefield"]]
-        return Case(dict(case.scenario, battlefield=battlefield), case.program)
-    built = []
-    for aim in aims:
-        try:
-            built.append(cases(capabilities, **aim).map(turned))
-        except Ungenerable:
-            continue
-    return built
+    return aimed(capabilities, changed_hands, changed_hands_tapped, broad)
