@@ -3,6 +3,7 @@ creature types (CR 205.3m), so "whenever a Merfolk you control becomes tapped" s
 from __future__ import annotations
 
 from properties.areas.common import aimed
+from properties.coverage import Situation
 from properties.model import conformance_property
 
 
@@ -23,7 +24,11 @@ def _animated_merfolk_labels(step):
     id="CHAR-001", title="An animated Mutavault is a Merfolk: \"becomes tapped\" triggers see it",
     rules=("205.3m", "613.1d", "603.2e"), cards=frozenset({"Judge of Currents", "Mutavault"}),
     actions=frozenset({"activate", "tap"}), observes=frozenset({"triggered"}),
-    focus=frozenset({"tap", "activate_mana", "attack"}), labels=_animated_merfolk_labels)
+    focus=frozenset({"tap", "activate_mana", "attack"}), labels=_animated_merfolk_labels,
+    situations=(
+        Situation("Judge of Currents triggers on an animated Mutavault becoming tapped", ("603.2e",),
+                  ("Judge of Currents", "Mutavault")),
+        Situation("an animated Mutavault has every creature type", ("205.3m",), ("Mutavault",))))
 def animated_creature_types(capabilities):
     """Judge of Currents beside Mutavaults, animated or not, tapped by effects, for mana and by
     attacking; Puresight Merrow as a Merfolk by its card."""

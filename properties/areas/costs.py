@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from properties.areas.common import accepted, aimed, entry_card
+from properties.coverage import Situation
 from properties.model import conformance_property
 
 ACTIVATIONS = ("activate_mana", "activate")
@@ -48,7 +49,12 @@ def _cost_labels(step):
     id="COST-001", title="{T} needs an untapped permanent, {Q} a tapped one", rules=("107.5", "107.6"),
     cards=frozenset({"Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Forest"}),
     actions=frozenset(ACTIVATIONS), claim=_tap_claim,
-    claim_rules=("107.5", "107.6"), labels=_cost_labels)
+    claim_rules=("107.5", "107.6"), labels=_cost_labels,
+    situations=(
+        Situation("Pili-Pala's tapped status decides its {Q} cost", ("107.6",), ("Pili-Pala",)),
+        Situation("an untapped permanent pays {T}", ("107.5",), rejected=False),
+        Situation("a {T} or {Q} cost refused for the permanent's tapped status", ("107.5", "107.6"),
+                  rejected=True)))
 def tap_and_untap_symbols(capabilities):
     """{T} and {Q} abilities of tapped and untapped permanents, sick or not."""
     board = ("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Forest", "Hangarback Walker",
@@ -82,7 +88,13 @@ def _sickness_labels(step):
     rules=("302.6", "602.5a", "702.10c"),
     cards=frozenset({"Llanowar Elves", "Puresight Merrow", "Dryad Arbor", "Mutavault", "Pili-Pala"}),
     actions=frozenset({"activate_mana", "activate"}), labels=_sickness_labels,
-    focus=frozenset({"activate_mana", "activate", "attack"}))
+    focus=frozenset({"activate_mana", "activate", "attack"}),
+    situations=(
+        Situation("Fervor gives a summoning-sick creature haste", ("702.10c",), ("Fervor",)),
+        Situation("a noncreature's {T} ability is never summoning sick", ("302.6",), rejected=False,
+                  one_of=("Forest", "Springleaf Drum", "Fellwar Stone", "Vedalken Shackles", "Island",
+                          "Mutavault")),
+        Situation("summoning sickness refuses a creature's {T} or {Q} ability", ("302.6",), rejected=True)))
 def summoning_sickness(capabilities):
     """Creatures and noncreatures that did or didn't start the turn under their controller, Fervor,
     Threaten, control changes, animated Mutavaults, attacks, and turns passing."""
@@ -114,7 +126,11 @@ def summoning_sickness(capabilities):
 @conformance_property(
     id="COST-003", title="A creature whose control changed this turn can't use {T} or {Q}",
     rules=("302.6", "107.5", "107.6"), cards=frozenset({"Llanowar Elves", "Puresight Merrow", "Pili-Pala"}),
-    actions=frozenset({"change_control", "activate_mana"}), labels=_sickness_labels)
+    actions=frozenset({"change_control", "activate_mana"}), labels=_sickness_labels,
+    situations=(
+        Situation("a control effect gives a creature to another player", ("613.1b",),
+                  one_of=("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Dryad Arbor")),
+        Situation("summoning sickness refuses a creature whose control changed", ("302.6",), rejected=True)))
 def control_change_sickness(capabilities):
     """Creatures that started the turn under their controller change hands (effects, Threaten,
     Control Magic) and are then activated by the new controller, with or without haste."""
