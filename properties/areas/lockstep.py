@@ -11,6 +11,7 @@ from adapters.contract import scenario_features
 from oracle.catalog import CATALOG
 from properties.areas.common import battlefield_cards, library_cards, seats, supported
 from properties import lockstep as lockstep_module
+from properties.coverage import Situation
 from properties.model import Plan, conformance_property
 from properties.strategies import MAKERS, features_used, programs
 from properties.strategies import scenarios as scenarios_within
@@ -71,7 +72,11 @@ def lockstep_machine(engine, capabilities, prop, tally):
     rules=("106.5", "106.7", "106.12", "107.3m", "107.5", "107.6", "302.6", "303.4", "702.26",
            "704.5m", "800.4a", "614.10"),
     cards=frozenset(CATALOG), actions=frozenset({"activate_mana", "advance"}), stateful=True,
-    focus=frozenset())
+    focus=frozenset(),
+    situations=(
+        Situation("a player leaves a multiplayer game", ("800.4a",)),
+        Situation("a phased-out permanent is treated as nonexistent", ("702.26b",)),
+        Situation("a permanent pays {T} for an ability", ("107.5",), rejected=False)))
 def lockstep(engine, capabilities, prop, tally):
     """Every card the engine supports, every action it supports, in random order."""
     return lockstep_machine(engine, capabilities, prop, tally)
