@@ -1,7 +1,7 @@
 """The draw step and skipping it (CR 504.1, 614.10, Psychic Possession and Howling Mine)."""
 from __future__ import annotations
 
-from properties.areas.common import cases, on_board
+from properties.areas.common import aimed, on_board
 from properties.model import conformance_property
 
 
@@ -23,5 +23,14 @@ def _draw_labels(step):
 def draw_step(capabilities):
     """Draw steps with Psychic Possession (either side) and Howling Mine, over several turns."""
     board = ("Psychic Possession", "Howling Mine", "Forest", "Psychic Possession")
-    return cases(capabilities, board, kinds={"advance": 4, "phase_out": 1}, library=(3, 6),
-                 size=(1, 4), tapped=0.2, core=(("Psychic Possession",),))
+    broad = dict(board=board, kinds={"advance": 4, "phase_out": 1}, library=(3, 6), size=(1, 4),
+                 tapped=0.2, core=(("Psychic Possession",),))
+    # The turn of a player on one side of a Psychic Possession — its controller, who skips the draw
+    # step, or the player it enchants, who draws and so gives its controller a card (614.10, 504.1,
+    # 603.2c) — comes often when few players sit at the table: from before a draw step, advance
+    # through one or more, with Howling Mine's extra card sometimes on top.
+    either_side = dict(board=("Psychic Possession", "Howling Mine", "Forest"),
+                       kinds={"advance": 1}, length=(1, 3), library=(3, 6), size=(1, 3),
+                       tapped=0.2, players=(2, 3), steps=("upkeep", "main2", "end"),
+                       core=(("Psychic Possession",),))
+    return aimed(capabilities, either_side, broad)
