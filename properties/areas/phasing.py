@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from oracle.catalog import card
-from properties.areas.common import accepted, cases, on_board
+from properties.areas.common import accepted, aimed, on_board
 from properties.model import conformance_property
 
 PHASERS = ("Teferi's Imp", "Breezekeeper")
@@ -51,13 +51,30 @@ def _phase_labels(step):
     claim=_no_zone_change_triggers, claim_rules=("702.26d",), labels=_phase_labels)
 def phasing_no_zone_change(capabilities):
     """Permanents with enters and leaves abilities phasing out and in (effects, untap steps, Teferi's
-    Protection, Slip Out the Back)."""
+    Protection, Slip Out the Back); Aven Riftwatcher phasing out and back in, then leaving for real
+    when its upkeep removes its last time counter."""
     board = ("Aven Riftwatcher", "Hangarback Walker", "Teferi's Imp", "Breezekeeper", "Soul Warden",
              "Banisher Priest", "Forest", "Holy Strength", "Bonesplitter", "Walking Ballista")
-    return cases(capabilities, board, hand=("Teferi's Protection", "Slip Out the Back"),
+    broad = dict(board=board, hand=("Teferi's Protection", "Slip Out the Back"),
                  kinds={"phase_out": 4, "advance": 3, "cast": 2}, size=(1, 6), phased=0.3,
                  core=(("Aven Riftwatcher",), ("Hangarback Walker", "Banisher Priest", "Soul Warden")),
                  steps=("main1", "main2", "end"))
+    # Aven Riftwatcher (enters and leaves abilities) phased out by an effect beside other
+    # permanents with enters or dies abilities, then back in at an untap step.
+    phased_by_effect = dict(
+        board=("Aven Riftwatcher", "Banisher Priest", "Hangarback Walker", "Soul Warden", "Holy Strength"),
+        hand=("Teferi's Protection", "Slip Out the Back"),
+        kinds=[({"phase_out": 3, "cast": 1}, (1, 2)), ({"advance": 3, "phase_out": 1}, (2, 4))],
+        size=(1, 3), phased=0.1, players=(2, 2), core=(("Aven Riftwatcher",),),
+        steps=("main1", "main2", "end"))
+    # Aven Riftwatchers (often on their last time counter) phasing out and in across upkeeps: the
+    # upkeep that removes the last counter makes it leave for real, the phasing never does.
+    vanishing = dict(
+        board=("Aven Riftwatcher", "Soul Warden", "Teferi's Imp", "Hangarback Walker"),
+        kinds=[({"phase_out": 1}, (1, 1)), ({"advance": 1}, (3, 5))],
+        size=(2, 4), phased=0.2, tapped=0.2, players=(2, 2),
+        core=(("Aven Riftwatcher",), ("Aven Riftwatcher",)), steps=("main2", "end"))
+    return aimed(capabilities, vanishing, phased_by_effect, broad)
 
 
 def _attachments_claim(step):
