@@ -106,11 +106,32 @@ def attachments_phase(capabilities):
     untap step; hosts that die while their directly phased-out Aura is away."""
     board = ("Llanowar Elves", "Breezekeeper", "Teferi's Imp", "Forest", "Pacifism", "Holy Strength",
              "Control Magic", "Bonesplitter", "Overgrowth", "Psychic Possession", "Holy Strength")
-    return cases(capabilities, board, hand=("Teferi's Protection",),
+    # In the aims below a board holds one host and attachments only, which the scenario places
+    # after their host, so the attachments are never crowded out.
+    creature_auras = ("Pacifism", "Holy Strength", "Control Magic", "Bonesplitter")
+    broad = dict(board=board, hand=("Teferi's Protection",),
                  kinds={"phase_out": 3, "advance": 2, "cast": 1, "put_into_graveyard": 1},
                  size=(2, 7), phased=0.2, steps=("main1", "main2"),
                  core=(("Llanowar Elves", "Breezekeeper", "Teferi's Imp", "Forest"),
                        ("Pacifism", "Holy Strength", "Control Magic", "Bonesplitter", "Overgrowth")))
+    # A creature with an Aura or Equipment (sometimes two) phased out by an effect, then back in.
+    creature_by_effect = dict(
+        board=creature_auras, hand=("Teferi's Protection",),
+        kinds=[({"phase_out": 3, "cast": 1}, (1, 2)), ({"advance": 2, "phase_out": 1}, (1, 3))],
+        size=(2, 4), phased=0.1, steps=("main1", "main2"), players=(2, 2),
+        core=(("Llanowar Elves", "Breezekeeper", "Teferi's Imp"), creature_auras))
+    # A land enchanted by Overgrowth phased out and back in.
+    land_by_effect = dict(
+        board=("Overgrowth",), hand=("Teferi's Protection",),
+        kinds=[({"phase_out": 3, "cast": 1}, (1, 2)), ({"advance": 2, "phase_out": 1}, (1, 3))],
+        size=(2, 3), phased=0.1, steps=("main1", "main2"), players=(2, 2),
+        core=(("Forest",), ("Overgrowth",)))
+    # Creatures with phasing and attachments across their controller's untap steps.
+    untap_step = dict(
+        board=creature_auras, kinds={"advance": 1}, length=(1, 3),
+        size=(2, 4), phased=0.3, steps=("main2", "end"), players=(2, 2),
+        core=(("Breezekeeper", "Teferi's Imp"), creature_auras))
+    return aimed(capabilities, creature_by_effect, untap_step, land_by_effect, broad)
 
 
 @conformance_property(
