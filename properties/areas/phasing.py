@@ -141,9 +141,15 @@ def attachments_phase(capabilities):
                          if step.action["type"] == "advance" and _changed_phase(step) else []))
 def untap_step_phasing(capabilities):
     """Permanents with phasing across several untap steps, some already phased out."""
-    return cases(capabilities, PHASERS + ("Forest", "Judge of Currents", "Holy Strength"),
+    broad = dict(board=PHASERS + ("Forest", "Judge of Currents", "Holy Strength"),
                  kinds={"advance": 4, "phase_out": 1}, phased=0.3, library=(2, 5), size=(1, 5),
                  core=(PHASERS,))
+    # Permanents with phasing, often already phased out, across both players' untap steps: at
+    # their controller's untap step the phased-out ones phase in as the others phase out.
+    both_ways = dict(board=PHASERS + ("Holy Strength",), kinds={"advance": 1}, length=(1, 3),
+                     phased=0.5, library=(2, 5), size=(2, 4), players=(2, 2),
+                     steps=("main2", "end"), core=(PHASERS, PHASERS))
+    return aimed(capabilities, both_ways, broad)
 
 
 def _tapped_merfolk_claim(step):
