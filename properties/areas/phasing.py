@@ -182,11 +182,26 @@ def phasing_in_tapped(capabilities):
     """Judge of Currents watching tapped Merfolk that phase out and back in, Oubliette's tapped
     phase-in, and ordinary tapping."""
     board = ("Judge of Currents", "Puresight Merrow", "Judge of Currents", "Forest", "Puresight Merrow")
-    return cases(capabilities, board, hand=("Oubliette",),
+    merfolk = ("Judge of Currents", "Puresight Merrow")
+    broad = dict(board=board, hand=("Oubliette",),
                  kinds=[({"phase_out": 3, "tap": 1, "cast": 1}, (1, 3)),
                         ({"advance": 3, "put_into_graveyard": 1, "phase_out": 1, "tap": 1}, (1, 3))],
                  tapped=0.5, phased=0.3, size=(2, 5), steps=("main1", "main2"),
-                 players=(2, 3), core=(("Judge of Currents",), ("Puresight Merrow", "Judge of Currents")))
+                 players=(2, 3), core=(("Judge of Currents",), merfolk))
+    # Tapped Merfolk phased out (by an effect or already) beside a Judge of Currents, phasing back
+    # in at their controller's untap step, before it untaps them; then one tapped for real.
+    untap_step = dict(board=merfolk, kinds=[({"phase_out": 2, "tap": 1}, (0, 2)), ({"advance": 1}, (2, 4)),
+                             ({"tap": 1}, (0, 1))],
+                      tapped=0.8, phased=0.5, size=(2, 4), steps=("main2", "end"), players=(2, 2),
+                      core=(("Judge of Currents",), merfolk))
+    # Oubliette cast on a Merfolk, then leaving: the Merfolk phases in tapped; then untap steps,
+    # where other tapped Merfolk phase in.
+    oubliette = dict(board=merfolk, hand=("Oubliette",),
+                     kinds=[({"cast": 1}, (1, 1)), ({"put_into_graveyard": 1}, (1, 2)),
+                            ({"advance": 1}, (1, 3))],
+                     tapped=0.5, phased=0.4, size=(2, 3), steps=("main1", "main2"), players=(2, 2),
+                     hand_size=(1, 2), core=(("Judge of Currents",), merfolk))
+    return aimed(capabilities, untap_step, oubliette, broad)
 
 
 @conformance_property(
