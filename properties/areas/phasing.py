@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from oracle.catalog import card
-from properties.areas.common import accepted, aimed, on_board
+from properties.areas.common import accepted, aimed, cases, on_board
 from properties.model import conformance_property
 
 PHASERS = ("Teferi's Imp", "Breezekeeper")
@@ -254,8 +254,15 @@ def kept_while_phased(capabilities):
     """Tokens, permanents with counters and with a chosen colour, phasing out and back in."""
     board = ("Treasure", "Walking Ballista", "Voice of All", "Hangarback Walker", "Aven Riftwatcher",
              "Endless One", "Teferi's Imp")
-    return cases(capabilities, board, kinds={"phase_out": 3, "advance": 2, "activate_mana": 1},
+    broad = dict(board=board, kinds={"phase_out": 3, "advance": 2, "activate_mana": 1},
                  phased=0.2, size=(1, 6), library=(2, 4), core=(board[:5],))
+    # Treasure tokens (some already phased out) beside permanents with counters, phasing out and
+    # staying out across untap steps.
+    tokens = dict(board=("Treasure", "Walking Ballista", "Hangarback Walker", "Teferi's Imp"),
+                  kinds=[({"phase_out": 2, "activate_mana": 1}, (1, 2)), ({"advance": 1, "phase_out": 1}, (1, 2))],
+                  phased=0.3, size=(2, 4), library=(2, 4), players=(2, 2),
+                  core=(("Treasure",), ("Treasure", "Walking Ballista", "Hangarback Walker")))
+    return aimed(capabilities, tokens, broad)
 
 
 @conformance_property(
@@ -289,9 +296,16 @@ def phased_out_statics(capabilities):
     Vedalken Shackles measures power."""
     board = ("Fervor", "Glorious Anthem", "Llanowar Elves", "Pili-Pala", "Puresight Merrow",
              "Dryad Arbor", "Vedalken Shackles", "Island")
-    return cases(capabilities, board,
+    sick_creatures = ("Llanowar Elves", "Pili-Pala", "Dryad Arbor")
+    broad = dict(board=board,
                  kinds=[({"phase_out": 1}, (1, 1)), ({"activate_mana": 3, "activate": 1}, (1, 3)),
                         ({"phase_out": 1, "activate_mana": 1}, (0, 2))],
                  phased=0.1, sick=0.7, tapped=0.2, size=(2, 4), players=(2, 2),
-                 core=(("Fervor",),
-                       ("Llanowar Elves", "Pili-Pala", "Dryad Arbor")))
+                 core=(("Fervor",), sick_creatures))
+    # Fervor (often already phased out) and summoning-sick creatures with {T} or {Q} mana abilities:
+    # Fervor phases out, then they try their abilities.
+    fervor = dict(board=sick_creatures,
+                  kinds=[({"phase_out": 1}, (1, 1)), ({"activate_mana": 1}, (2, 3))],
+                  phased=0.2, sick=0.9, tapped=0.1, size=(3, 4), players=(2, 2),
+                  core=(("Fervor",), sick_creatures, sick_creatures))
+    return aimed(capabilities, fervor, broad)
