@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from oracle.catalog import card
-from properties.areas.common import accepted, cases, on_board
+from properties.areas.common import accepted, aimed, cases, on_board
 from properties.model import conformance_property
 
 PHASERS = ("Teferi's Imp", "Breezekeeper")
@@ -51,13 +51,30 @@ def _phase_labels(step):
     claim=_no_zone_change_triggers, claim_rules=("702.26d",), labels=_phase_labels)
 def phasing_no_zone_change(capabilities):
     """Permanents with enters and leaves abilities phasing out and in (effects, untap steps, Teferi's
-    Protection, Slip Out the Back)."""
+    Protection, Slip Out the Back); Aven Riftwatcher phasing out and back in, then leaving for real
+    when its upkeep removes its last time counter."""
     board = ("Aven Riftwatcher", "Hangarback Walker", "Teferi's Imp", "Breezekeeper", "Soul Warden",
              "Banisher Priest", "Forest", "Holy Strength", "Bonesplitter", "Walking Ballista")
-    return cases(capabilities, board, hand=("Teferi's Protection", "Slip Out the Back"),
+    broad = dict(board=board, hand=("Teferi's Protection", "Slip Out the Back"),
                  kinds={"phase_out": 4, "advance": 3, "cast": 2}, size=(1, 6), phased=0.3,
                  core=(("Aven Riftwatcher",), ("Hangarback Walker", "Banisher Priest", "Soul Warden")),
                  steps=("main1", "main2", "end"))
+    # Aven Riftwatcher (enters and leaves abilities) phased out by an effect beside other
+    # permanents with enters or dies abilities, then back in at an untap step.
+    phased_by_effect = dict(
+        board=("Aven Riftwatcher", "Banisher Priest", "Hangarback Walker", "Soul Warden", "Holy Strength"),
+        hand=("Teferi's Protection", "Slip Out the Back"),
+        kinds=[({"phase_out": 3, "cast": 1}, (1, 2)), ({"advance": 3, "phase_out": 1}, (2, 4))],
+        size=(1, 3), phased=0.1, players=(2, 2), core=(("Aven Riftwatcher",),),
+        steps=("main1", "main2", "end"))
+    # Aven Riftwatchers (often on their last time counter) phasing out and in across upkeeps: the
+    # upkeep that removes the last counter makes it leave for real, the phasing never does.
+    vanishing = dict(
+        board=("Aven Riftwatcher", "Soul Warden", "Teferi's Imp", "Hangarback Walker"),
+        kinds=[({"phase_out": 1}, (1, 1)), ({"advance": 1}, (3, 5))],
+        size=(2, 4), phased=0.2, tapped=0.2, players=(2, 2),
+        core=(("Aven Riftwatcher",), ("Aven Riftwatcher",)), steps=("main2", "end"))
+    return aimed(capabilities, vanishing, phased_by_effect, broad)
 
 
 def _attachments_claim(step):
@@ -89,11 +106,32 @@ def attachments_phase(capabilities):
     untap step; hosts that die while their directly phased-out Aura is away."""
     board = ("Llanowar Elves", "Breezekeeper", "Teferi's Imp", "Forest", "Pacifism", "Holy Strength",
              "Control Magic", "Bonesplitter", "Overgrowth", "Psychic Possession", "Holy Strength")
-    return cases(capabilities, board, hand=("Teferi's Protection",),
+    # In the aims below a board holds one host and attachments only, which the scenario places
+    # after their host, so the attachments are never crowded out.
+    creature_auras = ("Pacifism", "Holy Strength", "Control Magic", "Bonesplitter")
+    broad = dict(board=board, hand=("Teferi's Protection",),
                  kinds={"phase_out": 3, "advance": 2, "cast": 1, "put_into_graveyard": 1},
                  size=(2, 7), phased=0.2, steps=("main1", "main2"),
                  core=(("Llanowar Elves", "Breezekeeper", "Teferi's Imp", "Forest"),
                        ("Pacifism", "Holy Strength", "Control Magic", "Bonesplitter", "Overgrowth")))
+    # A creature with an Aura or Equipment (sometimes two) phased out by an effect, then back in.
+    creature_by_effect = dict(
+        board=creature_auras, hand=("Teferi's Protection",),
+        kinds=[({"phase_out": 3, "cast": 1}, (1, 2)), ({"advance": 2, "phase_out": 1}, (1, 3))],
+        size=(2, 4), phased=0.1, steps=("main1", "main2"), players=(2, 2),
+        core=(("Llanowar Elves", "Breezekeeper", "Teferi's Imp"), creature_auras))
+    # A land enchanted by Overgrowth phased out and back in.
+    land_by_effect = dict(
+        board=("Overgrowth",), hand=("Teferi's Protection",),
+        kinds=[({"phase_out": 3, "cast": 1}, (1, 2)), ({"advance": 2, "phase_out": 1}, (1, 3))],
+        size=(2, 3), phased=0.1, steps=("main1", "main2"), players=(2, 2),
+        core=(("Forest",), ("Overgrowth",)))
+    # Creatures with phasing and attachments across their controller's untap steps.
+    untap_step = dict(
+        board=creature_auras, kinds={"advance": 1}, length=(1, 3),
+        size=(2, 4), phased=0.3, steps=("main2", "end"), players=(2, 2),
+        core=(("Breezekeeper", "Teferi's Imp"), creature_auras))
+    return aimed(capabilities, creature_by_effect, untap_step, land_by_effect, broad)
 
 
 @conformance_property(
@@ -103,9 +141,15 @@ def attachments_phase(capabilities):
                          if step.action["type"] == "advance" and _changed_phase(step) else []))
 def untap_step_phasing(capabilities):
     """Permanents with phasing across several untap steps, some already phased out."""
-    return cases(capabilities, PHASERS + ("Forest", "Judge of Currents", "Holy Strength"),
+    broad = dict(board=PHASERS + ("Forest", "Judge of Currents", "Holy Strength"),
                  kinds={"advance": 4, "phase_out": 1}, phased=0.3, library=(2, 5), size=(1, 5),
                  core=(PHASERS,))
+    # Permanents with phasing, often already phased out, across both players' untap steps: at
+    # their controller's untap step the phased-out ones phase in as the others phase out.
+    both_ways = dict(board=PHASERS + ("Holy Strength",), kinds={"advance": 1}, length=(1, 3),
+                     phased=0.5, library=(2, 5), size=(2, 4), players=(2, 2),
+                     steps=("main2", "end"), core=(PHASERS, PHASERS))
+    return aimed(capabilities, both_ways, broad)
 
 
 def _tapped_merfolk_claim(step):
@@ -138,11 +182,26 @@ def phasing_in_tapped(capabilities):
     """Judge of Currents watching tapped Merfolk that phase out and back in, Oubliette's tapped
     phase-in, and ordinary tapping."""
     board = ("Judge of Currents", "Puresight Merrow", "Judge of Currents", "Forest", "Puresight Merrow")
-    return cases(capabilities, board, hand=("Oubliette",),
+    merfolk = ("Judge of Currents", "Puresight Merrow")
+    broad = dict(board=board, hand=("Oubliette",),
                  kinds=[({"phase_out": 3, "tap": 1, "cast": 1}, (1, 3)),
                         ({"advance": 3, "put_into_graveyard": 1, "phase_out": 1, "tap": 1}, (1, 3))],
                  tapped=0.5, phased=0.3, size=(2, 5), steps=("main1", "main2"),
-                 players=(2, 3), core=(("Judge of Currents",), ("Puresight Merrow", "Judge of Currents")))
+                 players=(2, 3), core=(("Judge of Currents",), merfolk))
+    # Tapped Merfolk phased out (by an effect or already) beside a Judge of Currents, phasing back
+    # in at their controller's untap step, before it untaps them; then one tapped for real.
+    untap_step = dict(board=merfolk, kinds=[({"phase_out": 2, "tap": 1}, (0, 2)), ({"advance": 1}, (2, 4)),
+                             ({"tap": 1}, (0, 1))],
+                      tapped=0.8, phased=0.5, size=(2, 4), steps=("main2", "end"), players=(2, 2),
+                      core=(("Judge of Currents",), merfolk))
+    # Oubliette cast on a Merfolk, then leaving: the Merfolk phases in tapped; then untap steps,
+    # where other tapped Merfolk phase in.
+    oubliette = dict(board=merfolk, hand=("Oubliette",),
+                     kinds=[({"cast": 1}, (1, 1)), ({"put_into_graveyard": 1}, (1, 2)),
+                            ({"advance": 1}, (1, 3))],
+                     tapped=0.5, phased=0.4, size=(2, 3), steps=("main1", "main2"), players=(2, 2),
+                     hand_size=(1, 2), core=(("Judge of Currents",), merfolk))
+    return aimed(capabilities, untap_step, oubliette, broad)
 
 
 @conformance_property(
@@ -195,8 +254,15 @@ def kept_while_phased(capabilities):
     """Tokens, permanents with counters and with a chosen colour, phasing out and back in."""
     board = ("Treasure", "Walking Ballista", "Voice of All", "Hangarback Walker", "Aven Riftwatcher",
              "Endless One", "Teferi's Imp")
-    return cases(capabilities, board, kinds={"phase_out": 3, "advance": 2, "activate_mana": 1},
+    broad = dict(board=board, kinds={"phase_out": 3, "advance": 2, "activate_mana": 1},
                  phased=0.2, size=(1, 6), library=(2, 4), core=(board[:5],))
+    # Treasure tokens (some already phased out) beside permanents with counters, phasing out and
+    # staying out across untap steps.
+    tokens = dict(board=("Treasure", "Walking Ballista", "Hangarback Walker", "Teferi's Imp"),
+                  kinds=[({"phase_out": 2, "activate_mana": 1}, (1, 2)), ({"advance": 1, "phase_out": 1}, (1, 2))],
+                  phased=0.3, size=(2, 4), library=(2, 4), players=(2, 2),
+                  core=(("Treasure",), ("Treasure", "Walking Ballista", "Hangarback Walker")))
+    return aimed(capabilities, tokens, broad)
 
 
 @conformance_property(
@@ -230,9 +296,16 @@ def phased_out_statics(capabilities):
     Vedalken Shackles measures power."""
     board = ("Fervor", "Glorious Anthem", "Llanowar Elves", "Pili-Pala", "Puresight Merrow",
              "Dryad Arbor", "Vedalken Shackles", "Island")
-    return cases(capabilities, board,
+    sick_creatures = ("Llanowar Elves", "Pili-Pala", "Dryad Arbor")
+    broad = dict(board=board,
                  kinds=[({"phase_out": 1}, (1, 1)), ({"activate_mana": 3, "activate": 1}, (1, 3)),
                         ({"phase_out": 1, "activate_mana": 1}, (0, 2))],
                  phased=0.1, sick=0.7, tapped=0.2, size=(2, 4), players=(2, 2),
-                 core=(("Fervor",),
-                       ("Llanowar Elves", "Pili-Pala", "Dryad Arbor")))
+                 core=(("Fervor",), sick_creatures))
+    # Fervor (often already phased out) and summoning-sick creatures with {T} or {Q} mana abilities:
+    # Fervor phases out, then they try their abilities.
+    fervor = dict(board=sick_creatures,
+                  kinds=[({"phase_out": 1}, (1, 1)), ({"activate_mana": 1}, (2, 3))],
+                  phased=0.2, sick=0.9, tapped=0.1, size=(3, 4), players=(2, 2),
+                  core=(("Fervor",), sick_creatures, sick_creatures))
+    return aimed(capabilities, fervor, broad)
