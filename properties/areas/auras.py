@@ -1,9 +1,13 @@
 """Auras that enchant a player (CR 303.4, 702.5d, 704.5m, 702.16j)."""
 from __future__ import annotations
 
+import copy
+
+from hypothesis import strategies as st
+
 from oracle.catalog import card
-from properties.areas.common import accepted, cases
-from properties.model import conformance_property
+from properties.areas.common import accepted, aimed
+from properties.model import Case, conformance_property
 
 
 def _cards_by_id(step) -> dict:
@@ -46,11 +50,84 @@ def _aura_labels(step):
     claim_rules=("303.4", "704.5m"), labels=_aura_labels)
 def enchant_player(capabilities):
     """Psychic Possession cast, put in, stolen (Steal Enchantment) and given away, with Teferi's
-    Protection on the enchanted player."""
+    Protection on the enchanted player; an Aura put in with nothing it could enchant."""
     board = ("Psychic Possession", "Psychic Possession", "Steal Enchantment", "Llanowar Elves",
              "Forest", "Pacifism")
     hand = ("Psychic Possession", "Teferi's Protection", "Steal Enchantment", "Control Magic", "Pacifism")
-    return cases(capabilities, board, hand=hand,
+    broad = dict(board=board, hand=hand,
                  kinds={"cast": 3, "put_onto_battlefield": 2, "change_control": 3, "check_sba": 1,
                         "concede": 1}, steps=("main1",), size=(1, 5),
                  core=(("Psychic Possession",),))
+    around = dict(broad, kinds={"cast": 2, "put_onto_battlefield": 2, "change_control": 2,
+                                "check_sba": 1}, length=(0, 2))
+    # An Aura put onto the battlefield where nothing it could enchant is (CR 303.4g): no
+    # enchantment for Steal Enchantment, no creature for Pacifism or Control Magic.
+    bare = dict(board=("Forest", "Llanowar Elves", "Forest"), hand=("Steal Enchantment", "Pacifism",
+                "Control Magic", "Psychic Possession"),
+                kinds={"put_onto_battlefield": 3, "cast": 1, "check_sba": 1}, length=(0, 2),
+                steps=("main1",), size=(1, 3), then=_aura_with_nothing_to_enchant)
+    handover = dict(around, then=_possession_handed_to_its_player)
+    stolen = dict(around, core=(("Psychic Possession",), ("Steal Enchantment",)),
+                  then=_possession_handed_to_its_player)
+    protected = dict(around, then=_enchanted_player_protected)
+    return aimed(capabilities, protected, bare, handover, protected, stolen, bare, handover, broad)
+
+
+def _possessions(scenario: dict) -> list:
+    """The phased-in Psychic Possessions on the battlefield, with the player each enchants."""
+    return [e for e in scenario["battlefield"] if e["card"] == "Psychic Possession"
+            and not e.get("phased_out") and "player" in (e.get("attached_to") or {})]
+
+
+def _spliced(draw, case: Case, action: dict) -> Case:
+    """`case` with `action` put among its actions, mostly first (before anything moves it away)."""
+    program = list(case.program)
+    at = 0 if draw(st.booleans()) else draw(st.integers(0, len(program)))
+    return Case(case.scenario, tuple(program[:at] + [action] + program[at:]))
+
+
+@st.composite
+def _possession_handed_to_its_player(draw, case: Case) -> Case:
+    """Control of a Psychic Possession given to the very player it enchants — directly, or through
+    a Steal Enchantment attached to it (CR 613.1b layer 2, then 303.4 and 704.5m)."""
+    possessions = _possessions(case.scenario)
+    if not possessions:
+        return case
+    aura = draw(st.sampled_from(possessions))
+    victim = aura["attached_to"]["player"]
+    stealers = [e["id"] for e in case.scenario["battlefield"] if e["card"] == "Steal Enchantment"
+                and not e.get("phased_out") and e.get("attached_to") == {"permanent": aura["id"]}]
+    pid = draw(st.sampled_from([aura["id"]] + stealers * 2))
+    return _spliced(draw, case, {"type": "change_control", "permanent": pid, "player": victim,
+                                 "duration": draw(st.sampled_from(("end_of_turn", "indefinite")))})
+
+
+@st.composite
+def _enchanted_player_protected(draw, case: Case) -> Case:
+    """The player a Psychic Possession enchants casts Teferi's Protection: protection from
+    everything, so the Aura is put into its owner's graveyard (CR 702.16j, 704.5m)."""
+    possessions = _possessions(case.scenario)
+    if not possessions:
+        return case
+    victim = draw(st.sampled_from(possessions))["attached_to"]["player"]
+    scenario = copy.deepcopy(case.scenario)
+    scenario["players"][victim]["hand"].append("Teferi's Protection")
+    cast = {"type": "cast", "player": victim, "card": "Teferi's Protection", "x": 0,
+            "targets": [{"player": victim}], "optional": draw(st.booleans()), "id": "n9"}
+    return _spliced(draw, Case(scenario, case.program), cast)
+
+
+@st.composite
+def _aura_with_nothing_to_enchant(draw, case: Case) -> Case:
+    """A Steal Enchantment (or, on a board without creatures, a Pacifism) put onto the battlefield
+    by a player holding it, first: nothing it could enchant, so it stays in hand (CR 303.4g)."""
+    scenario = copy.deepcopy(case.scenario)
+    creatures = any("creature" in card(e["card"]).types for e in scenario["battlefield"])
+    name = draw(st.sampled_from(("Steal Enchantment",) * 3 + (() if creatures else ("Pacifism",))))
+    seat = draw(st.integers(0, len(scenario["players"]) - 1))
+    scenario["players"][seat]["hand"].append(name)
+    target = {"permanent": draw(st.sampled_from([e["id"] for e in scenario["battlefield"]]))} \
+        if scenario["battlefield"] else {"player": seat}
+    put = {"type": "put_onto_battlefield", "player": seat, "card": name, "id": "n9",
+           "attach_to": target}
+    return Case(scenario, (put,) + case.program)

@@ -1,8 +1,10 @@
 """A player leaving a multiplayer game (CR 800.4a, 603.6c, 702.26k)."""
 from __future__ import annotations
 
-from properties.areas.common import accepted, cases
-from properties.model import conformance_property
+from hypothesis import strategies as st
+
+from properties.areas.common import accepted, aimed
+from properties.model import Case, conformance_property
 
 
 def _owners(scenario: dict) -> dict:
@@ -51,10 +53,79 @@ def leaving_the_game(capabilities):
     """Three and four players; concessions with owned, stolen, phased-out and enchanting permanents."""
     board = ("Psychic Possession", "Aven Riftwatcher", "Control Magic", "Soul Warden", "Forest",
              "Teferi's Imp", "Llanowar Elves", "Pacifism", "Hangarback Walker")
-    return cases(capabilities, board,
+    broad = dict(board=board,
                  kinds={"concede": 3, "phase_out": 1, "change_control": 1, "advance": 1},
                  players=(3, 4), size=(2, 8), phased=0.25, library=(0, 3),   # drawing from an
                  # empty library is a way to leave the game (CR 704.5b, 800.4a); what a departing
                  # player controls but doesn't own is exiled, phased out or not (800.4a, 702.26n)
                  owned_elsewhere=0.4,
                  core=(("Psychic Possession", "Aven Riftwatcher", "Control Magic"),))
+    after = dict(broad, kinds={"concede": 1, "phase_out": 1, "change_control": 1, "advance": 1},
+                 length=(0, 2))
+    riftwatcher = dict(after, core=(("Aven Riftwatcher",),))
+    possessed = dict(after, core=(("Psychic Possession",),))
+    phased = dict(riftwatcher, then=_owner_of_phased_out_riftwatcher_leaves)
+    present = dict(riftwatcher, then=_owner_of_riftwatcher_leaves)
+    enchanted = dict(possessed, then=_enchanted_player_leaves)
+    return aimed(capabilities, phased, present, enchanted, phased, present, enchanted,
+                 dict(after, owned_elsewhere=0.6, then=_owner_or_controller_leaves), broad)
+
+
+def _conceding(draw, case: Case, seat: int, prelude=()) -> Case:
+    """`case` whose program starts with `prelude` and player `seat` conceding."""
+    return Case(case.scenario, tuple(prelude) + ({"type": "concede", "player": seat},) + case.program)
+
+
+def _riftwatchers(scenario: dict, phased_out: bool) -> list:
+    return [e for e in scenario["battlefield"] if e["card"] == "Aven Riftwatcher"
+            and bool(e.get("phased_out")) == phased_out]
+
+
+@st.composite
+def _owner_of_riftwatcher_leaves(draw, case: Case) -> Case:
+    """The owner of a phased-in Aven Riftwatcher leaves: it leaves the battlefield, and its leaves
+    trigger fires (CR 800.4a, 603.6c)."""
+    rifts = _riftwatchers(case.scenario, False)
+    if not rifts:
+        return case
+    rift = draw(st.sampled_from(rifts))
+    return _conceding(draw, case, rift.get("owner", rift["controller"]))
+
+
+@st.composite
+def _owner_of_phased_out_riftwatcher_leaves(draw, case: Case) -> Case:
+    """The owner of a phased-out Aven Riftwatcher (phased out by the scenario or by an effect
+    first) leaves: it leaves the game without its leaves trigger (CR 702.26k)."""
+    phased, prelude = _riftwatchers(case.scenario, True), []
+    if not phased or draw(st.booleans()):
+        present = _riftwatchers(case.scenario, False)
+        if present:
+            phased = [draw(st.sampled_from(present))]
+            prelude = [{"type": "phase_out", "permanents": [phased[0]["id"]]}]
+    if not phased:
+        return case
+    rift = draw(st.sampled_from(phased))
+    return _conceding(draw, case, rift.get("owner", rift["controller"]), prelude)
+
+
+@st.composite
+def _enchanted_player_leaves(draw, case: Case) -> Case:
+    """The player a Psychic Possession enchants leaves: the Aura, owned by someone else, stays
+    until state-based actions put it into its owner's graveyard (CR 303.4c, 704.5m)."""
+    enchanting = [e for e in case.scenario["battlefield"] if e["card"] == "Psychic Possession"
+                  and "player" in (e.get("attached_to") or {})]
+    if not enchanting:
+        return case
+    return _conceding(draw, case, draw(st.sampled_from(enchanting))["attached_to"]["player"])
+
+
+@st.composite
+def _owner_or_controller_leaves(draw, case: Case) -> Case:
+    """The owner, or the controller, of a permanent owned by one player and controlled by another
+    leaves (CR 800.4a: the owner's leaves the game, the controller's is exiled)."""
+    split = [e for e in case.scenario["battlefield"] if e.get("owner", e["controller"]) != e["controller"]]
+    if not split:
+        return case
+    entry = draw(st.sampled_from(split))
+    return _conceding(draw, case, draw(st.sampled_from((entry["owner"], entry["controller"]))))
+
