@@ -1,9 +1,11 @@
 """X in enters-the-battlefield abilities (CR 107.3m)."""
 from __future__ import annotations
 
+from hypothesis import strategies as st
+
 from oracle.catalog import card
-from properties.areas.common import accepted, cases
-from properties.model import conformance_property
+from properties.areas.common import accepted, aimed
+from properties.model import Case, conformance_property
 
 X_CARDS = ("Walking Ballista", "Endless One", "Hangarback Walker", "Ajani's Anguish")
 
@@ -28,6 +30,15 @@ def _x_claim(step):
     return None
 
 
+def _paid_x(case: Case):
+    """`case` with each X spell it casts cast with X of 1 or more: the X the permanent's "enters
+    with X counters" must read from the spell (CR 107.3m)."""
+    casts = [i for i, a in enumerate(case.program) if a["type"] == "cast" and card(a["card"]).x_cost]
+    return st.lists(st.integers(1, 3), min_size=len(casts), max_size=len(casts)).map(
+        lambda xs: Case(case.scenario, tuple({**a, "x": xs[casts.index(i)]} if i in casts else a
+                                             for i, a in enumerate(case.program))))
+
+
 def _x_labels(step):
     a = step.action
     if a["type"] == "cast" and a["card"] in X_CARDS:
@@ -46,6 +57,12 @@ def _x_labels(step):
     claim=_x_claim, claim_rules=("107.3m",), labels=_x_labels)
 def x_on_entering(capabilities):
     """Walking Ballista, Endless One, Hangarback Walker and Ajani's Anguish, cast or put in."""
-    return cases(capabilities, ("Forest", "Soul Warden", "Llanowar Elves", "Mountain"),
-                 hand=X_CARDS, kinds={"cast": 4, "put_onto_battlefield": 2, "advance": 1},
+    board = ("Forest", "Soul Warden", "Llanowar Elves", "Mountain")
+    broad = dict(board=board, hand=X_CARDS, kinds={"cast": 4, "put_onto_battlefield": 2, "advance": 1},
                  steps=("main1", "main2"), hand_size=(1, 3))
+    # X cards cast with X of 1 or more, one after another in their controller's main phase from a
+    # hand holding several, so the spell's X must reach the permanent it becomes (107.3m), and Soul
+    # Warden sees the creatures enter. The broad aim keeps X=0 and putting them in.
+    paid = dict(board=board, hand=X_CARDS, kinds={"cast": 1}, length=(1, 3), steps=("main1", "main2"),
+                hand_size=(2, 3), then=_paid_x)
+    return aimed(capabilities, paid, broad)
