@@ -116,12 +116,6 @@ def untap_step_phasing(game: Game) -> None:
     coming = [p for p in game.permanents.values()
               if p.zone == "battlefield" and p.phased_out == "directly"
               and p.phased_out_under == seat and not held_until_event(game, p)]
-    for p in game.permanents.values():
-        if (p.zone == "battlefield" and p.phased_out == "directly" and p.phased_out_under == seat
-                and held_until_event(game, p)):
-            source = next(link.source for link in game.linked if link.target == p.id)
-            note(game, "610.4a", f"{p.id} phased out until {source} leaves -> it doesn't phase in "
-                 "during the untap step", (p.id,), (f"permanents.{p.id}.phased_out",), (source,))
     if going or coming:
         note(game, "702.26a", "untap step: at once, " + ", ".join(p.id for p in going)
              + " phase out and " + ", ".join(p.id for p in coming) + " phase in -> none phases twice",

@@ -207,8 +207,6 @@ def _add_gg(use: Use) -> None:
         text="until end of turn, this becomes a 2/2 creature; it's still a land")
 def _animate(use: Use) -> None:
     use.source.animated = True
-    note(use.game, "613.1d", f"{use.source.id} becomes a creature until end of turn, still a land: a "
-         "type-changing effect, applied in layer 4", (use.source.id,))
 
 
 @effect("add_p1p1_counter", rule="122.1a", text="put a +1/+1 counter on this")

@@ -16,40 +16,24 @@ def aura_is_legal(game: Game, aura: Permanent, attached_to: tuple | None,
     """CR 303.4, 702.5: what an Aura's enchant ability lets it be attached to. A phased-out host is
     treated as though it doesn't exist (702.26b) — so an Aura that phased in attached to a host that
     phased out at the same moment (702.26i) is attached to nothing [derived]."""
-    return aura_problem(game, aura, attached_to, host_may_be_phased_out) is None
-
-
-def aura_problem(game: Game, aura: Permanent, attached_to: tuple | None,
-                 host_may_be_phased_out: bool = False) -> tuple | None:
-    """Why the Aura can't be attached to `attached_to`: (the rule, a plain sentence), or None."""
     enchant = aura.card.enchant
     if attached_to is None:
-        return "303.4", "attached to nothing"
+        return False
     kind, ref = attached_to
     if kind == "player":
         if enchant not in ("player", "opponent"):
-            return "303.4", f"it enchants a {enchant}, not a player"
-        if not 0 <= ref < len(game.players):
-            return "303.4", f"there is no player {ref}"
-        if not game.players[ref].in_game:
-            return "303.4c", f"player {ref}, whom it enchants, has left the game"
-        if not enchanted_player_can_be_enchanted(game, ref):
-            return "702.16j", f"player {ref} has protection from everything"
-        if enchant == "opponent" and ref == aura.controller:
-            return "303.4", f"it enchants an opponent, and player {ref} controls it"
-        return None
+            return False                          # CR 702.5d, the other way round
+        if not 0 <= ref < len(game.players) or not enchanted_player_can_be_enchanted(game, ref):
+            return False                          # left the game (303.4c) or protection (702.16j)
+        return enchant == "player" or ref != aura.controller   # opponent: never its controller
     if enchant in ("player", "opponent"):
-        return "702.5d", "an Aura with enchant player is never attached to a permanent"
+        return False                              # CR 702.5d: enchant player is never on a permanent
     host = game.permanents.get(ref)
     if host is None or host.zone != "battlefield" or host.id == aura.id:
-        return "303.4", f"{ref} is not a permanent it could enchant"   # nor itself (303.4d)
+        return False                              # CR 303.4d: can't enchant itself
     if host.phased_out and not host_may_be_phased_out:
-        return "702.26b", f"{ref} is phased out, treated as though it doesn't exist"
-    if protected_from(host, aura):
-        return "702.16a", f"{ref} has protection from a colour of the Aura"
-    if not permanent_fits(game, host, enchant, aura.controller):
-        return "303.4", f"{ref} is not a {enchant} it could enchant"
-    return None
+        return False
+    return permanent_fits(game, host, enchant, aura.controller) and not protected_from(host, aura)
 
 
 def _equipment_is_legal(game: Game, eq: Permanent) -> bool:
@@ -100,12 +84,6 @@ def _one_pass(game: Game) -> bool:
         host = () if seat or not subject.attached_to else (subject.attached_to[1],)
         note(game, rule, f"{what} -> {OUTCOME[rule]}", (subject if seat else subject.id,),
              (where + (".attached_to" if rule == "704.5n" else ""),), host)
-    for rule, _, p in due:           # why each Aura is illegal, weighed after 704.5m's decision
-        problem = aura_problem(game, p, p.attached_to) if rule == "704.5m" else None
-        if problem:
-            host = (p.attached_to[1],) if p.attached_to and p.attached_to[0] == "permanent" else ()
-            note(game, problem[0], f"{p.id} can't stay attached: {problem[1]}", (p.id,),
-                 (f"permanents.{p.id}",), host)
     for rule, _, p in due:
         if rule == "704.5n":
             p.attached_to = None

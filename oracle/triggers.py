@@ -80,8 +80,6 @@ def left(game: Game, p: Permanent, destination: str, last_counters: dict) -> Non
     """CR 603.10a: leaves-the-battlefield abilities look back, so the object's own ability triggers."""
     for a in _abilities(p, "leaves"):
         _record(game, p, a, p.controller)
-        note(game, "603.10a", f"{p.id} has left, but its leaves ability looks back in time -> it "
-             "triggers", (p.id,), ("triggered",))
     if destination == "graveyard" and is_creature(p):
         for a in _abilities(p, "dies"):
             _record(game, p, a, p.controller, counters=last_counters.get("+1/+1", 0))

@@ -168,9 +168,6 @@ def _note_draw_step(game: Game, skipped: bool) -> None:
         note(game, "614.10", f"player {seat} {'controls' if skipped else 'controls no'} \"skip your "
              f"draw step\" permanent -> the draw step is {'skipped' if skipped else 'not skipped'}",
              (seat,), fields, [s.id for s in statics(game, SKIP_DRAW_STEP)])
-        if skipped:
-            note(game, "614.10a", f"player {seat}'s skipped draw step does nothing: no card drawn, "
-                 "no \"beginning of the draw step\" trigger", (seat,), fields + ("triggered",))
     else:
         note(game, "504.1", f"player {seat}'s draw step -> they draw a card", (seat,), fields)
 
