@@ -282,6 +282,10 @@ def put_onto_battlefield(game: Game, a: dict) -> None:
             nothing_to_enchant(game, seat, p)
             return
         if attach not in choices:
+            if attach and attach[0] == "permanent" and c.enchant in ("player", "opponent"):
+                note(game, "702.5d", f"{name} has enchant {c.enchant}: it can be attached only to a "
+                     f"player, never to a permanent like {attach[1]!r}", (seat,),
+                     ("rejected.illegal_attachment",), (attach[1],))
             raise Rejected("illegal_attachment", "303.4f", f"{name} can't enchant {attach!r}")
     game.players[seat].hand.remove(name)
     game.permanents[p.id] = p

@@ -53,6 +53,17 @@ def _hasteless(game: Game, p: Permanent) -> None:
                  (s.id, p.id), ("rejected.summoning_sick.haste",))
 
 
+def _may_activate(game: Game, p: Permanent, cost: Cost) -> None:
+    """CR 602.5a: a creature's ability with {T} or {Q} in its cost may be activated, having passed
+    the sickness check. Recorded after that check's decision (302.6, 702.10c), which a difference in
+    the refusal is blamed on; a refusal stays 302.6's, the rule the sickness mutants break."""
+    if is_creature(p):
+        symbol = "{T}" if cost.tap else "{Q}"
+        note(game, "602.5a", f"{p.id} is a creature whose ability has {symbol} in its cost; it has "
+             "been controlled since its controller's turn began or has haste -> the ability can be "
+             "activated", (p.id,), ("rejected.summoning_sick",))
+
+
 @seam
 def check_cost(game: Game, p: Permanent, cost: Cost) -> None:
     """CR 107.5: {T} needs an untapped permanent; CR 107.6: {Q} needs a tapped one. A sick creature
@@ -63,6 +74,8 @@ def check_cost(game: Game, p: Permanent, cost: Cost) -> None:
             check_summoning_sickness(game, p)
         except Rejected as why:
             sick, also = why, ("summoning_sick",)
+        else:
+            _may_activate(game, p, cost)
     if cost.tap and p.tapped:
         raise Rejected("tapped", "107.5", f"{p.id} is already tapped and can't pay {{T}}", also)
     if cost.untap and not p.tapped:

@@ -23,6 +23,7 @@ def leave_game(game: Game, seat: int) -> None:
     if len(game.players) == 2:   # CR 104.2a, 800.1: the game is over; 800.4a is for multiplayer games
         note(game, "104.2a", f"player {seat} leaves a two-player game -> it ends; nothing they own moves",
              (seat,), (f"players[{seat}]",))
+        _unattached_from(game, seat, "the game is over, so no state-based action puts it anywhere")
         return
     note(game, "800.4a", f"player {seat} leaves the game -> everything they own leaves it with them",
          (seat,), (f"players[{seat}]",))
@@ -41,3 +42,16 @@ def leave_game(game: Game, seat: int) -> None:
             note(game, "800.4a", f"{p.id} is still controlled by departed player {seat} -> exiled",
                  (p.id, seat), (f"permanents.{p.id}",))
             zones.leave(game, p, "exile")
+    _unattached_from(game, seat, "it is phased out, so it stays until it phases in unattached "
+                     "(702.26i)", phased_out_only=True)
+
+
+def _unattached_from(game: Game, seat: int, why: str, phased_out_only: bool = False) -> None:
+    """CR 303.4c: an Aura attached to a player who left the game is attached to nothing. One phased
+    in goes to its owner's graveyard at the next state-based action check (recorded there, in
+    oracle/sba.py); here are the ones no state-based action takes away."""
+    for p in game.permanents.values():
+        if (p.zone == "battlefield" and p.attached_to == ("player", seat)
+                and (p.phased_out or not phased_out_only)):
+            note(game, "303.4c", f"{p.id} enchanted player {seat}, who has left the game -> it is "
+                 f"attached to nothing; {why}", (p.id, seat), (f"permanents.{p.id}.attached_to",))

@@ -40,6 +40,10 @@ def phase_out(game: Game, targets: list[Permanent]) -> None:
     for p in direct + list(indirect.values()):
         _no_zone_change(game, p, "out")
         triggers.phased(game, p, "phases_out")
+    if game.step != "untap":       # there the untapping decides the tapped status (502.1, 702.26b)
+        for p in direct + list(indirect.values()):
+            note(game, "110.5c", f"{p.id} phases out {'tapped' if p.tapped else 'untapped'} -> it keeps "
+                 "that status until something changes it", (p.id,), (f"permanents.{p.id}.tapped",))
 
 
 def _host(p: Permanent) -> tuple:
@@ -121,5 +125,13 @@ def untap_step_phasing(game: Game) -> None:
              + " phase out and " + ", ".join(p.id for p in coming) + " phase in -> none phases twice",
              tuple(p.id for p in going + coming), ("triggered",)
              + tuple(f"permanents.{p.id}.phased_out" for p in going + coming))
+    for p in game.permanents.values():
+        if (p.zone == "battlefield" and p.phased_out == "directly" and p.phased_out_under == seat
+                and held_until_event(game, p)):
+            sources = [link.source for link in game.linked
+                       if link.kind == "phase_in_tapped" and link.target == p.id]
+            note(game, "610.4a", f"{p.id} phased out until {', '.join(sources)} leaves the "
+                 "battlefield -> it doesn't phase in during the untap step", (p.id,),
+                 (f"permanents.{p.id}.phased_out",), sources)
     phase_out(game, going)
     phase_in(game, coming)

@@ -126,7 +126,11 @@ def _oubliette(use: Use) -> None:
 def _banish(use: Use) -> None:
     game, src = use.game, use.source
     if src.phased_in:
-        zones.leave(game, game.permanents[use.target[1]], "exile")
+        creature = game.permanents[use.target[1]]
+        note(game, "610.3", f"{creature.id} is exiled until {src.id} leaves the battlefield -> it "
+             f"stays exiled while {src.id} remains, and returns when it leaves", (creature.id,),
+             (f"permanents.{creature.id}.zone",), (src.id,))
+        zones.leave(game, creature, "exile")
         game.linked.append(Linked(src.id, "return_from_exile", use.target[1]))
 
 
@@ -206,7 +210,11 @@ def _add_gg(use: Use) -> None:
 @effect("animate_2_2", rule="613.1d",
         text="until end of turn, this becomes a 2/2 creature; it's still a land")
 def _animate(use: Use) -> None:
+    """No observed field changes: being a creature shows only in what follows (a {T} cost's
+    sickness, 302.6; Judge of Currents, 205.3m), decided there."""
     use.source.animated = True
+    note(use.game, "613.1d", f"{use.source.id} becomes a 2/2 creature until end of turn, still a "
+         "land -> a type-changing effect (layer 4) applies to it", (use.source.id,))
 
 
 @effect("add_p1p1_counter", rule="122.1a", text="put a +1/+1 counter on this")

@@ -36,6 +36,28 @@ def aura_is_legal(game: Game, aura: Permanent, attached_to: tuple | None,
     return permanent_fits(game, host, enchant, aura.controller) and not protected_from(host, aura)
 
 
+def _why_aura_is_illegal(game: Game, aura: Permanent) -> tuple | None:
+    """The rule, of those that say why an enchant player Aura (or one attached to a player) can't
+    stay where it is, that decides it, with what it says; None when no such rule does (the
+    state-based action itself, 704.5m, is recorded apart). Only describes `aura_is_legal`."""
+    if aura.attached_to is None:
+        return None
+    kind, ref = aura.attached_to
+    if kind == "permanent" and aura.card.enchant in ("player", "opponent"):
+        return "702.5d", (f"{aura.id} has enchant {aura.card.enchant}: it can be attached only to a "
+                          f"player, never to a permanent like {ref}")
+    if kind != "player" or not 0 <= ref < len(game.players):
+        return None
+    player = game.players[ref]
+    if not player.in_game:
+        return "303.4c", (f"{aura.id} enchants player {ref}, who has left the game -> it is "
+                          "attached to nothing and goes to its owner's graveyard")
+    if player.protected_until_turn:
+        return "702.16j", (f"player {ref} has protection from everything -> {aura.id} can't "
+                           "enchant them and goes to its owner's graveyard")
+    return None
+
+
 def _equipment_is_legal(game: Game, eq: Permanent) -> bool:
     if eq.attached_to is None:
         return True
@@ -82,6 +104,9 @@ def _one_pass(game: Game) -> bool:
         seat = isinstance(subject, int)
         where = f"players[{subject}].in_game" if seat else f"permanents.{subject.id}"
         host = () if seat or not subject.attached_to else (subject.attached_to[1],)
+        why = _why_aura_is_illegal(game, subject) if rule == "704.5m" else None
+        if why:                  # the rule that makes the Aura illegal, before the action it causes
+            note(game, why[0], why[1], (subject.id,), (where,), host)
         note(game, rule, f"{what} -> {OUTCOME[rule]}", (subject if seat else subject.id,),
              (where + (".attached_to" if rule == "704.5n" else ""),), host)
     for rule, _, p in due:

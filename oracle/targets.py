@@ -92,6 +92,12 @@ def target_is_legal(game: Game, target, wanted: str, source: Permanent | None,
             return False
         if players == "opponent" and ref == controller:
             return False
+        player = game.players[ref]
+        if player.in_game and player.protected_until_turn:
+            by = source.id if source is not None else "a spell or ability"
+            note(game, "702.16j", f"player {ref} has protection from everything -> {by} can't "
+                 "target them", (ref,), ("rejected.illegal_target.protection",),
+                 (source.id,) if source is not None else ())
         return enchanted_player_can_be_enchanted(game, ref)   # in the game, no protection
     p = game.permanents.get(ref)
     if p is None or not p.phased_in:
@@ -101,4 +107,8 @@ def target_is_legal(game: Game, target, wanted: str, source: Permanent | None,
              f"614.12) -> {source.id} can't target it", (p.id, source.id),
              ("rejected.illegal_target.protection",))
         return False
+    if wanted in ("player", "opponent"):
+        note(game, "702.5d", f"an Aura with enchant {wanted} can target only a player, never a "
+             f"permanent like {p.id}", (p.id,), ("rejected.illegal_target",),
+             (source.id,) if source is not None else ())
     return permanent_fits(game, p, wanted, controller)

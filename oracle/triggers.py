@@ -80,9 +80,19 @@ def left(game: Game, p: Permanent, destination: str, last_counters: dict) -> Non
     """CR 603.10a: leaves-the-battlefield abilities look back, so the object's own ability triggers."""
     for a in _abilities(p, "leaves"):
         _record(game, p, a, p.controller)
+        _looked_back(game, p, "")
     if destination == "graveyard" and is_creature(p):
         for a in _abilities(p, "dies"):
             _record(game, p, a, p.controller, counters=last_counters.get("+1/+1", 0))
+            _looked_back(game, p, f", with the {last_counters.get('+1/+1', 0)} +1/+1 counters it had")
+
+
+def _looked_back(game: Game, p: Permanent, had: str) -> None:
+    """CR 603.10a: recorded after the trigger's own decision (603.6c), which a difference in that
+    trigger is blamed on; this one says why an object no longer there still triggers."""
+    note(game, "603.10a", f"{p.id} has left the battlefield, but its leaves-the-battlefield ability "
+         f"looks back at the object as it last existed there{had} -> it triggers", (p.id,),
+         ("triggered", "triggered.leaves"))
 
 
 def became_tapped(game: Game, p: Permanent) -> None:

@@ -74,7 +74,11 @@ def _untap_step(game: Game, decisions: dict) -> None:
     for p in game.permanents.values():
         if p.zone == "battlefield" and p.controller == seat:
             p.sick = False
+    was_phased_out = {p.id: p.phased_out for p in game.permanents.values() if p.zone == "battlefield"}
     phasing.untap_step_phasing(game)
+    phased = [p for p in game.permanents.values()
+              if p.zone == "battlefield" and p.id in was_phased_out and p.phased_out != was_phased_out[p.id]]
+    tapped_before = {p.id for p in phased if p.tapped}
     keep = set(decisions.get("keep_tapped") or [])
     for p in game.permanents.values():
         if p.zone == "battlefield" and p.phased_out and p.controller == seat and p.tapped:
@@ -85,7 +89,28 @@ def _untap_step(game: Game, decisions: dict) -> None:
             if p.tapped:
                 note(game, "502.3", f"untap step: {p.id} untaps", (p.id,), (f"permanents.{p.id}.tapped",))
             p.tapped = False
+    _phasing_came_first(game, phased, tapped_before)
     recompute_control(game)
+
+
+def _phasing_came_first(game: Game, phased: list, tapped_before: set) -> None:
+    """CR 502.1: the untap step begins with phasing, so a tapped permanent that phased out in it
+    stays tapped and one that phased in is untapped with the others. Recorded after the untapping
+    (702.26b, 502.3), which a difference in a tapped status is blamed on first."""
+    concerned = [p for p in phased if p.id in tapped_before]
+    for p in concerned:
+        if not p.phased_out and p.tapped:
+            note(game, "110.5c", f"{p.id} phased in tapped and wasn't untapped -> it keeps its tapped "
+                 "status", (p.id,), (f"permanents.{p.id}.tapped",))
+    if not concerned:
+        return
+    out = [p.id for p in concerned if p.phased_out]
+    back = [p.id for p in concerned if not p.phased_out]
+    note(game, "502.1", "the untap step began with phasing, before untapping -> "
+         + "; ".join(filter(None, (out and f"{', '.join(out)} phased out first and stays tapped",
+                                   back and f"{', '.join(back)} phased in first, so the untapping "
+                                            "applies to it"))),
+         tuple(p.id for p in concerned), tuple(f"permanents.{p.id}.tapped" for p in concerned))
 
 
 @seam
@@ -168,8 +193,22 @@ def _note_draw_step(game: Game, skipped: bool) -> None:
         note(game, "614.10", f"player {seat} {'controls' if skipped else 'controls no'} \"skip your "
              f"draw step\" permanent -> the draw step is {'skipped' if skipped else 'not skipped'}",
              (seat,), fields, [s.id for s in statics(game, SKIP_DRAW_STEP)])
+        if skipped:
+            _nothing_of_the_skipped_draw_step(game, seat, fields)
     else:
         note(game, "504.1", f"player {seat}'s draw step -> they draw a card", (seat,), fields)
+
+
+def _nothing_of_the_skipped_draw_step(game: Game, seat: int, fields: tuple) -> None:
+    """CR 614.10a: what the skipped draw step would have done doesn't happen — its draw and its
+    "at the beginning of the draw step" triggers. Recorded after 614.10, which a difference in the
+    hand is blamed on; this decision is the more specific one about the triggers that don't fire."""
+    waiting = [p.id for p in game.on_battlefield()
+               if any(a.event == "each_draw_step" for a in p.card.triggered)]
+    note(game, "614.10a", f"player {seat}'s draw step is skipped -> nothing in it happens: no draw"
+         + (", and " + ", ".join(waiting) + "'s \"each draw step\" ability doesn't trigger"
+            if waiting else ""), (seat, *waiting),
+         fields + (("triggered", "triggered.draw_step") if waiting else ()))
 
 
 def _note_turn_goes_on(game: Game, noted: int | None) -> int | None:

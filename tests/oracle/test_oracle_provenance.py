@@ -5,7 +5,7 @@ from __future__ import annotations
 from oracle import Oracle
 from oracle.provenance import Decision, explain
 from scenarios import (activate, activate_mana, advance, cast, change_control, concede, perm, phase_out, play,
-                       scenario, tap)
+                       put_onto_battlefield, scenario, tap, to_graveyard)
 
 
 def decided(game, rule: str) -> list[Decision]:
@@ -249,3 +249,104 @@ def test_the_creature_a_cost_taps_is_paid_for_the_cost_not_by_the_tap_symbol_601
     assert {d.objects for d in decided(game, "107.5")} == {("d",)}
     assert only(game, "601.2h").objects == ("e",)
     assert only(game, "601.2h").fields == ("permanents.e.tapped",)
+
+
+# --- rules that decided silently or under another rule's note before ---------------------------------
+
+def test_a_leaves_ability_looks_back_603_10a_after_the_trigger_603_6c():
+    """Recorded after the trigger's own decision, so a difference in that trigger stays 603.6c's."""
+    game = play(perm("a", "Aven Riftwatcher", counters={"time": 2}))
+    game.act(to_graveyard("a"))
+    rules = [d.rule for d in game.oracle.trace]
+    assert rules.index("603.6c") < rules.index("603.10a")
+    assert only(game, "603.10a").fields == ("triggered", "triggered.leaves")
+    game = play(perm("h", "Hangarback Walker", counters={"+1/+1": 2}))
+    game.act(to_graveyard("h"))
+    assert "the 2 +1/+1 counters it had" in only(game, "603.10a").says
+
+
+def test_phased_out_until_an_event_stays_out_in_the_untap_step_610_4a():
+    game = play(perm("e", "Llanowar Elves", 1), hands={0: ["Oubliette"]})
+    game.act(cast(0, "Oubliette", "o", targets=["e"]))
+    game.act(advance("upkeep", turns=1))
+    d = only(game, "610.4a")
+    assert d.objects == ("e",) and d.fields == ("permanents.e.phased_out",)
+    assert d.cards == ("Llanowar Elves",) and d.involved == ("Oubliette",)
+
+
+def test_exile_until_it_leaves_sets_up_the_return_610_3():
+    game = play(perm("e", "Llanowar Elves", 1), hands={0: ["Banisher Priest"]})
+    game.act(cast(0, "Banisher Priest", "bp", targets=["e"]))
+    d = only(game, "610.3")
+    assert d.fields == ("permanents.e.zone",) and d.involved == ("Banisher Priest",)
+
+
+def test_becoming_a_creature_is_a_type_changing_effect_613_1d():
+    game = play(perm("m", "Mutavault"))
+    game.act(activate("m"))
+    d = only(game, "613.1d")
+    assert d.objects == ("m",) and d.fields == ()          # nothing observed changes as it animates
+
+
+def test_protection_from_everything_702_16j_stops_targeting_and_removes_an_aura():
+    game = play(hands={0: ["Psychic Possession"], 1: ["Teferi's Protection"]})
+    game.act(cast(1, "Teferi's Protection"))
+    game.act(cast(0, "Psychic Possession", "pp", targets=[1]))
+    assert decided(game, "702.16j")[0].fields == ("rejected.illegal_target.protection",)
+    game = play(perm("p", "Psychic Possession", 0, attached_to=1), hands={1: ["Teferi's Protection"]})
+    game.act(cast(1, "Teferi's Protection"))
+    rules = [d.rule for d in game.oracle.trace]
+    assert only(game, "702.16j").fields == ("permanents.p",)
+    assert rules.index("702.16j") < rules.index("704.5m")     # the cause, before the action
+
+
+def test_an_aura_on_a_player_who_left_is_attached_to_nothing_303_4c():
+    game = play(perm("p", "Psychic Possession", 1, attached_to=0), perm("q", "Psychic Possession", 2,
+                attached_to=0, phased_out="directly"), players=3)
+    game.act(concede(0))
+    found = {d.objects[0]: d.fields for d in decided(game, "303.4c")}
+    assert found == {"q": ("permanents.q.attached_to",), "p": ("permanents.p",)}
+
+
+def test_enchant_opponent_is_never_on_a_permanent_702_5d():
+    """No scenario holds one on a permanent (a state-based action would apply): 702.5d decides
+    where it may be put and what it may target, before the refusal it explains."""
+    game = play(perm("f", "Forest", 1), hands={0: ["Psychic Possession", "Psychic Possession"]})
+    game.act(put_onto_battlefield(0, "Psychic Possession", "p", attach_to="f"))
+    d = only(game, "702.5d")
+    assert d.fields == ("rejected.illegal_attachment",) and d.involved == ("Forest",)
+    assert [x.rule for x in game.oracle.trace] == ["702.5d", "303.4f"]
+    game.act(cast(0, "Psychic Possession", "q", targets=["f"]))
+    assert only(game, "702.5d").fields == ("rejected.illegal_target",)
+
+
+def test_what_a_skipped_draw_step_would_do_doesnt_happen_614_10a():
+    game = play(perm("p", "Psychic Possession", 1, attached_to=0), perm("h", "Howling Mine", 1),
+                step="upkeep")
+    game.act(advance("draw", turns=1))
+    d = only(game, "614.10a")
+    assert d.objects == (1, "h") and {"triggered", "triggered.draw_step"} <= set(d.fields)
+    assert decided(game, "614.10")
+
+
+def test_the_untap_step_begins_with_phasing_502_1_and_status_persists_110_5c():
+    game = play(perm("i", "Teferi's Imp", 1, tapped=True),
+                perm("b", "Breezekeeper", 1, tapped=True, phased_out="directly"), step="end")
+    game.act(advance("upkeep", turns=1))
+    d = only(game, "502.1")
+    assert set(d.fields) == {"permanents.i.tapped", "permanents.b.tapped"}
+    assert "i phased out first and stays tapped" in d.says
+    game = play(perm("f", "Forest", tapped=True))
+    game.act(phase_out("f"))
+    assert only(game, "110.5c").fields == ("permanents.f.tapped",)
+
+
+def test_a_creatures_tap_ability_may_be_activated_602_5a():
+    game = play(perm("e", "Llanowar Elves"))
+    game.act(activate_mana("e"))
+    rules = [d.rule for d in game.oracle.trace]
+    assert only(game, "602.5a").fields == ("rejected.summoning_sick",)
+    assert rules.index("302.6") < rules.index("602.5a")   # a refusal stays 302.6's
+    game = play(perm("e", "Llanowar Elves", sick=True))
+    game.act(activate_mana("e"))
+    assert not decided(game, "602.5a")
