@@ -1,12 +1,44 @@
 """Phasing (CR 702.26) and "phase out until" (CR 610.4)."""
 from __future__ import annotations
 
+import copy
+
+from hypothesis import strategies as st
+
 from oracle.catalog import card
+from adapters.contract import scenario_features
 from properties.areas.common import accepted, aimed, cases, on_board
-from properties.model import conformance_property
+from properties.model import Case, conformance_property
 
 PHASERS = ("Teferi's Imp", "Breezekeeper")
 PHASING_ACTIONS = ("phase_out", "advance")
+
+
+def _entries(scenario: dict, names) -> list:
+    return [e for e in scenario["battlefield"] if e["card"] in names]
+
+
+def _unattached(scenario: dict) -> bool:
+    """No Aura or Equipment is attached, so seats and phasing can be rearranged freely."""
+    return not any(e.get("attached_to") for e in scenario["battlefield"])
+
+
+def _phased_in(entry: dict) -> None:
+    entry.pop("phased_out", None)
+
+
+def _next_untap(scenario: dict) -> tuple:
+    """The seat whose untap step an `advance` to the next upkeep (crossing no more turns) reaches."""
+    return (scenario["active_player"] + 1) % len(scenario["players"])
+
+
+def _can_start_phased(capabilities: dict) -> bool:
+    """Can the engine's scenarios hold a permanent that starts phased out?"""
+    return "phased_out" in scenario_features(capabilities)
+
+
+def _to_next_upkeep(action: dict) -> dict:
+    return dict(action, step="upkeep", turns=0)
 
 
 def _changed_phase(step) -> set:
@@ -51,30 +83,45 @@ def _phase_labels(step):
     claim=_no_zone_change_triggers, claim_rules=("702.26d",), labels=_phase_labels)
 def phasing_no_zone_change(capabilities):
     """Permanents with enters and leaves abilities phasing out and in (effects, untap steps, Teferi's
-    Protection, Slip Out the Back); Aven Riftwatcher phasing out and back in, then leaving for real
-    when its upkeep removes its last time counter."""
+    Protection, Slip Out the Back)."""
     board = ("Aven Riftwatcher", "Hangarback Walker", "Teferi's Imp", "Breezekeeper", "Soul Warden",
              "Banisher Priest", "Forest", "Holy Strength", "Bonesplitter", "Walking Ballista")
     broad = dict(board=board, hand=("Teferi's Protection", "Slip Out the Back"),
                  kinds={"phase_out": 4, "advance": 3, "cast": 2}, size=(1, 6), phased=0.3,
                  core=(("Aven Riftwatcher",), ("Hangarback Walker", "Banisher Priest", "Soul Warden")),
                  steps=("main1", "main2", "end"))
-    # Aven Riftwatcher (enters and leaves abilities) phased out by an effect beside other
-    # permanents with enters or dies abilities, then back in at an untap step.
-    phased_by_effect = dict(
-        board=("Aven Riftwatcher", "Banisher Priest", "Hangarback Walker", "Soul Warden", "Holy Strength"),
-        hand=("Teferi's Protection", "Slip Out the Back"),
-        kinds=[({"phase_out": 3, "cast": 1}, (1, 2)), ({"advance": 3, "phase_out": 1}, (2, 4))],
-        size=(1, 3), phased=0.1, players=(2, 2), core=(("Aven Riftwatcher",),),
-        steps=("main1", "main2", "end"))
-    # Aven Riftwatchers (often on their last time counter) phasing out and in across upkeeps: the
-    # upkeep that removes the last counter makes it leave for real, the phasing never does.
-    vanishing = dict(
-        board=("Aven Riftwatcher", "Soul Warden", "Teferi's Imp", "Hangarback Walker"),
-        kinds=[({"phase_out": 1}, (1, 1)), ({"advance": 1}, (3, 5))],
-        size=(2, 4), phased=0.2, tapped=0.2, players=(2, 2),
-        core=(("Aven Riftwatcher",), ("Aven Riftwatcher",)), steps=("main2", "end"))
-    return aimed(capabilities, vanishing, phased_by_effect, broad)
+    # Aven Riftwatcher with its last time counter, phased out (or not) before its controller's
+    # untap step phases it back in and its upkeep removes that counter (CR 702.63a: two triggers).
+    last_counter = dict(board=("Aven Riftwatcher", "Hangarback Walker", "Soul Warden", "Banisher Priest",
+                               "Forest"),
+                        kinds=[({"phase_out": 2, "advance": 1}, (1, 1)), ({"advance": 1}, (1, 1)),
+                               ({"phase_out": 1, "advance": 1}, (0, 2))],
+                        size=(1, 4), phased=0.2, tapped=0.2, steps=("main1", "main2", "end"),
+                        core=(("Aven Riftwatcher",), ("Hangarback Walker", "Banisher Priest", "Soul Warden")),
+                        then=_riftwatcher_fading)
+    return aimed(capabilities, broad, last_counter)
+
+
+@st.composite
+def _riftwatcher_fading(draw, case: Case) -> Case:
+    """An Aven Riftwatcher with one time counter, controlled by the seat whose untap step comes
+    next; the first phasing mostly takes it out, and the first advance goes to that upkeep."""
+    scenario = copy.deepcopy(case.scenario)
+    watchers = _entries(scenario, ("Aven Riftwatcher",))
+    if not watchers or not _unattached(scenario):
+        return case
+    watcher, seat = watchers[0], _next_untap(scenario)
+    watcher.update(controller=seat, counters={"time": 1})
+    _phased_in(watcher)
+    program, advanced = [], False
+    for action in case.program:
+        if action["type"] == "phase_out" and not advanced and draw(st.integers(0, 3)):
+            action = dict(action, permanents=[watcher["id"]] + [p for p in action["permanents"]
+                                                                 if p != watcher["id"]])
+        if action["type"] == "advance" and not advanced:
+            action, advanced = _to_next_upkeep(action), True
+        program.append(action)
+    return Case(scenario, tuple(program))
 
 
 def _attachments_claim(step):
@@ -106,32 +153,50 @@ def attachments_phase(capabilities):
     untap step; hosts that die while their directly phased-out Aura is away."""
     board = ("Llanowar Elves", "Breezekeeper", "Teferi's Imp", "Forest", "Pacifism", "Holy Strength",
              "Control Magic", "Bonesplitter", "Overgrowth", "Psychic Possession", "Holy Strength")
-    # In the aims below a board holds one host and attachments only, which the scenario places
-    # after their host, so the attachments are never crowded out.
-    creature_auras = ("Pacifism", "Holy Strength", "Control Magic", "Bonesplitter")
     broad = dict(board=board, hand=("Teferi's Protection",),
                  kinds={"phase_out": 3, "advance": 2, "cast": 1, "put_into_graveyard": 1},
                  size=(2, 7), phased=0.2, steps=("main1", "main2"),
                  core=(("Llanowar Elves", "Breezekeeper", "Teferi's Imp", "Forest"),
                        ("Pacifism", "Holy Strength", "Control Magic", "Bonesplitter", "Overgrowth")))
-    # A creature with an Aura or Equipment (sometimes two) phased out by an effect, then back in.
-    creature_by_effect = dict(
-        board=creature_auras, hand=("Teferi's Protection",),
-        kinds=[({"phase_out": 3, "cast": 1}, (1, 2)), ({"advance": 2, "phase_out": 1}, (1, 3))],
-        size=(2, 4), phased=0.1, steps=("main1", "main2"), players=(2, 2),
-        core=(("Llanowar Elves", "Breezekeeper", "Teferi's Imp"), creature_auras))
-    # A land enchanted by Overgrowth phased out and back in.
-    land_by_effect = dict(
-        board=("Overgrowth",), hand=("Teferi's Protection",),
-        kinds=[({"phase_out": 3, "cast": 1}, (1, 2)), ({"advance": 2, "phase_out": 1}, (1, 3))],
-        size=(2, 3), phased=0.1, steps=("main1", "main2"), players=(2, 2),
-        core=(("Forest",), ("Overgrowth",)))
-    # Creatures with phasing and attachments across their controller's untap steps.
-    untap_step = dict(
-        board=creature_auras, kinds={"advance": 1}, length=(1, 3),
-        size=(2, 4), phased=0.3, steps=("main2", "end"), players=(2, 2),
-        core=(("Breezekeeper", "Teferi's Imp"), creature_auras))
-    return aimed(capabilities, creature_by_effect, untap_step, land_by_effect, broad)
+    # A host with an Aura or Equipment on it phased out by an effect, or by its own phasing at the
+    # untap step, then the game goes on (its attachments phase in with it).
+    host_phasing = dict(board=("Llanowar Elves", "Breezekeeper", "Teferi's Imp", "Forest", "Pacifism",
+                               "Holy Strength", "Control Magic", "Bonesplitter", "Overgrowth"),
+                        kinds=[({"phase_out": 2, "advance": 1}, (1, 1)),
+                               ({"advance": 1, "phase_out": 1, "put_into_graveyard": 1}, (0, 2))],
+                        size=(2, 5), phased=0.1, steps=("main1", "main2"),
+                        core=(("Llanowar Elves", "Breezekeeper", "Teferi's Imp"),
+                              ("Pacifism", "Holy Strength", "Control Magic", "Bonesplitter")),
+                        then=_host_phasing)
+    return aimed(capabilities, host_phasing, broad)
+
+
+@st.composite
+def _host_phasing(draw, case: Case) -> Case:
+    """A phased-in host with something attached: the first phasing takes it out (not what's attached
+    to it), or, for a host with phasing, the first advance goes to the next untap step, its
+    controller's."""
+    scenario = copy.deepcopy(case.scenario)
+    field = {e["id"]: e for e in scenario["battlefield"]}
+    hosts = sorted({e["attached_to"]["permanent"] for e in scenario["battlefield"]
+                    if "permanent" in (e.get("attached_to") or {})
+                    and not field[e["attached_to"]["permanent"]].get("phased_out")})
+    if not hosts:
+        return case
+    host = field[draw(st.sampled_from(hosts))]
+    program, done = list(case.program), False
+    for i, action in enumerate(program):
+        if done:
+            break
+        if action["type"] == "phase_out":
+            on_host = {e["id"] for e in scenario["battlefield"]
+                       if (e.get("attached_to") or {}).get("permanent") == host["id"]}
+            others = [p for p in action["permanents"] if p != host["id"] and p not in on_host]
+            program[i], done = dict(action, permanents=[host["id"]] + others), True
+        elif action["type"] == "advance" and "phasing" in card(host["card"]).statics:
+            scenario["active_player"] = (host["controller"] - 1) % len(scenario["players"])
+            program[i], done = _to_next_upkeep(action), True
+    return Case(scenario, tuple(program))
 
 
 @conformance_property(
@@ -144,12 +209,27 @@ def untap_step_phasing(capabilities):
     broad = dict(board=PHASERS + ("Forest", "Judge of Currents", "Holy Strength"),
                  kinds={"advance": 4, "phase_out": 1}, phased=0.3, library=(2, 5), size=(1, 5),
                  core=(PHASERS,))
-    # Permanents with phasing, often already phased out, across both players' untap steps: at
-    # their controller's untap step the phased-out ones phase in as the others phase out.
-    both_ways = dict(board=PHASERS + ("Holy Strength",), kinds={"advance": 1}, length=(1, 3),
-                     phased=0.5, library=(2, 5), size=(2, 4), players=(2, 2),
-                     steps=("main2", "end"), core=(PHASERS, PHASERS))
-    return aimed(capabilities, both_ways, broad)
+    # A phased-out permanent with phasing (and others phased in) at its controller's untap step.
+    phased_phaser = dict(board=PHASERS + ("Forest", "Judge of Currents", "Holy Strength"),
+                         kinds=[({"advance": 1}, (1, 1)), ({"advance": 2, "phase_out": 1}, (0, 3))],
+                         phased=0.3, library=(2, 5), size=(2, 5), core=(PHASERS, PHASERS),
+                         then=lambda case: _phaser_away(case, _can_start_phased(capabilities)))
+    return aimed(capabilities, phased_phaser, broad)
+
+
+@st.composite
+def _phaser_away(draw, case: Case, can_start_phased: bool) -> Case:
+    """A permanent with phasing phased out, controlled by the seat whose untap step comes next, to
+    which the first advance goes."""
+    scenario = copy.deepcopy(case.scenario)
+    phasers = [e for e in scenario["battlefield"] if "phasing" in card(e["card"]).statics]
+    if not phasers or not _unattached(scenario) or not can_start_phased:
+        return case
+    phaser, seat = draw(st.sampled_from(phasers)), _next_untap(scenario)
+    phaser.update(controller=seat, phased_out="directly")
+    program = list(case.program)
+    program[0] = _to_next_upkeep(program[0]) if program[0]["type"] == "advance" else program[0]
+    return Case(scenario, tuple(program))
 
 
 def _tapped_merfolk_claim(step):
@@ -182,26 +262,46 @@ def phasing_in_tapped(capabilities):
     """Judge of Currents watching tapped Merfolk that phase out and back in, Oubliette's tapped
     phase-in, and ordinary tapping."""
     board = ("Judge of Currents", "Puresight Merrow", "Judge of Currents", "Forest", "Puresight Merrow")
-    merfolk = ("Judge of Currents", "Puresight Merrow")
     broad = dict(board=board, hand=("Oubliette",),
                  kinds=[({"phase_out": 3, "tap": 1, "cast": 1}, (1, 3)),
                         ({"advance": 3, "put_into_graveyard": 1, "phase_out": 1, "tap": 1}, (1, 3))],
                  tapped=0.5, phased=0.3, size=(2, 5), steps=("main1", "main2"),
-                 players=(2, 3), core=(("Judge of Currents",), merfolk))
-    # Tapped Merfolk phased out (by an effect or already) beside a Judge of Currents, phasing back
-    # in at their controller's untap step, before it untaps them; then one tapped for real.
-    untap_step = dict(board=merfolk, kinds=[({"phase_out": 2, "tap": 1}, (0, 2)), ({"advance": 1}, (2, 4)),
-                             ({"tap": 1}, (0, 1))],
-                      tapped=0.8, phased=0.5, size=(2, 4), steps=("main2", "end"), players=(2, 2),
-                      core=(("Judge of Currents",), merfolk))
-    # Oubliette cast on a Merfolk, then leaving: the Merfolk phases in tapped; then untap steps,
-    # where other tapped Merfolk phase in.
-    oubliette = dict(board=merfolk, hand=("Oubliette",),
-                     kinds=[({"cast": 1}, (1, 1)), ({"put_into_graveyard": 1}, (1, 2)),
-                            ({"advance": 1}, (1, 3))],
-                     tapped=0.5, phased=0.4, size=(2, 3), steps=("main1", "main2"), players=(2, 2),
-                     hand_size=(1, 2), core=(("Judge of Currents",), merfolk))
-    return aimed(capabilities, untap_step, oubliette, broad)
+                 players=(2, 3), core=(("Judge of Currents",), ("Puresight Merrow", "Judge of Currents")))
+    # A tapped Merfolk phased out (already, or by an effect) beside its controller's Judge of
+    # Currents, phasing in tapped at that player's untap step.
+    untap_step = dict(board=("Puresight Merrow", "Judge of Currents", "Forest"),
+                      kinds=[({"phase_out": 1, "tap": 1}, (0, 1)), ({"advance": 1}, (1, 1)),
+                             ({"advance": 1, "tap": 1, "phase_out": 1}, (0, 2))],
+                      tapped=0.5, phased=0.3, size=(2, 5), steps=("main1", "main2"), players=(2, 3),
+                      core=(("Judge of Currents",), ("Puresight Merrow",)),
+                      then=lambda case: _merfolk_phasing_in_tapped(case, _can_start_phased(capabilities)))
+    return aimed(capabilities, broad, untap_step)
+
+
+@st.composite
+def _merfolk_phasing_in_tapped(draw, case: Case, can_start_phased: bool) -> Case:
+    """A tapped Puresight Merrow and a phased-in Judge of Currents, both controlled by the seat whose
+    untap step comes next; the Merrow is phased out, or the first phasing takes it out; the first
+    advance goes to that upkeep."""
+    scenario = copy.deepcopy(case.scenario)
+    merrows, judges = _entries(scenario, ("Puresight Merrow",)), _entries(scenario, ("Judge of Currents",))
+    if not merrows or not judges or not _unattached(scenario):
+        return case
+    seat, merrow, judge = _next_untap(scenario), draw(st.sampled_from(merrows)), judges[0]
+    merrow.update(controller=seat, tapped=True)
+    judge["controller"] = seat
+    _phased_in(judge)
+    phases = [i for i, a in enumerate(case.program) if a["type"] == "phase_out"]
+    program, advanced = list(case.program), False
+    if phases and (draw(st.booleans()) or not can_start_phased):
+        _phased_in(merrow)
+        program[phases[0]] = dict(program[phases[0]], permanents=[merrow["id"]])
+    elif can_start_phased:
+        merrow["phased_out"] = "directly"
+    for i, action in enumerate(program):
+        if action["type"] == "advance" and not advanced:
+            program[i], advanced = _to_next_upkeep(action), True
+    return Case(scenario, tuple(program))
 
 
 @conformance_property(
@@ -217,12 +317,58 @@ def for_as_long_as(capabilities):
     """Vedalken Shackles stealing creatures, Banisher Priest exiling them, and either phasing out."""
     board = ("Vedalken Shackles", "Island", "Island", "Island", "Llanowar Elves", "Soul Warden",
              "Banisher Priest", "Puresight Merrow")
-    return cases(capabilities, board, hand=("Banisher Priest",),
+    broad = dict(board=board, hand=("Banisher Priest",),
                  kinds=[({"activate": 2, "cast": 1}, (1, 2)), ({"phase_out": 1}, (1, 2)),
                         ({"activate": 1, "phase_out": 1, "advance": 1}, (0, 3))],
                  size=(4, 8), tapped=0.1, sick=0.2, phased=0.05, steps=("main1",),
                  players=(2, 3), core=(("Vedalken Shackles",), ("Llanowar Elves", "Soul Warden"),
                                        ("Island",), ("Island",), ("Banisher Priest",), ("Island",)))
+    # Vedalken Shackles stealing an opponent's creature, then phasing out while still tapped (or the
+    # stolen creature phasing out instead).
+    steal_then_phase = dict(board=("Vedalken Shackles", "Island", "Island", "Llanowar Elves", "Soul Warden",
+                                   "Puresight Merrow", "Banisher Priest"),
+                            kinds=[({"activate": 1}, (1, 1)), ({"phase_out": 1}, (1, 1)),
+                                   ({"activate": 1, "phase_out": 1, "advance": 1}, (0, 2))],
+                            size=(4, 7), tapped=0.1, sick=0.2, phased=0.0, steps=("main1",), players=(2, 3),
+                            core=(("Vedalken Shackles",), ("Island",), ("Island",),
+                                  ("Llanowar Elves", "Soul Warden", "Puresight Merrow")),
+                            then=_shackles_steal)
+    return aimed(capabilities, steal_then_phase, broad, steal_then_phase)
+
+
+@st.composite
+def _shackles_steal(draw, case: Case) -> Case:
+    """The first Vedalken Shackles, untapped, with its controller's Islands, first activated at a
+    creature an opponent controls; the first phasing then mostly takes the Shackles out (without the
+    stolen creature, whose controller stays visible), otherwise the stolen creature alone."""
+    scenario = copy.deepcopy(case.scenario)
+    shackles = _entries(scenario, ("Vedalken Shackles",))
+    creatures = [e for e in scenario["battlefield"] if "creature" in card(e["card"]).types]
+    if not shackles or not creatures or not _unattached(scenario):
+        return case
+    source, seats = shackles[0], len(scenario["players"])
+    source["tapped"] = False
+    _phased_in(source)
+    for island in _entries(scenario, ("Island",)):
+        island["controller"] = source["controller"]
+        _phased_in(island)
+    islands = len(_entries(scenario, ("Island",)))
+    fitting = [e for e in creatures if card(e["card"]).power <= islands] or creatures
+    target = draw(st.sampled_from(fitting))
+    if target["controller"] == source["controller"]:
+        target["controller"] = (source["controller"] + draw(st.integers(1, seats - 1))) % seats
+    _phased_in(target)
+    program, stole, phased = [], False, False
+    for action in case.program:
+        if action["type"] == "activate" and not stole:
+            action, stole = dict(action, permanent=source["id"], ability=0,
+                                 targets=[{"permanent": target["id"]}]), True
+        elif action["type"] == "phase_out" and stole and not phased:
+            first = source["id"] if draw(st.integers(0, 3)) else target["id"]
+            others = [p for p in action["permanents"] if p not in (source["id"], target["id"])]
+            action, phased = dict(action, permanents=[first] + others), True
+        program.append(action)
+    return Case(scenario, tuple(program))
 
 
 def _kept_claim(step):
@@ -256,13 +402,27 @@ def kept_while_phased(capabilities):
              "Endless One", "Teferi's Imp")
     broad = dict(board=board, kinds={"phase_out": 3, "advance": 2, "activate_mana": 1},
                  phased=0.2, size=(1, 6), library=(2, 4), core=(board[:5],))
-    # Treasure tokens (some already phased out) beside permanents with counters, phasing out and
-    # staying out across untap steps.
-    tokens = dict(board=("Treasure", "Walking Ballista", "Hangarback Walker", "Teferi's Imp"),
-                  kinds=[({"phase_out": 2, "activate_mana": 1}, (1, 2)), ({"advance": 1, "phase_out": 1}, (1, 2))],
-                  phased=0.3, size=(2, 4), library=(2, 4), players=(2, 2),
-                  core=(("Treasure",), ("Treasure", "Walking Ballista", "Hangarback Walker")))
-    return aimed(capabilities, tokens, broad)
+    # A Treasure token phased out by an effect, beside permanents with counters, then the game goes on.
+    token_phasing = dict(board=("Treasure", "Walking Ballista", "Hangarback Walker", "Voice of All"),
+                         kinds=[({"phase_out": 1}, (1, 1)), ({"phase_out": 1, "advance": 1, "activate_mana": 1}, (0, 2))],
+                         phased=0.1, size=(1, 4), library=(2, 4),
+                         core=(("Treasure",), ("Walking Ballista", "Hangarback Walker", "Voice of All")),
+                         then=_token_phasing)
+    return aimed(capabilities, broad, token_phasing)
+
+
+@st.composite
+def _token_phasing(draw, case: Case) -> Case:
+    """The first phasing takes a phased-in token out (with whatever else it takes)."""
+    tokens = [e["id"] for e in case.scenario["battlefield"] if e.get("token") and not e.get("phased_out")]
+    if not tokens:
+        return case
+    token = draw(st.sampled_from(tokens))
+    program, done = list(case.program), False
+    for i, action in enumerate(program):
+        if action["type"] == "phase_out" and not done:
+            program[i], done = dict(action, permanents=[token] + [p for p in action["permanents"] if p != token]), True
+    return Case(case.scenario, tuple(program))
 
 
 @conformance_property(
@@ -296,16 +456,46 @@ def phased_out_statics(capabilities):
     Vedalken Shackles measures power."""
     board = ("Fervor", "Glorious Anthem", "Llanowar Elves", "Pili-Pala", "Puresight Merrow",
              "Dryad Arbor", "Vedalken Shackles", "Island")
-    sick_creatures = ("Llanowar Elves", "Pili-Pala", "Dryad Arbor")
     broad = dict(board=board,
                  kinds=[({"phase_out": 1}, (1, 1)), ({"activate_mana": 3, "activate": 1}, (1, 3)),
                         ({"phase_out": 1, "activate_mana": 1}, (0, 2))],
                  phased=0.1, sick=0.7, tapped=0.2, size=(2, 4), players=(2, 2),
-                 core=(("Fervor",), sick_creatures))
-    # Fervor (often already phased out) and summoning-sick creatures with {T} or {Q} mana abilities:
-    # Fervor phases out, then they try their abilities.
-    fervor = dict(board=sick_creatures,
-                  kinds=[({"phase_out": 1}, (1, 1)), ({"activate_mana": 1}, (2, 3))],
-                  phased=0.2, sick=0.9, tapped=0.1, size=(3, 4), players=(2, 2),
-                  core=(("Fervor",), sick_creatures, sick_creatures))
-    return aimed(capabilities, fervor, broad)
+                 core=(("Fervor",),
+                       ("Llanowar Elves", "Pili-Pala", "Dryad Arbor")))
+    # Fervor phased out while its controller's summoning-sick creatures tap for mana.
+    fervor_away = dict(board=("Fervor", "Llanowar Elves", "Dryad Arbor", "Puresight Merrow"),
+                       kinds=[({"phase_out": 1}, (1, 1)), ({"activate_mana": 1}, (1, 2)),
+                              ({"phase_out": 1, "activate_mana": 1}, (0, 1))],
+                       phased=0.0, sick=0.8, tapped=0.0, size=(2, 4), players=(2, 2),
+                       core=(("Fervor",), ("Llanowar Elves", "Dryad Arbor")), then=_fervor_away)
+    return aimed(capabilities, fervor_away, broad)
+
+
+def _first_phasing(program, pid: str) -> list:
+    program, done = list(program), False
+    for i, action in enumerate(program):
+        if action["type"] == "phase_out" and not done:
+            program[i], done = dict(action, permanents=[pid]), True
+    return program
+
+
+@st.composite
+def _fervor_away(draw, case: Case) -> Case:
+    """Fervor, controlled by a creature's controller, taken out by the first phasing; the creatures
+    mostly summoning sick, their mana activations each in turn."""
+    scenario = copy.deepcopy(case.scenario)
+    fervors = _entries(scenario, ("Fervor",))
+    creatures = [e for e in scenario["battlefield"] if "creature" in card(e["card"]).types]
+    if not fervors or not creatures:
+        return case
+    fervor = fervors[0]
+    fervor["controller"] = draw(st.sampled_from(creatures))["controller"]
+    for e in creatures:
+        if "sick" in e:                     # the engine has the scenario feature
+            e["sick"] = e["sick"] or draw(st.integers(0, 3)) > 0
+    program = _first_phasing(case.program, fervor["id"])
+    turns = draw(st.permutations([e["id"] for e in creatures if card(e["card"]).mana_abilities]))
+    if turns:
+        program = [dict(a, permanent=turns[i % len(turns)]) if a["type"] == "activate_mana" else a
+                   for i, a in enumerate(program)]
+    return Case(scenario, tuple(program))
