@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from oracle.catalog import card
 from properties.areas.common import accepted, aimed
+from properties.coverage import Situation
 from properties.model import Case, conformance_property
 
 
@@ -47,7 +48,13 @@ def _aura_labels(step):
     id="AURA-001", title="An Aura that enchants an opponent is never on its controller or a permanent",
     rules=("303.4", "303.4f", "702.5d", "704.5m", "702.16j"), cards=frozenset({"Psychic Possession"}),
     actions=frozenset({"change_control"}), claim=_enchant_opponent_claim,
-    claim_rules=("303.4", "704.5m"), labels=_aura_labels)
+    claim_rules=("303.4", "704.5m"), labels=_aura_labels,
+    situations=(
+        Situation("Steal Enchantment's control effect decides who controls a Psychic Possession",
+                  ("613.1b",), ("Psychic Possession", "Steal Enchantment")),
+        Situation("a Psychic Possession changes controller", ("613.1b",), ("Psychic Possession",)),
+        Situation("an illegally attached Psychic Possession goes to the graveyard", ("704.5m",),
+                  ("Psychic Possession",))))
 def enchant_player(capabilities):
     """Psychic Possession cast, put in, stolen (Steal Enchantment) and given away, with Teferi's
     Protection on the enchanted player; an Aura put in with nothing it could enchant."""

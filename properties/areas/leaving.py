@@ -4,6 +4,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from properties.areas.common import accepted, aimed
+from properties.coverage import Situation
 from properties.model import Case, conformance_property
 
 
@@ -48,7 +49,12 @@ def _departure_labels(step):
     rules=("800.4a", "603.6c", "702.26k", "303.4c"),
     cards=frozenset({"Psychic Possession", "Aven Riftwatcher", "Control Magic"}),
     actions=frozenset({"concede"}), observes=frozenset({"triggered"}),
-    claim=_departure_claim, claim_rules=("800.4a",), labels=_departure_labels)
+    claim=_departure_claim, claim_rules=("800.4a",), labels=_departure_labels,
+    situations=(
+        Situation("a departing owner's phased-out permanent leaves with no leaves trigger", ("702.26k",)),
+        Situation("a departing player's Psychic Possession leaves the game", ("800.4a",), ("Psychic Possession",)),
+        Situation("a departing owner's permanent with a leaves ability leaves", ("603.6c", "800.4d"),
+                  ("Aven Riftwatcher",))))
 def leaving_the_game(capabilities):
     """Three and four players; concessions with owned, stolen, phased-out and enchanting permanents."""
     board = ("Psychic Possession", "Aven Riftwatcher", "Control Magic", "Soul Warden", "Forest",

@@ -7,7 +7,8 @@ from hypothesis import strategies as st
 
 from oracle.catalog import card
 from adapters.contract import scenario_features
-from properties.areas.common import accepted, aimed, cases, on_board
+from properties.areas.common import accepted, aimed, on_board
+from properties.coverage import Situation
 from properties.model import Case, conformance_property
 
 PHASERS = ("Teferi's Imp", "Breezekeeper")
@@ -80,7 +81,11 @@ def _phase_labels(step):
     rules=("702.26d", "603.6a", "603.10a"),
     cards=frozenset({"Aven Riftwatcher", "Hangarback Walker", "Banisher Priest", "Soul Warden"}),
     actions=frozenset({"phase_out"}), observes=frozenset({"triggered"}),
-    claim=_no_zone_change_triggers, claim_rules=("702.26d",), labels=_phase_labels)
+    claim=_no_zone_change_triggers, claim_rules=("702.26d",), labels=_phase_labels,
+    situations=(
+        Situation("a permanent with a leaves or enters ability phases out", ("702.26d",),
+                  one_of=("Aven Riftwatcher", "Hangarback Walker", "Soul Warden", "Banisher Priest")),
+        Situation("the last time counter is removed from a vanishing permanent", ("702.63a",))))
 def phasing_no_zone_change(capabilities):
     """Permanents with enters and leaves abilities phasing out and in (effects, untap steps, Teferi's
     Protection, Slip Out the Back)."""
@@ -147,7 +152,10 @@ def _attachments_claim(step):
     focus=frozenset({"phase_out", "advance", "cast", "put_into_graveyard"}),
     labels=lambda step: ["host with attachments phased"] if any(
         (p.get("attached_to") or {}).get("permanent") in _changed_phase(step)
-        for p in step.engine_after["permanents"].values()) else [])
+        for p in step.engine_after["permanents"].values()) else [],
+    situations=(
+        Situation("an attachment phases out indirectly with its host", ("702.26g",),
+                  one_of=("Holy Strength", "Bonesplitter", "Pacifism", "Control Magic", "Overgrowth")),))
 def attachments_phase(capabilities):
     """Creatures and lands with Auras and Equipment, phased by effects, Teferi's Protection and the
     untap step; hosts that die while their directly phased-out Aura is away."""
@@ -203,7 +211,10 @@ def _host_phasing(draw, case: Case) -> Case:
     id="PHASE-003", title="Untap-step phasing out and in happen simultaneously",
     rules=("702.26a", "502.1"), cards=frozenset(PHASERS), actions=frozenset({"advance"}),
     labels=lambda step: ([f"untap step phased {len(_changed_phase(step))} permanents"]
-                         if step.action["type"] == "advance" and _changed_phase(step) else []))
+                         if step.action["type"] == "advance" and _changed_phase(step) else []),
+    situations=(
+        Situation("an untap step phases permanents out and in at once", ("702.26a",),
+                  one_of=("Breezekeeper", "Teferi's Imp")),))
 def untap_step_phasing(capabilities):
     """Permanents with phasing across several untap steps, some already phased out."""
     broad = dict(board=PHASERS + ("Forest", "Judge of Currents", "Holy Strength"),
@@ -257,7 +268,9 @@ def _tapped_merfolk_claim(step):
     labels=lambda step: (["tapped Merfolk phased in"] if any(
         step.engine_before["permanents"].get(pid, {}).get("tapped") for pid in _changed_phase(step))
         else []) + (["becomes_tapped fired"] if any(ev == "becomes_tapped" for _, ev in
-                                                       step.oracle_after["triggered"]) else []))
+                                                       step.oracle_after["triggered"]) else []),
+    situations=(
+        Situation("a Merfolk phases in tapped beside Judge of Currents", ("603.2e",), ("Judge of Currents",)),))
 def phasing_in_tapped(capabilities):
     """Judge of Currents watching tapped Merfolk that phase out and back in, Oubliette's tapped
     phase-in, and ordinary tapping."""
@@ -312,7 +325,10 @@ def _merfolk_phasing_in_tapped(draw, case: Case, can_start_phased: bool) -> Case
     labels=lambda step: (["Shackles steal active while phasing"] if step.action["type"] == "phase_out"
                          and on_board(step, ("Vedalken Shackles",)) else [])
     + (["Banisher Priest phasing"] if step.action["type"] == "phase_out"
-       and on_board(step, ("Banisher Priest",)) else []))
+       and on_board(step, ("Banisher Priest",)) else []),
+    situations=(
+        Situation("Vedalken Shackles steals a creature", ("613.1b",), ("Vedalken Shackles",)),
+        Situation("Vedalken Shackles' control ends as it phases out", ("702.26f",), ("Vedalken Shackles",))))
 def for_as_long_as(capabilities):
     """Vedalken Shackles stealing creatures, Banisher Priest exiling them, and either phasing out."""
     board = ("Vedalken Shackles", "Island", "Island", "Island", "Llanowar Elves", "Soul Warden",
@@ -395,7 +411,11 @@ def _kept_claim(step):
     labels=lambda step: (["a token phased"] if any(
         e.get("token") and e["id"] in _changed_phase(step) for e in step.scenario["battlefield"]) else [])
     + (["a permanent with counters phased"] if any(
-        step.engine_before["permanents"][pid].get("counters") for pid in _changed_phase(step)) else []))
+        step.engine_before["permanents"][pid].get("counters") for pid in _changed_phase(step)) else []),
+    situations=(
+        Situation("a token phases out", ("702.26d", "702.26b"), ("Treasure",)),
+        Situation("a permanent with counters phases", ("702.26d", "702.26b"),
+                  one_of=("Walking Ballista", "Hangarback Walker", "Endless One", "Aven Riftwatcher"))))
 def kept_while_phased(capabilities):
     """Tokens, permanents with counters and with a chosen colour, phasing out and back in."""
     board = ("Treasure", "Walking Ballista", "Voice of All", "Hangarback Walker", "Aven Riftwatcher",
@@ -432,14 +452,38 @@ def _token_phasing(draw, case: Case) -> Case:
     labels=lambda step: (["Oubliette cast: " + ("accepted" if accepted(step) else step.oracle_after["rejected"])]
                          if step.action["type"] == "cast" and step.action.get("card") == "Oubliette" else [])
     + (["advanced with an Oubliette'd creature"] if step.action["type"] == "advance" and any(
-        p["phased_out"] for p in step.oracle_before["permanents"].values()) else []))
+        p["phased_out"] for p in step.oracle_before["permanents"].values()) else []),
+    situations=(
+        Situation("a creature phased out until Oubliette leaves stays out or comes back",
+                  ("610.4", "610.4a", "610.4c"), ("Oubliette",)),))
 def phase_out_until(capabilities):
     """Oubliette holding creatures (with Auras) across untap steps, then leaving."""
     board = ("Llanowar Elves", "Puresight Merrow", "Holy Strength", "Forest", "Judge of Currents")
-    return cases(capabilities, board, hand=("Oubliette",),
-                 kinds={"cast": 2, "advance": 2, "put_into_graveyard": 2}, hand_size=(1, 2),
-                 steps=("main1",), length=(2, 6), library=(2, 5),
+    broad = dict(board=board, hand=("Oubliette",), kinds={"cast": 2, "advance": 2, "put_into_graveyard": 2},
+                 hand_size=(1, 2), steps=("main1",), length=(2, 6), library=(2, 5),
                  core=(("Llanowar Elves", "Puresight Merrow"),))
+    # The active player casts Oubliette on a creature; untap steps pass with it held (610.4a), and
+    # Oubliette leaves (610.4c).
+    held = dict(board=board, hand=("Oubliette",), kinds=[({"cast": 1}, (1, 1)), ({"advance": 1}, (0, 2))],
+                hand_size=(1, 1), steps=("main1",), library=(2, 5), players=(2, 3),
+                core=(("Llanowar Elves", "Puresight Merrow"),), then=_held_then_released)
+    return aimed(capabilities, held, broad)
+
+
+@st.composite
+def _held_then_released(draw, case: Case) -> Case:
+    """The first cast made by the active player on a creature of the board, the advances made to
+    untap steps of later turns, and, mostly, Oubliette put into its owner's graveyard at the end."""
+    scenario, program = case.scenario, list(case.program)
+    creatures = [e["id"] for e in scenario["battlefield"] if "creature" in card(e["card"]).types]
+    if not program or program[0]["type"] != "cast" or not creatures:
+        return case
+    program[0] = dict(program[0], player=scenario["active_player"],
+                      targets=[{"permanent": draw(st.sampled_from(creatures))}])
+    program[1:] = [dict(a, step="upkeep", turns=draw(st.integers(0, 1))) for a in program[1:]]
+    if draw(st.integers(0, 3)):
+        program.append({"type": "put_into_graveyard", "permanent": program[0]["id"]})
+    return Case(scenario, tuple(program))
 
 
 @conformance_property(
@@ -450,7 +494,9 @@ def phase_out_until(capabilities):
     labels=lambda step: ["activation with a phased-out Fervor"] if step.action["type"] in (
         "activate_mana", "activate") and any(
         e["card"] == "Fervor" and step.oracle_before["permanents"][e["id"]]["phased_out"]
-        for e in step.scenario["battlefield"]) else [])
+        for e in step.scenario["battlefield"]) else [],
+    situations=(
+        Situation("a phased-out Fervor gives no haste", ("702.26b",), ("Fervor",)),))
 def phased_out_statics(capabilities):
     """Fervor and Glorious Anthem phased out while sick creatures try their {T} abilities and
     Vedalken Shackles measures power."""

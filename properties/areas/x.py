@@ -5,6 +5,7 @@ from hypothesis import strategies as st
 
 from oracle.catalog import card
 from properties.areas.common import accepted, aimed
+from properties.coverage import Situation
 from properties.model import Case, conformance_property
 
 X_CARDS = ("Walking Ballista", "Endless One", "Hangarback Walker", "Ajani's Anguish")
@@ -54,7 +55,9 @@ def _x_labels(step):
     id="X-001", title="Enters-the-battlefield abilities use the X of the spell", rules=("107.3m",),
     cards=frozenset(X_CARDS), actions=frozenset({"cast"}), observes=frozenset({"counters"}),
     focus=frozenset({"cast", "put_onto_battlefield"}),
-    claim=_x_claim, claim_rules=("107.3m",), labels=_x_labels)
+    claim=_x_claim, claim_rules=("107.3m",), labels=_x_labels,
+    situations=(
+        Situation("an enters ability uses the X of the spell", ("107.3m",)),))
 def x_on_entering(capabilities):
     """Walking Ballista, Endless One, Hangarback Walker and Ajani's Anguish, cast or put in."""
     board = ("Forest", "Soul Warden", "Llanowar Elves", "Mountain")
