@@ -14,6 +14,7 @@ from attrs import Factory, field, frozen
 
 from adapters.oracle_adapter import OracleEngine
 from oracle import characteristics, phasing, resolve, triggers, turn, zones
+from oracle.characteristics import enchanted_player_can_be_enchanted
 from oracle.errors import Rejected
 from oracle.seams import TABLE
 
@@ -186,8 +187,9 @@ def _tokens_cease_when_phased_out(original):
 def _enchant_opponent_allows_controller(original):
     """CR 303.4 / 704.5m broken: an enchant-opponent Aura survives enchanting its own controller."""
     def legal(game, aura, attached_to, **kw):
-        if aura.card.enchant == "opponent" and attached_to and attached_to[0] == "player":
-            return game.players[attached_to[1]].in_game
+        if (aura.card.enchant == "opponent" and attached_to and attached_to[0] == "player"
+                and attached_to[1] == aura.controller):      # only the controller check is broken
+            return enchanted_player_can_be_enchanted(game, attached_to[1])
         return original(game, aura, attached_to, **kw)
     return legal
 

@@ -52,6 +52,8 @@ def _why_aura_is_illegal(game: Game, aura: Permanent) -> tuple | None:
     if not player.in_game:
         return "303.4c", (f"{aura.id} enchants player {ref}, who has left the game -> it is "
                           "attached to nothing and goes to its owner's graveyard")
+    if aura.card.enchant == "opponent" and ref == aura.controller:
+        return None             # illegal anyway (303.4): 704.5m decides, whatever else applies
     if player.protected_until_turn:
         return "702.16j", (f"player {ref} has protection from everything -> {aura.id} can't "
                            "enchant them and goes to its owner's graveyard")

@@ -81,8 +81,105 @@ class Reached:
 # application across a long run of every property (benchmarks/interaction_catalog.py writes it).
 CATALOG_FILE = Path(__file__).with_name("interactions.json")
 
-# Catalog pairs a `ci` run may leave unmet, each with why (tests/properties/test_coverage.py).
-UNMET = {}
+# Catalog pairs a `ci` run may leave unmet have their reason stated by rule (`reason`).
+# Interacting pairs a `ci` run doesn't meet yet, with no reason that would excuse it: generation
+# doesn't aim at them yet. The list may only shrink (tests/properties/test_coverage.py); issue 14
+# stays open until it is empty.
+NOT_YET_AIMED = frozenset(line.strip() for line in """
+Ajani's Anguish + Ajani's Anguish
+Ajani's Anguish + Hangarback Walker
+Ajani's Anguish + Walking Ballista
+Aven Riftwatcher + Aven Riftwatcher
+Aven Riftwatcher + Banisher Priest
+Aven Riftwatcher + Bonesplitter
+Aven Riftwatcher + Breezekeeper
+Aven Riftwatcher + Forest
+Aven Riftwatcher + Hangarback Walker
+Aven Riftwatcher + Holy Strength
+Aven Riftwatcher + Llanowar Elves
+Aven Riftwatcher + Pacifism
+Aven Riftwatcher + Teferi's Imp
+Aven Riftwatcher + Walking Ballista
+Banisher Priest + Holy Strength
+Banisher Priest + Island
+Banisher Priest + Llanowar Elves
+Banisher Priest + Puresight Merrow
+Bonesplitter + Hangarback Walker
+Bonesplitter + Llanowar Elves
+Breezekeeper + Control Magic
+Breezekeeper + Forest
+Breezekeeper + Soul Warden
+Contamination + Meteor Crater
+Control Magic + Control Magic
+Control Magic + Dryad Arbor
+Control Magic + Pacifism
+Control Magic + Pili-Pala
+Control Magic + Puresight Merrow
+Dryad Arbor + Meteor Crater
+Endless One + Treasure
+Endless One + Walking Ballista
+Exotic Orchard + Manabarbs
+Exotic Orchard + Meteor Crater
+Exotic Orchard + Mutavault
+Exotic Orchard + Overgrowth
+Exotic Orchard + Wild Growth
+Fellwar Stone + Mana Reflection
+Fellwar Stone + Meteor Crater
+Fellwar Stone + Mutavault
+Fellwar Stone + Wastes
+Fervor + Fervor
+Fervor + Forest
+Fervor + Hangarback Walker
+Fervor + Mutavault
+Forest + Holy Strength
+Forest + Judge of Currents
+Forest + Meteor Crater
+Forest + Oubliette
+Forest + Psychic Possession
+Forest + Teferi's Imp
+Forest + Walking Ballista
+Hangarback Walker + Holy Strength
+Hangarback Walker + Teferi's Imp
+Hangarback Walker + Voice of All
+Hangarback Walker + Walking Ballista
+Holy Strength + Holy Strength
+Holy Strength + Judge of Currents
+Holy Strength + Llanowar Elves
+Holy Strength + Soul Warden
+Judge of Currents + Teferi's Imp
+Llanowar Elves + Puresight Merrow
+Llanowar Elves + Teferi's Imp
+Llanowar Elves + Wastes
+Mana Reflection + Meteor Crater
+Manabarbs + Reflecting Pool
+Meteor Crater + Mutavault
+Meteor Crater + Reflecting Pool
+Meteor Crater + Wastes
+Mutavault + Reflecting Pool
+Oubliette + Oubliette
+Overgrowth + Overgrowth
+Overgrowth + Reflecting Pool
+Pacifism + Pacifism
+Pacifism + Soul Warden
+Pacifism + Steal Enchantment
+Psychic Possession + Teferi's Imp
+Reflecting Pool + Wild Growth
+Soul Warden + Soul Warden
+Steal Enchantment + Steal Enchantment
+Teferi's Imp + Voice of All
+Teferi's Imp + Walking Ballista
+Treasure + Treasure
+Treasure + Voice of All
+Treasure + Walking Ballista
+Vedalken Shackles + Vedalken Shackles
+Voice of All + Walking Ballista
+Walking Ballista + Walking Ballista
+Wastes + Wastes
+Wastes + Wild Growth
+""".strip().splitlines())
+LOCKSTEP_ONLY = ("met only by LOCKSTEP-001's random programs over the whole catalog: no focused "
+                 "property's rules are about this pair")
+BASIC_LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 # A `ci` run (150 cases) must reach each of a property's situations in at least this share of its
 # cases: 15 or more, so a bug that shows in only a third of the cases reaching its situation still
@@ -123,6 +220,29 @@ def unmet(per_property: dict) -> dict:
     return missing
 
 
+def reason(key: str, areas: list, met: set) -> str | None:
+    """Why a `ci` run may leave the catalog pair `key` unmet, or None if nothing says so."""
+    if set(areas) == {"lockstep"}:
+        return LOCKSTEP_ONLY
+    first, second = key.split(" + ")
+    for basic, other in ((first, second), (second, first)):
+        alike = [pair(land, other) for land in BASIC_LANDS if land != basic and pair(land, other) in met]
+        if basic in BASIC_LANDS and alike:
+            return (f"{basic} is a basic land like another: ci meets the same interaction as "
+                    f"{alike[0]}")
+    return None
+
+
+def _why(key: str, areas: list, met: set) -> str:
+    return reason(key, areas, met) or ("not aimed at yet" if key in NOT_YET_AIMED else "NO REASON GIVEN")
+
+
+def unexplained(per_property: dict) -> dict:
+    """The catalog's pairs a run left unmet with no reason given: {pair: areas}."""
+    met = set().union(*map(set, per_property.values())) if per_property else set()
+    return {key: areas for key, areas in unmet(per_property).items() if not reason(key, areas, met)}
+
+
 def interaction_lines(per_property: dict) -> list:
     """Interaction coverage per rules area, then the catalog's pairs left unmet, with their reasons."""
     lines, reference = [], catalog()
@@ -131,9 +251,9 @@ def interaction_lines(per_property: dict) -> list:
         lines.append(f"{area}: {len(pairs)} pairs met" + (f"; the catalog's long run meets {len(known)} "
                                                          f"here" if reference else ""))
         lines += [f"  {n:6}  {key}" for key, n in sorted(pairs.items(), key=lambda kv: (-kv[1], kv[0]))]
-    missing = unmet(per_property)
+    missing, met = unmet(per_property), set().union(*map(set, per_property.values()))
     if missing:
         lines.append(f"catalog pairs this run left unmet: {len(missing)}")
-        lines += [f"  {key} ({', '.join(areas)}): {UNMET.get(key, 'NO REASON GIVEN')}"
+        lines += [f"  {key} ({', '.join(areas)}): {_why(key, areas, met)}"
                   for key, areas in sorted(missing.items())]
     return lines

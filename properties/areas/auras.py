@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import copy
+from functools import partial
 
 from hypothesis import strategies as st
 
@@ -72,12 +73,16 @@ def enchant_player(capabilities):
     bare = dict(board=("Forest", "Llanowar Elves", "Forest"), hand=("Steal Enchantment", "Pacifism",
                 "Control Magic", "Psychic Possession"),
                 kinds={"put_onto_battlefield": 3, "cast": 1, "check_sba": 1}, length=(0, 2),
-                steps=("main1",), size=(1, 3), then=_aura_with_nothing_to_enchant)
+                steps=("main1",), size=(1, 3),
+                then=partial(_aura_with_nothing_to_enchant, cards=frozenset(capabilities.get("cards", ()))))
     handover = dict(around, then=_possession_handed_to_its_player)
     stolen = dict(around, core=(("Psychic Possession",), ("Steal Enchantment",)),
                   then=_possession_handed_to_its_player)
     protected = dict(around, then=_enchanted_player_protected)
-    return aimed(capabilities, protected, bare, handover, protected, stolen, bare, handover, broad)
+    aims = (protected, bare, handover, protected, stolen, bare, handover, broad)
+    if "Teferi's Protection" not in capabilities.get("cards", ()):
+        aims = tuple(aim for aim in aims if aim is not protected)
+    return aimed(capabilities, *aims)
 
 
 def _possessions(scenario: dict) -> list:
@@ -125,12 +130,16 @@ def _enchanted_player_protected(draw, case: Case) -> Case:
 
 
 @st.composite
-def _aura_with_nothing_to_enchant(draw, case: Case) -> Case:
+def _aura_with_nothing_to_enchant(draw, case: Case, cards: frozenset) -> Case:
     """A Steal Enchantment (or, on a board without creatures, a Pacifism) put onto the battlefield
-    by a player holding it, first: nothing it could enchant, so it stays in hand (CR 303.4g)."""
+    by a player holding it, first: nothing it could enchant, so it stays in hand (CR 303.4g). Only
+    the engine's `cards`."""
     scenario = copy.deepcopy(case.scenario)
     creatures = any("creature" in card(e["card"]).types for e in scenario["battlefield"])
-    name = draw(st.sampled_from(("Steal Enchantment",) * 3 + (() if creatures else ("Pacifism",))))
+    names = [n for n in ("Steal Enchantment",) * 3 + (() if creatures else ("Pacifism",)) if n in cards]
+    if not names:
+        return case
+    name = draw(st.sampled_from(names))
     seat = draw(st.integers(0, len(scenario["players"]) - 1))
     scenario["players"][seat]["hand"].append(name)
     target = {"permanent": draw(st.sampled_from([e["id"] for e in scenario["battlefield"]]))} \

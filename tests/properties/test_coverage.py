@@ -74,19 +74,29 @@ def test_every_property_names_the_situations_its_rules_bite_in(prop_id):
         assert not situation.one_of or set(situation.one_of) & plays, situation
 
 
-def test_the_catalog_of_interacting_pairs_is_written_and_every_reason_is_for_one_of_its_pairs():
+def test_the_catalog_of_interacting_pairs_is_written_for_the_areas():
     reference = coverage.catalog()
     assert reference, "run benchmarks/interaction_catalog.py --write"
     assert set(reference) <= {coverage.area_of(p) for p in all_properties().values()}
-    pairs = set().union(*map(set, reference.values()))
-    assert set(coverage.UNMET) <= pairs, sorted(set(coverage.UNMET) - pairs)
-    assert all(reason.strip() for reason in coverage.UNMET.values())
+
+
+def test_a_reason_is_stated_for_lockstep_only_pairs_and_basic_lands_like_one_met():
+    met = {"Contamination + Forest"}
+    assert coverage.reason("Contamination + Island", ["mana"], met).startswith("Island is a basic land")
+    assert coverage.reason("Contamination + Wastes", ["mana"], met) is None
+    assert coverage.reason("Pacifism + Swamp", ["lockstep"], met) == coverage.LOCKSTEP_ONLY
+    assert coverage.reason("Holy Strength + Llanowar Elves", ["phasing", "lockstep"], met) is None
 
 
 def test_ci_meets_every_interacting_pair_of_the_catalog_or_says_why():
-    met = {}
-    for pid, prop in all_properties().items():
-        met[pid] = dict(check(prop, OracleEngine(), profile="ci").interactions)
-    missing = coverage.unmet(met)
-    unexplained = {key: areas for key, areas in missing.items() if key not in coverage.UNMET}
-    assert not unexplained, f"catalog pairs a ci run leaves unmet, with no reason given: {unexplained}"
+    """Every catalog pair a ci run leaves unmet has its reason, or is among those generation doesn't
+    aim at yet; a pair on that list that ci now meets must leave it, so the list only shrinks."""
+    met = {pid: dict(check(prop, OracleEngine(), profile="ci").interactions)
+           for pid, prop in all_properties().items()}
+    unexplained = coverage.unexplained(met)
+    assert set(unexplained) <= coverage.NOT_YET_AIMED, (
+        f"catalog pairs a ci run leaves unmet, with no reason given: "
+        f"{sorted(set(unexplained) - coverage.NOT_YET_AIMED)}")
+    assert coverage.NOT_YET_AIMED <= set(unexplained), (
+        f"met now, or excused: take them off NOT_YET_AIMED: "
+        f"{sorted(coverage.NOT_YET_AIMED - set(unexplained))}")

@@ -102,17 +102,18 @@ def test_an_engine_refusing_undeclared_features_is_never_sent_one(engine, prop_i
 
 
 def test_a_refused_scenario_is_a_skipped_case_not_an_error(quick):
-    """MANA-005 against an engine that can't express phased-out permanents after all: the refused
-    cases are skipped and counted in the verdict; the rest are checked and pass."""
-    tally = check(PROPERTIES["MANA-005"], PickyEngine())
+    """PHASE-003 (half its permanents start phased out) against an engine that can't express
+    phased-out permanents after all: the refused cases are skipped and counted in the verdict; the
+    rest are checked and pass."""
+    tally = check(PROPERTIES["PHASE-003"], PickyEngine())
     assert tally.skipped > 0 and tally.cases >= 12
 
 
 def test_run_reports_the_skipped_cases(capsys, tmp_path):
-    code = main(["run", "--engine", "module:limited_engines:PickyEngine", "-k", "MANA-005",
+    code = main(["run", "--engine", "module:limited_engines:PickyEngine", "-k", "PHASE-003",
                  "--failures-dir", str(tmp_path)])
     assert code == 0
-    found = re.search(r"^SKIPPED (\d+) case\(s\) of MANA-005: the engine refused their scenario$",
+    found = re.search(r"^SKIPPED (\d+) case\(s\) of PHASE-003: the engine refused their scenario$",
                       capsys.readouterr().out, re.M)
     assert found and int(found.group(1)) > 0
 
@@ -148,7 +149,7 @@ def test_over_stdio_a_refused_scenario_is_a_skipped_case(quick):
     harness = Path(__file__).parents[1] / "fake_harnesses" / "serve_engine.py"
     engine = StdioEngine(shlex.join([sys.executable, str(harness), "tests.limited_engines:PickyEngine"]))
     try:
-        tally = check(PROPERTIES["MANA-005"], engine)
+        tally = check(PROPERTIES["PHASE-003"], engine)
     finally:
         engine.close()
     assert tally.skipped > 0 and tally.cases >= 12
