@@ -81,7 +81,6 @@ class Reached:
 # application across a long run of every property (benchmarks/interaction_catalog.py writes it).
 CATALOG_FILE = Path(__file__).with_name("interactions.json")
 
-# Catalog pairs a `ci` run may leave unmet have their reason stated by rule (`reason`).
 # Interacting pairs a `ci` run doesn't meet yet, with no reason that would excuse it: generation
 # doesn't aim at them yet. The list may only shrink (tests/properties/test_coverage.py); issue 14
 # stays open until it is empty.
@@ -177,6 +176,7 @@ Walking Ballista + Walking Ballista
 Wastes + Wastes
 Wastes + Wild Growth
 """.strip().splitlines())
+# Catalog pairs a `ci` run may leave unmet have their reason stated by rule (`reason`).
 LOCKSTEP_ONLY = ("met only by LOCKSTEP-001's random programs over the whole catalog: no focused "
                  "property's rules are about this pair")
 BASIC_LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
