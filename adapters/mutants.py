@@ -146,7 +146,7 @@ def _sequential_untap_phasing(original):
         seat = game.active
         coming = [p for p in game.permanents.values()
                   if p.zone == "battlefield" and p.phased_out == "directly"
-                  and p.phased_out_under == seat and not phasing.held_until_event(game, p)]
+                  and p.phased_out_under == seat and not phasing.held_by(game, p)]
         phasing.phase_in(game, coming)
         phasing.phase_out(game, [p for p in game.on_battlefield()
                                  if p.controller == seat and phasing.PHASING in p.card.statics])

@@ -65,16 +65,18 @@ def attachments(game: Game, host: Permanent):
 def has_haste(game: Game, p: Permanent) -> bool:
     """CR 702.10: Fervor-style statics or an until-end-of-turn grant (Threaten); nothing gives a
     phased-out permanent haste (702.26b: it can't be affected by anything else in the game)."""
+    return bool(haste_givers(game, p))
+
+
+def haste_givers(game: Game, p: Permanent) -> list:
+    """What gives `p` haste: the source (None for a spell) of each until-end-of-turn grant, then the
+    phased-in permanents whose static ability gives the creature haste (Fervor); none for a
+    phased-out permanent."""
     if p.phased_out:
-        return False
-    if any(e.target == p.id and e.grants_haste for e in game.control_effects):
-        return True
-    return bool(haste_statics(game, p))
-
-
-def haste_statics(game: Game, p: Permanent) -> list[Permanent]:
-    """The phased-in permanents whose static ability gives the creature `p` haste (Fervor)."""
-    return [s for s in statics(game, HASTE) if s.controller == p.controller] if is_creature(p) else []
+        return []
+    granted = [e.source for e in game.control_effects if e.target == p.id and e.grants_haste]
+    return granted + ([s.id for s in statics(game, HASTE) if s.controller == p.controller]
+                      if is_creature(p) else [])
 
 
 def power_toughness(game: Game, p: Permanent) -> tuple[int, int]:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from oracle.catalog import Cost
-from oracle.characteristics import HASTE, has_haste, haste_statics, is_creature
+from oracle.characteristics import HASTE, has_haste, haste_givers, is_creature
 from oracle.errors import Rejected
 from oracle.provenance import note
 from oracle.seams import seam
@@ -32,10 +32,8 @@ def check_summoning_sickness(game: Game, p: Permanent) -> None:
         note(game, "302.6", f"{p.id} controlled continuously since its controller's turn began -> "
              "not summoning sick", (p.id,), ("rejected.summoning_sick",))
     elif has_haste(game, p):
-        givers = [s.id for s in haste_statics(game, p)] + [e.source for e in game.control_effects
-                                                          if e.target == p.id and e.grants_haste]
         note(game, "702.10c", f"{p.id} has haste -> may use {{T}}/{{Q}} though summoning sick", (p.id,),
-             ("rejected.summoning_sick.haste",), givers)
+             ("rejected.summoning_sick.haste",), haste_givers(game, p))
     else:
         _hasteless(game, p)
         raise Rejected("summoning_sick", "302.6",

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from oracle import triggers
-from oracle.characteristics import attachments
+from oracle.characteristics import attached_host, attachments
 from oracle.provenance import note
 from oracle.registry import static
 from oracle.seams import seam
@@ -36,7 +36,7 @@ def phase_out(game: Game, targets: list[Permanent]) -> None:
         p.phased_out, p.phased_out_under = "indirectly", p.controller
         note(game, "702.26h" if p in direct else "702.26g", f"{p.id} is attached to a permanent "
              "phasing out -> phases out indirectly with it", (p.id,), (f"permanents.{p.id}",),
-             _host(p))
+             _host(game, p))
     for p in direct + list(indirect.values()):
         _no_zone_change(game, p, "out")
         triggers.phased(game, p, "phases_out")
@@ -46,9 +46,10 @@ def phase_out(game: Game, targets: list[Permanent]) -> None:
                  "that status until something changes it", (p.id,), (f"permanents.{p.id}.tapped",))
 
 
-def _host(p: Permanent) -> tuple:
+def _host(game: Game, p: Permanent) -> tuple:
     """The id of the permanent `p` is attached to, if it is attached to one."""
-    return (p.attached_to[1],) if p.attached_to and p.attached_to[0] == "permanent" else ()
+    host = attached_host(game, p)
+    return (host.id,) if host else ()
 
 
 ZONE_CHANGE_EVENTS = frozenset({"enters", "leaves", "dies", "another_enters"})
@@ -89,7 +90,7 @@ def phase_in(game: Game, targets: list[Permanent], tapped: bool = False) -> None
     for p in coming:
         p.phased_out = p.phased_out_under = None
         note(game, "702.26c" if p in targets else "702.26g", f"{p.id} phases in", (p.id,),
-             (f"permanents.{p.id}.phased_out",), () if p in targets else _host(p))
+             (f"permanents.{p.id}.phased_out",), () if p in targets else _host(game, p))
         if p.attached_to and not still_there(game, p.attached_to):
             p.attached_to = None
             note(game, "702.26i", f"{p.id}'s object is gone -> it phases in unattached", (p.id,),
@@ -104,9 +105,10 @@ def phase_in(game: Game, targets: list[Permanent], tapped: bool = False) -> None
         triggers.phased(game, p, "phases_in")
 
 
-def held_until_event(game: Game, p: Permanent) -> bool:
-    """CR 610.4a: a permanent phased out "until" an event doesn't phase in during the untap step."""
-    return any(link.kind == "phase_in_tapped" and link.target == p.id for link in game.linked)
+def held_by(game: Game, p: Permanent) -> list[str]:
+    """CR 610.4a: the sources whose "phase out until" effects hold `p`; a permanent phased out until
+    an event doesn't phase in during the untap step."""
+    return [link.source for link in game.linked if link.kind == "phase_in_tapped" and link.target == p.id]
 
 
 @seam
@@ -117,21 +119,19 @@ def untap_step_phasing(game: Game) -> None:
     seat = game.active
     going = [p for p in game.on_battlefield()
              if p.controller == seat and PHASING in p.card.statics]
-    coming = [p for p in game.permanents.values()
-              if p.zone == "battlefield" and p.phased_out == "directly"
-              and p.phased_out_under == seat and not held_until_event(game, p)]
+    waiting = [p for p in game.permanents.values()
+               if p.zone == "battlefield" and p.phased_out == "directly" and p.phased_out_under == seat]
+    holders = {p.id: held_by(game, p) for p in waiting}
+    coming = [p for p in waiting if not holders[p.id]]
     if going or coming:
         note(game, "702.26a", "untap step: at once, " + ", ".join(p.id for p in going)
              + " phase out and " + ", ".join(p.id for p in coming) + " phase in -> none phases twice",
              tuple(p.id for p in going + coming), ("triggered",)
              + tuple(f"permanents.{p.id}.phased_out" for p in going + coming))
-    for p in game.permanents.values():
-        if (p.zone == "battlefield" and p.phased_out == "directly" and p.phased_out_under == seat
-                and held_until_event(game, p)):
-            sources = [link.source for link in game.linked
-                       if link.kind == "phase_in_tapped" and link.target == p.id]
-            note(game, "610.4a", f"{p.id} phased out until {', '.join(sources)} leaves the "
+    for p in waiting:
+        if holders[p.id]:
+            note(game, "610.4a", f"{p.id} phased out until {', '.join(holders[p.id])} leaves the "
                  "battlefield -> it doesn't phase in during the untap step", (p.id,),
-                 (f"permanents.{p.id}.phased_out",), sources)
+                 (f"permanents.{p.id}.phased_out",), holders[p.id])
     phase_out(game, going)
     phase_in(game, coming)

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from oracle import leaving, zones
-from oracle.characteristics import (enchanted_player_can_be_enchanted, is_creature, power_toughness,
-                                    protected_from)
+from oracle.characteristics import (attached_host, enchanted_player_can_be_enchanted, is_creature,
+                                    power_toughness, protected_from)
 from oracle.provenance import note
 from oracle.seams import seam
 from oracle.state import Game, Permanent
@@ -105,7 +105,8 @@ def _one_pass(game: Game) -> bool:
     for rule, what, subject in due:
         seat = isinstance(subject, int)
         where = f"players[{subject}].in_game" if seat else f"permanents.{subject.id}"
-        host = () if seat or not subject.attached_to else (subject.attached_to[1],)
+        attached = None if seat else attached_host(game, subject)
+        host = (attached.id,) if attached else ()
         why = _why_aura_is_illegal(game, subject) if rule == "704.5m" else None
         if why:                  # the rule that makes the Aura illegal, before the action it causes
             note(game, why[0], why[1], (subject.id,), (where,), host)
