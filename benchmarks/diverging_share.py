@@ -81,8 +81,10 @@ def main() -> None:
         print(f"{name:38} {row['property'] + stateful:13} {row['cases']:>5} {row['diverging']:>7} "
               f"{row['share']:6.1%} {row['blamed_share']:6.1%} {first:>7} {row['seconds']:6.1f}", flush=True)
     shares = [row["share"] for row in rows]
+    firsts = [row["first_seconds"] for row in rows if row["first_seconds"] is not None]
     print(f"median share {statistics.median(shares):.1%} over {len(rows)} mutants; "
-          f"{sum(s < RARE for s in shares)} with a share under {RARE:.0%}; profile {args.profile}, "
+          f"{sum(s < RARE for s in shares)} with a share under {RARE:.0%}; median first divergence "
+          f"{statistics.median(firsts) if firsts else float('nan'):.3f} s; profile {args.profile}, "
           f"{time.perf_counter() - started:.0f} s in all")
     print(f"machine: {machine()}")
     if args.json:

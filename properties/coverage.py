@@ -252,6 +252,11 @@ def interaction_lines(per_property: dict) -> list:
                                                          f"here" if reference else ""))
         lines += [f"  {n:6}  {key}" for key, n in sorted(pairs.items(), key=lambda kv: (-kv[1], kv[0]))]
     missing, met = unmet(per_property), set().union(*map(set, per_property.values()))
+    if reference:
+        known = set().union(*map(set, reference.values()))
+        excused = sum(bool(reason(key, areas, met)) for key, areas in missing.items())
+        lines.append(f"the catalog's {len(known)} interacting pairs: {len(known & met)} met by this run, "
+                     f"{excused} unmet with a reason stated, {len(missing) - excused} unmet without")
     if missing:
         lines.append(f"catalog pairs this run left unmet: {len(missing)}")
         lines += [f"  {key} ({', '.join(areas)}): {_why(key, areas, met)}"
