@@ -330,6 +330,42 @@ def _tap_trigger_labels(step):
     return labels
 
 
+ENCHANTED_LANDS = ("Exotic Orchard", "Reflecting Pool", "Wastes")
+LAND_AURAS = ("Overgrowth", "Wild Growth", "Wild Growth")
+
+
+@st.composite
+def _enchanted_lands_tapped(draw, case: Case) -> Case:
+    """An Exotic Orchard, a Reflecting Pool and a Wastes, each enchanted (by an Overgrowth and a Wild
+    Growth, which of the Orchard and the Pool gets which drawn; a Wild Growth on the Wastes), beside
+    Manabarbs, each tapped for mana in turn: the Forest the readers read is an opponent's for the
+    Orchard, the Pool's controller's for the Pool, and {G} is asked for, so each produces mana
+    (CR 106.7) and both its Aura's triggered mana ability (605.1b) and Manabarbs (106.12a) trigger."""
+    scenario = copy.deepcopy(case.scenario)
+    field = scenario["battlefield"]
+    names = [e["card"] for e in field]
+    if (len(field) < 7 or tuple(names[:3]) != ENCHANTED_LANDS or tuple(names[3:5]) != ("Forest", "Manabarbs")
+            or tuple(sorted(names[5:8])) != LAND_AURAS or any(e.get("phased_out") for e in field)):
+        return case
+    orchard, pool, wastes, forest = field[:4]
+    seats, seat = len(scenario["players"]), pool["controller"]
+    forest["controller"] = orchard["controller"] = seat
+    orchard["controller"] = (seat + draw(st.integers(1, seats - 1))) % seats
+    overgrowth = next(e for e in field[5:8] if e["card"] == "Overgrowth")
+    growths = [e for e in field[5:8] if e["card"] == "Wild Growth"]
+    hosts = draw(st.permutations([orchard, pool]))
+    for aura, host in ((overgrowth, hosts[0]), (growths[0], hosts[1]), (growths[1], wastes)):
+        aura["attached_to"] = {"permanent": host["id"]}
+    turns = iter(draw(st.permutations([orchard, pool, wastes])))
+    program = []
+    for action in case.program:
+        land = next(turns, None) if action["type"] == "activate_mana" else None
+        program.append(dict(action, permanent=land["id"], color="G") if land else action)
+        if land:
+            land["tapped"] = False
+    return Case(scenario, tuple(program))
+
+
 @conformance_property(
     id="MANA-003", title="\"Tapped for mana\" triggers only when mana is produced",
     rules=("106.12", "106.12a", "605.1b", "605.4a"),
@@ -359,7 +395,12 @@ def tapped_for_mana(capabilities):
              then=_sources_in_turn),
         # Manabarbs while lands are tapped for mana, or for none (106.12a).
         dict(board=lands + ("Manabarbs", "Llanowar Elves"), kinds={"activate_mana": 1}, size=(2, 5),
-             tapped=0.1, phased=0.0, core=(("Manabarbs",), lands), then=_sources_in_turn))
+             tapped=0.1, phased=0.0, core=(("Manabarbs",), lands), then=_sources_in_turn),
+        # Enchanted lands producing mana, beside Manabarbs (605.1b, 106.12a): an Exotic Orchard and
+        # a Reflecting Pool tapped for a colour a Forest makes, and a Wastes.
+        dict(board=("Overgrowth", "Wild Growth"), kinds={"activate_mana": 1}, length=(3, 4), size=(8, 8), tapped=0.1, phased=0.0,
+             core=tuple((name,) for name in ENCHANTED_LANDS + ("Forest", "Manabarbs") + LAND_AURAS),
+             then=_enchanted_lands_tapped))
 
 
 def _replacement_labels(step):
