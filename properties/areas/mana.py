@@ -458,6 +458,34 @@ def _pool_empties_claim(step):
     return None
 
 
+def _phased_in_together(can_start_phased: bool):
+    def arrange(case: Case):
+        """The Llanowar Elves and the Wastes phased out under the seat whose untap step comes next,
+        and the first advance going to that upkeep: they phase in at once in that untap step
+        (CR 702.26a, 502.1), after the basic land placed first is tapped for mana, which empties as
+        the step ends (106.4)."""
+        scenario = copy.deepcopy(case.scenario)
+        field = scenario["battlefield"]
+        away = [e for e in field if e["card"] in ("Llanowar Elves", "Wastes")]
+        if not can_start_phased or len(away) < 2 or any(e.get("attached_to") for e in field):
+            return st.just(case)
+        land = field[0]
+        land["tapped"] = False
+        land.pop("phased_out", None)
+        seat = (scenario["active_player"] + 1) % len(scenario["players"])
+        for e in away:
+            e.update(controller=seat, phased_out="directly")
+        program, advanced = [], False
+        for i, action in enumerate(case.program):
+            if i == 0 and action["type"] == "activate_mana" and land["card"] in ("Forest", "Island"):
+                action = dict(action, permanent=land["id"])
+            if action["type"] == "advance" and not advanced:
+                action, advanced = dict(action, step="upkeep", turns=0), True
+            program.append(action)
+        return st.just(Case(scenario, tuple(program)))
+    return arrange
+
+
 @conformance_property(
     id="MANA-005", title="Mana pools empty between steps", rules=("106.4",),
     cards=frozenset({"Forest", "Island", "Llanowar Elves"}), actions=frozenset({"activate_mana", "advance"}),
@@ -477,6 +505,13 @@ def pools_empty(capabilities):
              tapped=0.1, sick=0.1, then=_sources_in_turn),
         # Either, in any order.
         dict(board=board, kinds={"activate_mana": 3, "advance": 2}, tapped=0.1, sick=0.1),
+        # Sources tapped for mana, then the next untap step, in which a Llanowar Elves and two
+        # Wastes phased out phase in together (CR 702.26a).
+        dict(board=("Forest", "Island"), kinds=[({"activate_mana": 1}, (1, 2)), ({"advance": 1}, (1, 1)),
+                                                ({"activate_mana": 1, "advance": 1}, (0, 2))],
+             size=(4, 5), tapped=0.1, sick=0.1, phased=0.1,
+             core=(("Forest", "Island"), ("Llanowar Elves",), ("Wastes",), ("Wastes",)),
+             then=_phased_in_together("phased_out" in scenario_features(capabilities))),
     )
 
 
