@@ -340,23 +340,29 @@ def _enchanted_lands_tapped(draw, case: Case) -> Case:
     Growth, which of the Orchard and the Pool gets which drawn; a Wild Growth on the Wastes), beside
     Manabarbs, each tapped for mana in turn: the Forest the readers read is an opponent's for the
     Orchard, the Pool's controller's for the Pool, and {G} is asked for, so each produces mana
-    (CR 106.7) and both its Aura's triggered mana ability (605.1b) and Manabarbs (106.12a) trigger."""
+    (CR 106.7) and both its Aura's triggered mana ability (605.1b) and Manabarbs (106.12a) trigger.
+    A second Reflecting Pool, the only land of a third player, could produce nothing: tapped too, it
+    adds no mana (106.5), so Manabarbs doesn't trigger on it (106.12a)."""
     scenario = copy.deepcopy(case.scenario)
     field = scenario["battlefield"]
     names = [e["card"] for e in field]
-    if (len(field) < 7 or tuple(names[:3]) != ENCHANTED_LANDS or tuple(names[3:5]) != ("Forest", "Manabarbs")
-            or tuple(sorted(names[5:8])) != LAND_AURAS or any(e.get("phased_out") for e in field)):
+    if (len(field) < 9 or tuple(names[:6]) != ENCHANTED_LANDS + ("Forest", "Manabarbs", "Reflecting Pool")
+            or tuple(sorted(names[6:9])) != LAND_AURAS or len(scenario["players"]) < 3
+            or any(e.get("phased_out") for e in field)):
         return case
-    orchard, pool, wastes, forest = field[:4]
-    seats, seat = len(scenario["players"]), pool["controller"]
-    forest["controller"] = orchard["controller"] = seat
-    orchard["controller"] = (seat + draw(st.integers(1, seats - 1))) % seats
-    overgrowth = next(e for e in field[5:8] if e["card"] == "Overgrowth")
-    growths = [e for e in field[5:8] if e["card"] == "Wild Growth"]
+    orchard, pool, wastes, forest, _, lone = field[:6]
+    seat = pool["controller"]
+    others = draw(st.permutations([s for s in range(len(scenario["players"])) if s != seat]))
+    for e in field:
+        if "land" in card(e["card"]).types:
+            e["controller"] = seat
+    orchard["controller"], lone["controller"] = others[:2]
+    overgrowth = next(e for e in field[6:9] if e["card"] == "Overgrowth")
+    growths = [e for e in field[6:9] if e["card"] == "Wild Growth"]
     hosts = draw(st.permutations([orchard, pool]))
     for aura, host in ((overgrowth, hosts[0]), (growths[0], hosts[1]), (growths[1], wastes)):
         aura["attached_to"] = {"permanent": host["id"]}
-    turns = iter(draw(st.permutations([orchard, pool, wastes])))
+    turns = iter(draw(st.permutations([orchard, pool, wastes, lone])))
     program = []
     for action in case.program:
         land = next(turns, None) if action["type"] == "activate_mana" else None
@@ -397,9 +403,11 @@ def tapped_for_mana(capabilities):
         dict(board=lands + ("Manabarbs", "Llanowar Elves"), kinds={"activate_mana": 1}, size=(2, 5),
              tapped=0.1, phased=0.0, core=(("Manabarbs",), lands), then=_sources_in_turn),
         # Enchanted lands producing mana, beside Manabarbs (605.1b, 106.12a): an Exotic Orchard and
-        # a Reflecting Pool tapped for a colour a Forest makes, and a Wastes.
-        dict(board=("Overgrowth", "Wild Growth"), kinds={"activate_mana": 1}, length=(3, 4), size=(8, 8), tapped=0.1, phased=0.0,
-             core=tuple((name,) for name in ENCHANTED_LANDS + ("Forest", "Manabarbs") + LAND_AURAS),
+        # a Reflecting Pool tapped for a colour a Forest makes, and a Wastes; and a Reflecting Pool
+        # that could produce nothing, tapped for no mana (106.5).
+        dict(board=("Overgrowth", "Wild Growth"), kinds={"activate_mana": 1}, length=(4, 5), size=(9, 9),
+             tapped=0.1, phased=0.0, players=(3, 4),
+             core=tuple((name,) for name in ENCHANTED_LANDS + ("Forest", "Manabarbs", "Reflecting Pool") + LAND_AURAS),
              then=_enchanted_lands_tapped))
 
 
