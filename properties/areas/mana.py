@@ -146,11 +146,12 @@ def _no_mana_claim(step):
 
 
 # Meteor Crater's side of the board: the Crater, the "could produce" readers and what doubles their
-# mana, and two permanents drawn among the rest it could read (`CRATER_READS`, CR 106.7: every
-# permanent its controller controls); the opponent's side: the lands the Orchard and the Fellwar Stone read,
+# mana, and the other permanents it reads (`CRATER_READS`, CR 106.7: every permanent its controller
+# controls, creatures too), Contamination or not; the opponent's side: the lands the Orchard and the Fellwar Stone read,
 # an Exotic Orchard among them.
 CRATER_SIDE = ("Meteor Crater", "Reflecting Pool", "Mutavault", "Fellwar Stone", "Mana Reflection", "Exotic Orchard")
-CRATER_READS = (("Dryad Arbor", "Forest"), ("Contamination", "Wastes"))
+CRATER_READS = tuple((name,) for name in ("Dryad Arbor", "Llanowar Elves", "Walking Ballista", "Hangarback Walker",
+                                          "Forest", "Wastes")) + (("Contamination", "Forest"),)
 OPPONENT_SIDE = ("Forest", "Mutavault", "Wastes", "Exotic Orchard")
 
 
@@ -260,7 +261,7 @@ def undefined_mana(capabilities):
              core=(("Meteor Crater",), ("Walking Ballista", "Hangarback Walker", "Mutavault"))),
         # Meteor Crater reading each permanent its controller controls, readers among them reading
         # colourless lands and one another (CR 106.7).
-        dict(board=("Forest", "Wastes"), kinds={"activate_mana": 1}, length=(4, 5), size=(12, 13), phased=0.0,
+        dict(board=("Forest", "Wastes"), kinds={"activate_mana": 1}, length=(4, 5), size=(17, 18), phased=0.0,
              tapped=0.1, players=(2, 2), core=tuple((name,) for name in CRATER_SIDE) + CRATER_READS
              + tuple((name,) for name in OPPONENT_SIDE), then=_crater_beside_readers),
     )
@@ -331,13 +332,13 @@ def _tap_trigger_labels(step):
 
 
 ENCHANTED_LANDS = ("Exotic Orchard", "Reflecting Pool", "Wastes")
-LAND_AURAS = ("Overgrowth", "Wild Growth", "Wild Growth")
+LAND_AURAS = ("Overgrowth",) * 3 + ("Wild Growth",) * 3
 
 
 @st.composite
 def _enchanted_lands_tapped(draw, case: Case) -> Case:
-    """An Exotic Orchard, a Reflecting Pool and a Wastes, each enchanted (by an Overgrowth and a Wild
-    Growth, which of the Orchard and the Pool gets which drawn; a Wild Growth on the Wastes), beside
+    """An Exotic Orchard, a Reflecting Pool and a Wastes, each enchanted by an Overgrowth and a Wild
+    Growth, beside
     Manabarbs, each tapped for mana in turn: the Forest the readers read is an opponent's for the
     Orchard, the Pool's controller's for the Pool, and {G} is asked for, so each produces mana
     (CR 106.7) and both its Aura's triggered mana ability (605.1b) and Manabarbs (106.12a) trigger.
@@ -346,8 +347,8 @@ def _enchanted_lands_tapped(draw, case: Case) -> Case:
     scenario = copy.deepcopy(case.scenario)
     field = scenario["battlefield"]
     names = [e["card"] for e in field]
-    if (len(field) < 9 or tuple(names[:6]) != ENCHANTED_LANDS + ("Forest", "Manabarbs", "Reflecting Pool")
-            or tuple(sorted(names[6:9])) != LAND_AURAS or len(scenario["players"]) < 3
+    if (len(field) < 12 or tuple(names[:6]) != ENCHANTED_LANDS + ("Forest", "Manabarbs", "Reflecting Pool")
+            or tuple(sorted(names[6:12])) != LAND_AURAS or len(scenario["players"]) < 3
             or any(e.get("phased_out") for e in field)):
         return case
     orchard, pool, wastes, forest, _, lone = field[:6]
@@ -357,11 +358,9 @@ def _enchanted_lands_tapped(draw, case: Case) -> Case:
         if "land" in card(e["card"]).types:
             e["controller"] = seat
     orchard["controller"], lone["controller"] = others[:2]
-    overgrowth = next(e for e in field[6:9] if e["card"] == "Overgrowth")
-    growths = [e for e in field[6:9] if e["card"] == "Wild Growth"]
-    hosts = draw(st.permutations([orchard, pool]))
-    for aura, host in ((overgrowth, hosts[0]), (growths[0], hosts[1]), (growths[1], wastes)):
-        aura["attached_to"] = {"permanent": host["id"]}
+    for kind in ("Overgrowth", "Wild Growth"):
+        for aura, host in zip([e for e in field[6:12] if e["card"] == kind], (orchard, pool, wastes)):
+            aura["attached_to"] = {"permanent": host["id"]}
     turns = iter(draw(st.permutations([orchard, pool, wastes, lone])))
     program = []
     for action in case.program:
@@ -405,7 +404,7 @@ def tapped_for_mana(capabilities):
         # Enchanted lands producing mana, beside Manabarbs (605.1b, 106.12a): an Exotic Orchard and
         # a Reflecting Pool tapped for a colour a Forest makes, and a Wastes; and a Reflecting Pool
         # that could produce nothing, tapped for no mana (106.5).
-        dict(board=("Overgrowth", "Wild Growth"), kinds={"activate_mana": 1}, length=(4, 5), size=(9, 9),
+        dict(board=("Overgrowth", "Wild Growth"), kinds={"activate_mana": 1}, length=(4, 5), size=(12, 12),
              tapped=0.1, phased=0.0, players=(3, 4),
              core=tuple((name,) for name in ENCHANTED_LANDS + ("Forest", "Manabarbs", "Reflecting Pool") + LAND_AURAS),
              then=_enchanted_lands_tapped))
@@ -468,16 +467,16 @@ def _pool_empties_claim(step):
 
 def _phased_in_together(can_start_phased: bool):
     def arrange(case: Case):
-        """The Llanowar Elves and the Wastes phased out under the seat whose untap step comes next,
-        and the first advance going to that upkeep: they phase in at once in that untap step
-        (CR 702.26a, 502.1), after the basic land placed first is tapped for mana, which empties as
-        the step ends (106.4)."""
+        """The permanents after the Forest placed first phased out under the seat whose untap step
+        comes next, and the first advance going to that upkeep: they phase in at once in that untap
+        step (CR 702.26a, 502.1), after the Forest is tapped for mana, which empties as the step ends
+        (106.4)."""
         scenario = copy.deepcopy(case.scenario)
         field = scenario["battlefield"]
-        away = [e for e in field if e["card"] in ("Llanowar Elves", "Wastes")]
-        if not can_start_phased or len(away) < 2 or any(e.get("attached_to") for e in field):
+        if (not can_start_phased or len(field) < 2 or field[0]["card"] != "Forest"
+                or any(e.get("attached_to") for e in field)):
             return st.just(case)
-        land = field[0]
+        land, away = field[0], field[1:]
         land["tapped"] = False
         land.pop("phased_out", None)
         seat = (scenario["active_player"] + 1) % len(scenario["players"])
@@ -485,7 +484,7 @@ def _phased_in_together(can_start_phased: bool):
             e.update(controller=seat, phased_out="directly")
         program, advanced = [], False
         for i, action in enumerate(case.program):
-            if i == 0 and action["type"] == "activate_mana" and land["card"] in ("Forest", "Island"):
+            if i == 0 and action["type"] == "activate_mana":
                 action = dict(action, permanent=land["id"])
             if action["type"] == "advance" and not advanced:
                 action, advanced = dict(action, step="upkeep", turns=0), True
@@ -513,12 +512,12 @@ def pools_empty(capabilities):
              tapped=0.1, sick=0.1, then=_sources_in_turn),
         # Either, in any order.
         dict(board=board, kinds={"activate_mana": 3, "advance": 2}, tapped=0.1, sick=0.1),
-        # Sources tapped for mana, then the next untap step, in which a Llanowar Elves and two
-        # Wastes phased out phase in together (CR 702.26a).
+        # A Forest tapped for mana, then the next untap step, in which a Llanowar Elves, two Wastes
+        # and two Islands phased out phase in together (CR 702.26a).
         dict(board=("Forest", "Island"), kinds=[({"activate_mana": 1}, (1, 2)), ({"advance": 1}, (1, 1)),
                                                 ({"activate_mana": 1, "advance": 1}, (0, 2))],
-             size=(4, 5), tapped=0.1, sick=0.1, phased=0.1,
-             core=(("Forest", "Island"), ("Llanowar Elves",), ("Wastes",), ("Wastes",)),
+             size=(6, 6), tapped=0.1, sick=0.1, phased=0.1,
+             core=(("Forest",), ("Llanowar Elves",), ("Wastes",), ("Wastes",), ("Island",), ("Island",)),
              then=_phased_in_together("phased_out" in scenario_features(capabilities))),
     )
 
