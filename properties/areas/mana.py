@@ -147,8 +147,8 @@ def _no_mana_claim(step):
 
 # Meteor Crater's side of the board: the Crater, the "could produce" readers and what doubles their
 # mana, and the other permanents it reads (`CRATER_READS`, CR 106.7: every permanent its controller
-# controls, creatures too), Contamination or not; the opponent's side: the lands the Orchard and the Fellwar Stone read,
-# an Exotic Orchard among them.
+# controls, creatures too), Contamination or not; an opponent's side: the lands the Orchard and the
+# Fellwar Stone read, an Exotic Orchard among them; a third player's: a Reflecting Pool, its only land.
 CRATER_SIDE = ("Meteor Crater", "Reflecting Pool", "Mutavault", "Fellwar Stone", "Mana Reflection", "Exotic Orchard")
 CRATER_READS = tuple((name,) for name in ("Dryad Arbor", "Llanowar Elves", "Walking Ballista", "Hangarback Walker",
                                           "Forest", "Wastes")) + (("Contamination", "Forest"),)
@@ -157,14 +157,16 @@ OPPONENT_SIDE = ("Forest", "Mutavault", "Wastes", "Exotic Orchard")
 
 @st.composite
 def _crater_beside_readers(draw, case: Case) -> Case:
-    """A two-player game where Meteor Crater reads each permanent its controller controls: a
+    """A three-player game where Meteor Crater reads each permanent its controller controls: a
     Reflecting Pool reading its controller's Mutavault (and the Crater), a Fellwar Stone and an Exotic
     Orchard reading the opponent's Forest, colourless lands and Exotic Orchard (CR 106.7), the Stone's
     mana doubled by its controller's Mana Reflection (106.12b). Each of the Crater and the readers is
     activated once, in an order drawn, asking for a type it could produce: a colour of a permanent
     its controller controls for the Crater; {B} for a reader under Contamination (614.1a, which
     "could produce" takes into account, 106.7), else {C} for the Pool (the Mutavault) and {G} for
-    the Orchard and the Stone (the opponent's Forest; colourless is no colour, 106.1a)."""
+    the Orchard and the Stone (the opponent's Forest; colourless is no colour, 106.1a). The third
+    player's Reflecting Pool, reading no land but itself, could produce nothing: activated too, it
+    adds no mana (106.5)."""
     scenario = copy.deepcopy(case.scenario)
     field = scenario["battlefield"]
     mine = len(CRATER_SIDE) + len(CRATER_READS)
@@ -172,18 +174,21 @@ def _crater_beside_readers(draw, case: Case) -> Case:
     names = [e["card"] for e in field]
     if (len(field) < theirs or tuple(names[:len(CRATER_SIDE)]) != CRATER_SIDE
             or any(name not in group for name, group in zip(names[len(CRATER_SIDE):mine], CRATER_READS))
-            or tuple(names[mine:theirs]) != OPPONENT_SIDE or len(scenario["players"]) != 2
+            or tuple(names[mine:theirs]) != OPPONENT_SIDE or names[theirs:theirs + 1] != ["Reflecting Pool"]
+            or len(scenario["players"]) != 3
             or any(e.get("attached_to") or e.get("phased_out") for e in field)):
         return case
     seat = field[0]["controller"]
+    opponent, third = (seat + 1) % 3, (seat + 2) % 3
     for i, e in enumerate(field):
-        e["controller"] = 1 - seat if mine <= i < theirs else seat
-    crater, pool, stone, orchard = field[0], field[1], field[3], field[5]
+        e["controller"] = opponent if mine <= i < theirs else third if i == theirs else seat
+    crater, pool, stone, orchard, lone = field[0], field[1], field[3], field[5], field[theirs]
     colours = sorted(set().union(*(card(e["card"]).colors for e in field if e["controller"] == seat)))
     contaminated = "Contamination" in names
     asked = {crater["id"]: draw(st.sampled_from(colours)), pool["id"]: "B" if contaminated else "C",
-             stone["id"]: "B" if contaminated else "G", orchard["id"]: "B" if contaminated else "G"}
-    for e in (crater, pool, stone, orchard):
+             stone["id"]: "B" if contaminated else "G", orchard["id"]: "B" if contaminated else "G",
+             lone["id"]: "C"}
+    for e in (crater, pool, stone, orchard, lone):
         e["tapped"] = False
     turns = iter(draw(st.permutations(list(asked))))
     program = [dict(a, permanent=pid, color=asked[pid]) if a["type"] == "activate_mana"
@@ -260,10 +265,11 @@ def undefined_mana(capabilities):
                     "Llanowar Elves"), kinds=activations, size=(1, 4), phased=0.05, tapped=0.1,
              core=(("Meteor Crater",), ("Walking Ballista", "Hangarback Walker", "Mutavault"))),
         # Meteor Crater reading each permanent its controller controls, readers among them reading
-        # colourless lands and one another (CR 106.7).
-        dict(board=("Forest", "Wastes"), kinds={"activate_mana": 1}, length=(4, 5), size=(17, 18), phased=0.0,
-             tapped=0.1, players=(2, 2), core=tuple((name,) for name in CRATER_SIDE) + CRATER_READS
-             + tuple((name,) for name in OPPONENT_SIDE), then=_crater_beside_readers),
+        # colourless lands and one another (CR 106.7), and a Reflecting Pool that could produce
+        # nothing (106.5).
+        dict(board=("Forest", "Wastes"), kinds={"activate_mana": 1}, length=(5, 6), size=(18, 19), phased=0.0,
+             tapped=0.1, players=(3, 3), core=tuple((name,) for name in CRATER_SIDE) + CRATER_READS
+             + tuple((name,) for name in OPPONENT_SIDE + ("Reflecting Pool",)), then=_crater_beside_readers),
     )
 
 
