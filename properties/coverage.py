@@ -131,7 +131,6 @@ Forest + Holy Strength
 Forest + Judge of Currents
 Forest + Meteor Crater
 Forest + Oubliette
-Forest + Psychic Possession
 Forest + Teferi's Imp
 Forest + Walking Ballista
 Hangarback Walker + Holy Strength
