@@ -107,10 +107,7 @@ Breezekeeper + Forest
 Breezekeeper + Soul Warden
 Contamination + Meteor Crater
 Control Magic + Control Magic
-Control Magic + Dryad Arbor
 Control Magic + Pacifism
-Control Magic + Pili-Pala
-Control Magic + Puresight Merrow
 Dryad Arbor + Meteor Crater
 Endless One + Treasure
 Endless One + Walking Ballista

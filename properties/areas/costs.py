@@ -1,9 +1,15 @@
 """{T} and {Q} costs and summoning sickness (CR 107.5, 107.6, 302.6, 702.10c)."""
 from __future__ import annotations
 
+import copy
+from functools import partial
+
+from hypothesis import strategies as st
+
+from oracle.catalog import card
 from properties.areas.common import accepted, aimed, entry_card
 from properties.coverage import Situation
-from properties.model import conformance_property
+from properties.model import Case, conformance_property
 
 ACTIVATIONS = ("activate_mana", "activate")
 
@@ -151,4 +157,37 @@ def control_change_sickness(capabilities):
                                 kinds=[({"change_control": 1}, (2, 4)), ({"activate_mana": 1}, (1, 3))],
                                 size=(1, 4), sick=0.0, tapped=1.0, phased=0.0, steps=("main1",),
                                 players=(2, 3), core=(("Pili-Pala",),))
-    return aimed(capabilities, changed_hands, changed_hands_tapped, broad)
+    # Control Magic cast on another player's creature: its control effect (613.1b) makes the
+    # caster the controller of a creature they haven't controlled since their turn began, whose
+    # {T} or {Q} ability they then try (302.6).
+    enchanted = dict(board=("Puresight Merrow", "Pili-Pala", "Dryad Arbor", "Llanowar Elves", "Forest"),
+                     kinds=[({"activate_mana": 3, "activate": 1}, (1, 3))], size=(2, 4), sick=0.0,
+                     tapped=0.5, phased=0.0, steps=("main1",), players=(2, 3),
+                     core=(("Puresight Merrow", "Pili-Pala", "Dryad Arbor"),),
+                     then=partial(_control_magic_cast, cards=frozenset(capabilities.get("cards", ()))))
+    return aimed(capabilities, changed_hands, changed_hands_tapped, broad, enchanted)
+
+
+@st.composite
+def _control_magic_cast(draw, case: Case, cards: frozenset) -> Case:
+    """The active player casts Control Magic on a creature another player controls, then activates
+    its {T} or {Q} ability (CR 613.1b, 302.6); only the engine's `cards`."""
+    creatures = [e for e in case.scenario["battlefield"] if "creature" in card(e["card"]).types
+                 and not e.get("phased_out")]
+    if "Control Magic" not in cards or not creatures:
+        return case
+    scenario = copy.deepcopy(case.scenario)
+    seat, seats = scenario["active_player"], len(scenario["players"])
+    pid = draw(st.sampled_from([e["id"] for e in creatures]))
+    entry = next(e for e in scenario["battlefield"] if e["id"] == pid)
+    if entry["controller"] == seat:
+        entry["controller"] = (seat + draw(st.integers(1, seats - 1))) % seats
+    scenario["players"][seat]["hand"].append("Control Magic")
+    cast = {"type": "cast", "player": seat, "card": "Control Magic", "x": 0,
+            "targets": [{"permanent": pid}], "optional": draw(st.booleans()), "id": "n9"}
+    c = card(entry["card"])
+    use = ({"type": "activate_mana", "permanent": pid, "color": draw(st.sampled_from(("G", "W", "U")))}
+           if c.mana_abilities else
+           {"type": "activate", "permanent": pid, "ability": 0, "targets": [{"player": seat}],
+            "optional": draw(st.booleans())})
+    return Case(scenario, (cast, use) + case.program)
