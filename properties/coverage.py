@@ -120,10 +120,6 @@ Fellwar Stone + Mana Reflection
 Fellwar Stone + Meteor Crater
 Fellwar Stone + Mutavault
 Fellwar Stone + Wastes
-Fervor + Fervor
-Fervor + Forest
-Fervor + Hangarback Walker
-Fervor + Mutavault
 Forest + Holy Strength
 Forest + Judge of Currents
 Forest + Meteor Crater

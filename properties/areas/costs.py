@@ -12,6 +12,7 @@ from properties.coverage import Situation
 from properties.model import Case, conformance_property
 
 ACTIVATIONS = ("activate_mana", "activate")
+HASTY_USERS = ("Mutavault", "Hangarback Walker", "Pili-Pala", "Puresight Merrow")    # {T} or {Q}
 
 
 def _cost(step):
@@ -126,7 +127,63 @@ def summoning_sickness(capabilities):
                           players=(2, 2), sick=1.0, tapped=0.0, phased=0.0, steps=("combat", "main1"))
     sick_noncreatures = dict(came_this_turn, core=(noncreatures, ("Fervor",), creatures, ("Fervor",)))
     hasty = dict(came_this_turn, core=(("Fervor",), creatures, ("Fervor",), noncreatures))
-    return aimed(capabilities, broad, sick_noncreatures, hasty)
+    # Fervors beside sick creatures of their controller's with {T} or {Q} abilities — an animated
+    # Mutavault, Hangarback Walker, Pili-Pala, Puresight Merrow — which haste lets them use
+    # (702.10c), beside a Forest tapped for mana though it came this turn, a noncreature (302.6);
+    # then the Fervors and the Forest phase out, so a sick creature has no haste
+    # (702.26b), and all of them phase in at once as their controller's next untap step comes
+    # (702.26a).
+    fervors = dict(board=("Fervor", "Forest", "Llanowar Elves", "Dryad Arbor") + HASTY_USERS,
+                   kinds={"activate_mana": 3, "attack": 1}, length=(0, 1), size=(4, 5), players=(2, 2),
+                   sick=1.0, tapped=0.0, phased=0.0, steps=("main1",),
+                   core=(("Fervor",), ("Fervor",), ("Forest",), ("Llanowar Elves", "Dryad Arbor")),
+                   then=partial(_fervor_at_work, cards=frozenset(capabilities.get("cards", ()))))
+    return aimed(capabilities, broad, sick_noncreatures, hasty, fervors)
+
+
+def _entries(scenario: dict, names) -> list:
+    return [e for e in scenario["battlefield"] if e["card"] in names and not e.get("phased_out")]
+
+
+@st.composite
+def _fervor_at_work(draw, case: Case, cards: frozenset) -> Case:
+    """In a two-player game the active player's Fervors give the sick creatures with a {T} or {Q}
+    ability that came under their control this turn haste, and they use those abilities (CR
+    702.10c: a Mutavault they animate first; only the engine's `cards`), and a Forest of theirs,
+    a noncreature, taps for mana though it came this turn too (302.6). Then the Fervors and
+    Forests phase out, a sick creature of theirs tries its {T} mana ability without haste (702.26b,
+    302.6), and their next untap step phases everything back in at once (702.26a)."""
+    scenario = copy.deepcopy(case.scenario)
+    seat = scenario["active_player"]
+    ids = {e["id"] for e in scenario["battlefield"]}
+    fresh = (f"p{i}" for i in range(2 * len(ids) + 8) if f"p{i}" not in ids)
+    uses = []
+    for name in (n for n in HASTY_USERS if n in cards):
+        c, pid = card(name), next(fresh)
+        user = {"id": pid, "card": name, "controller": seat, "sick": True,
+                "tapped": any(a.cost.untap for a in c.mana_abilities + c.activated)}   # {Q} payable
+        if c.enters_with == "x_p1p1":
+            user["counters"] = {"+1/+1": draw(st.integers(1, 3))}
+        scenario["battlefield"].append(user)
+        ability = {"type": "activate", "permanent": pid, "ability": 0, "targets": [{"player": seat}],
+                   "optional": draw(st.booleans())}
+        mana = {"type": "activate_mana", "permanent": pid,
+                "color": "C" if name == "Mutavault" else draw(st.sampled_from("WUBRG"))}
+        uses += {"Mutavault": [ability, mana], "Pili-Pala": [mana]}.get(name, [ability])
+    phasing = [e for e in _entries(scenario, ("Fervor", "Forest"))]
+    for entry in phasing:
+        entry["controller"] = seat
+    creatures = _entries(scenario, ("Llanowar Elves", "Dryad Arbor"))
+    tapper = draw(st.sampled_from(creatures)) if creatures else None
+    if tapper:
+        tapper["controller"] = seat
+    forests = [e for e in phasing if e["card"] == "Forest"]
+    uses += [{"type": "activate_mana", "permanent": forests[0]["id"], "color": "G"}] if forests else []
+    uses += [{"type": "phase_out", "permanents": [e["id"] for e in phasing]}] if phasing else []
+    uses += [{"type": "activate_mana", "permanent": tapper["id"], "color": "G"}] if tapper else []
+    uses += [{"type": "advance", "step": "upkeep", "turns": len(scenario["players"]),
+              "optional": draw(st.booleans())}]
+    return Case(scenario, tuple(uses) + case.program)
 
 
 @conformance_property(
