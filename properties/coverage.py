@@ -149,11 +149,9 @@ Overgrowth + Overgrowth
 Overgrowth + Reflecting Pool
 Pacifism + Pacifism
 Pacifism + Soul Warden
-Pacifism + Steal Enchantment
 Psychic Possession + Teferi's Imp
 Reflecting Pool + Wild Growth
 Soul Warden + Soul Warden
-Steal Enchantment + Steal Enchantment
 Teferi's Imp + Voice of All
 Teferi's Imp + Walking Ballista
 Treasure + Treasure
