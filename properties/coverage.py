@@ -92,8 +92,6 @@ Aven Riftwatcher + Breezekeeper
 Aven Riftwatcher + Forest
 Aven Riftwatcher + Hangarback Walker
 Aven Riftwatcher + Holy Strength
-Aven Riftwatcher + Llanowar Elves
-Aven Riftwatcher + Pacifism
 Aven Riftwatcher + Teferi's Imp
 Aven Riftwatcher + Walking Ballista
 Banisher Priest + Holy Strength
@@ -148,8 +146,6 @@ Oubliette + Oubliette
 Overgrowth + Overgrowth
 Overgrowth + Reflecting Pool
 Pacifism + Pacifism
-Pacifism + Soul Warden
-Psychic Possession + Teferi's Imp
 Reflecting Pool + Wild Growth
 Soul Warden + Soul Warden
 Teferi's Imp + Voice of All
