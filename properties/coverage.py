@@ -90,9 +90,7 @@ Aven Riftwatcher + Banisher Priest
 Aven Riftwatcher + Bonesplitter
 Aven Riftwatcher + Breezekeeper
 Aven Riftwatcher + Forest
-Aven Riftwatcher + Hangarback Walker
 Aven Riftwatcher + Holy Strength
-Aven Riftwatcher + Teferi's Imp
 Aven Riftwatcher + Walking Ballista
 Banisher Priest + Holy Strength
 Banisher Priest + Island
@@ -125,7 +123,6 @@ Forest + Oubliette
 Forest + Teferi's Imp
 Forest + Walking Ballista
 Hangarback Walker + Holy Strength
-Hangarback Walker + Teferi's Imp
 Hangarback Walker + Voice of All
 Hangarback Walker + Walking Ballista
 Holy Strength + Holy Strength
@@ -134,7 +131,6 @@ Holy Strength + Llanowar Elves
 Holy Strength + Soul Warden
 Judge of Currents + Teferi's Imp
 Llanowar Elves + Puresight Merrow
-Llanowar Elves + Teferi's Imp
 Llanowar Elves + Wastes
 Mana Reflection + Meteor Crater
 Manabarbs + Reflecting Pool
