@@ -56,7 +56,7 @@ def draw_step(capabilities):
     phased_in = dict(extra_card, core=(("Psychic Possession",), ("Forest",), ("Howling Mine",),
                                              ("Psychic Possession", "Forest")),
                      size=(4, 5), phased=0.0,
-                     then=lambda case: phasing_in_at_next_untap(case, ("Psychic Possession", "Forest")))
+                     then=lambda case: _phasing_in_at_next_untap(case, ("Psychic Possession", "Forest")))
     return aimed(capabilities, either_side, extra_card, phased_in, broad)
 
 
@@ -68,11 +68,10 @@ def _phasing_in_candidates(scenario: dict, names) -> list:
 
 
 @st.composite
-def phasing_in_at_next_untap(draw, case: Case, names, meanwhile=None) -> Case:
+def _phasing_in_at_next_untap(draw, case: Case, names) -> Case:
     """CR 702.26a, 502.1: the permanents of `names` come under one player (an Aura's controller
     stays: it decides who that player is), an effect phases them out, and that player's untap step
-    comes next (after the actions `meanwhile`, a function of the scenario and that player's seat,
-    gives): they all phase in at once, while that player's permanents with phasing phase out."""
+    comes next: they all phase in at once, while that player's permanents with phasing phase out."""
     candidates = _phasing_in_candidates(case.scenario, names)
     if not candidates:
         return case
@@ -86,7 +85,6 @@ def phasing_in_at_next_untap(draw, case: Case, names, meanwhile=None) -> Case:
         if entry["controller"] == seat:
             chosen.append(entry["id"])
     scenario["active_player"] = (seat - 1) % len(scenario["players"])     # their turn comes next
-    actions = ({"type": "phase_out", "permanents": chosen},)
-    actions += tuple(meanwhile(scenario, seat)) if meanwhile else ()
-    actions += ({"type": "advance", "step": "upkeep", "turns": 1, "optional": draw(st.booleans())},)
+    actions = ({"type": "phase_out", "permanents": chosen},
+               {"type": "advance", "step": "upkeep", "turns": 1, "optional": draw(st.booleans())})
     return Case(scenario, actions + case.program)
