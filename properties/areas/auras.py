@@ -79,7 +79,14 @@ def enchant_player(capabilities):
     stolen = dict(around, core=(("Psychic Possession",), ("Steal Enchantment",)),
                   then=_possession_handed_to_its_player)
     protected = dict(around, then=_enchanted_player_protected)
-    aims = (protected, bare, handover, protected, stolen, bare, handover, broad)
+    # Steal Enchantments cast on other players' Pacifism, Psychic Possession and Steal Enchantment:
+    # each control effect gives the caster that Aura, and with a stolen Steal Enchantment what it
+    # steals (613.1b).
+    restolen = dict(around, board=("Psychic Possession", "Pacifism", "Steal Enchantment"),
+                    core=(("Llanowar Elves",), ("Psychic Possession",), ("Pacifism",),
+                          ("Steal Enchantment",)), size=(4, 5),
+                    then=partial(_steal_enchantment_cast, cards=frozenset(capabilities.get("cards", ()))))
+    aims = (protected, bare, handover, protected, stolen, bare, restolen, broad)
     if "Teferi's Protection" not in capabilities.get("cards", ()):
         aims = tuple(aim for aim in aims if aim is not protected)
     return aimed(capabilities, *aims)
@@ -112,6 +119,41 @@ def _possession_handed_to_its_player(draw, case: Case) -> Case:
     pid = draw(st.sampled_from([aura["id"]] + stealers * 2))
     return _spliced(draw, case, {"type": "change_control", "permanent": pid, "player": victim,
                                  "duration": draw(st.sampled_from(("end_of_turn", "indefinite")))})
+
+
+def _controller_after_steals(scenario: dict, entry: dict) -> int:
+    """Who controls an enchantment once the Steal Enchantments attached to it apply: the latest one
+    wins (CR 613.1b, timestamp order = battlefield order), itself perhaps stolen."""
+    stealers = [e for e in scenario["battlefield"] if e["card"] == "Steal Enchantment"
+                and not e.get("phased_out") and e.get("attached_to") == {"permanent": entry["id"]}]
+    return _controller_after_steals(scenario, stealers[-1]) if stealers else entry["controller"]
+
+
+@st.composite
+def _steal_enchantment_cast(draw, case: Case, cards: frozenset) -> Case:
+    """A player who controls none of them, or as often the player a Psychic Possession enchants,
+    casts Steal Enchantment first on a Pacifism, a Steal Enchantment, a Psychic Possession — one of
+    each there is, in any order (CR 613.1b, layer 2 in timestamp order; a Possession taken by the
+    player it enchants is illegal, 303.4, 704.5m); only the engine's `cards`."""
+    auras = [e for e in case.scenario["battlefield"] if not e.get("phased_out") and e["card"] in
+             ("Pacifism", "Steal Enchantment", "Psychic Possession")]
+    if "Steal Enchantment" not in cards or not auras:
+        return case
+    scenario = copy.deepcopy(case.scenario)
+    targets = draw(st.permutations([draw(st.sampled_from([e for e in auras if e["card"] == kind]))
+                                    for kind in sorted({e["card"] for e in auras})]))
+    holders = {_controller_after_steals(scenario, e) for e in targets}
+    seats = range(len(scenario["players"]))
+    free = [s for s in seats if s not in holders] or [s for s in seats if s != min(holders)]
+    enchanted = [e["attached_to"]["player"] for e in targets if "player" in (e.get("attached_to") or {})]
+    seat = scenario["active_player"] = draw(st.sampled_from(free + enchanted * len(free)))
+    casts = []
+    for n, aura in enumerate(targets):
+        scenario["players"][seat]["hand"].append("Steal Enchantment")
+        casts.append({"type": "cast", "player": seat, "card": "Steal Enchantment", "x": 0,
+                      "targets": [{"permanent": aura["id"]}], "optional": draw(st.booleans()),
+                      "id": f"n{9 - n}"})
+    return Case(scenario, tuple(casts) + case.program)
 
 
 @st.composite

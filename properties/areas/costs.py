@@ -1,11 +1,18 @@
 """{T} and {Q} costs and summoning sickness (CR 107.5, 107.6, 302.6, 702.10c)."""
 from __future__ import annotations
 
+import copy
+from functools import partial
+
+from hypothesis import strategies as st
+
+from oracle.catalog import card
 from properties.areas.common import accepted, aimed, entry_card
 from properties.coverage import Situation
-from properties.model import conformance_property
+from properties.model import Case, conformance_property
 
 ACTIVATIONS = ("activate_mana", "activate")
+HASTY_USERS = ("Mutavault", "Hangarback Walker", "Pili-Pala", "Puresight Merrow")    # {T} or {Q}
 
 
 def _cost(step):
@@ -120,7 +127,63 @@ def summoning_sickness(capabilities):
                           players=(2, 2), sick=1.0, tapped=0.0, phased=0.0, steps=("combat", "main1"))
     sick_noncreatures = dict(came_this_turn, core=(noncreatures, ("Fervor",), creatures, ("Fervor",)))
     hasty = dict(came_this_turn, core=(("Fervor",), creatures, ("Fervor",), noncreatures))
-    return aimed(capabilities, broad, sick_noncreatures, hasty)
+    # Fervors beside sick creatures of their controller's with {T} or {Q} abilities — an animated
+    # Mutavault, Hangarback Walker, Pili-Pala, Puresight Merrow — which haste lets them use
+    # (702.10c), beside a Forest tapped for mana though it came this turn, a noncreature (302.6);
+    # then the Fervors and the Forest phase out, so a sick creature has no haste
+    # (702.26b), and all of them phase in at once as their controller's next untap step comes
+    # (702.26a).
+    fervors = dict(board=("Fervor", "Forest", "Llanowar Elves", "Dryad Arbor") + HASTY_USERS,
+                   kinds={"activate_mana": 3, "attack": 1}, length=(0, 1), size=(4, 5), players=(2, 2),
+                   sick=1.0, tapped=0.0, phased=0.0, steps=("main1",),
+                   core=(("Fervor",), ("Fervor",), ("Forest",), ("Llanowar Elves", "Dryad Arbor")),
+                   then=partial(_fervor_at_work, cards=frozenset(capabilities.get("cards", ()))))
+    return aimed(capabilities, broad, sick_noncreatures, hasty, fervors)
+
+
+def _entries(scenario: dict, names) -> list:
+    return [e for e in scenario["battlefield"] if e["card"] in names and not e.get("phased_out")]
+
+
+@st.composite
+def _fervor_at_work(draw, case: Case, cards: frozenset) -> Case:
+    """In a two-player game the active player's Fervors give the sick creatures with a {T} or {Q}
+    ability that came under their control this turn haste, and they use those abilities (CR
+    702.10c: a Mutavault they animate first; only the engine's `cards`), and a Forest of theirs,
+    a noncreature, taps for mana though it came this turn too (302.6). Then the Fervors and
+    Forests phase out, a sick creature of theirs tries its {T} mana ability without haste (702.26b,
+    302.6), and their next untap step phases everything back in at once (702.26a)."""
+    scenario = copy.deepcopy(case.scenario)
+    seat = scenario["active_player"]
+    ids = {e["id"] for e in scenario["battlefield"]}
+    fresh = (f"p{i}" for i in range(2 * len(ids) + 8) if f"p{i}" not in ids)
+    uses = []
+    for name in (n for n in HASTY_USERS if n in cards):
+        c, pid = card(name), next(fresh)
+        user = {"id": pid, "card": name, "controller": seat, "sick": True,
+                "tapped": any(a.cost.untap for a in c.mana_abilities + c.activated)}   # {Q} payable
+        if c.enters_with == "x_p1p1":
+            user["counters"] = {"+1/+1": draw(st.integers(1, 3))}
+        scenario["battlefield"].append(user)
+        ability = {"type": "activate", "permanent": pid, "ability": 0, "targets": [{"player": seat}],
+                   "optional": draw(st.booleans())}
+        mana = {"type": "activate_mana", "permanent": pid,
+                "color": "C" if name == "Mutavault" else draw(st.sampled_from("WUBRG"))}
+        uses += {"Mutavault": [ability, mana], "Pili-Pala": [mana]}.get(name, [ability])
+    phasing = [e for e in _entries(scenario, ("Fervor", "Forest"))]
+    for entry in phasing:
+        entry["controller"] = seat
+    creatures = _entries(scenario, ("Llanowar Elves", "Dryad Arbor"))
+    tapper = draw(st.sampled_from(creatures)) if creatures else None
+    if tapper:
+        tapper["controller"] = seat
+    forests = [e for e in phasing if e["card"] == "Forest"]
+    uses += [{"type": "activate_mana", "permanent": forests[0]["id"], "color": "G"}] if forests else []
+    uses += [{"type": "phase_out", "permanents": [e["id"] for e in phasing]}] if phasing else []
+    uses += [{"type": "activate_mana", "permanent": tapper["id"], "color": "G"}] if tapper else []
+    uses += [{"type": "advance", "step": "upkeep", "turns": len(scenario["players"]),
+              "optional": draw(st.booleans())}]
+    return Case(scenario, tuple(uses) + case.program)
 
 
 @conformance_property(
@@ -151,4 +214,37 @@ def control_change_sickness(capabilities):
                                 kinds=[({"change_control": 1}, (2, 4)), ({"activate_mana": 1}, (1, 3))],
                                 size=(1, 4), sick=0.0, tapped=1.0, phased=0.0, steps=("main1",),
                                 players=(2, 3), core=(("Pili-Pala",),))
-    return aimed(capabilities, changed_hands, changed_hands_tapped, broad)
+    # Control Magic cast on another player's creature: its control effect (613.1b) makes the
+    # caster the controller of a creature they haven't controlled since their turn began, whose
+    # {T} or {Q} ability they then try (302.6).
+    enchanted = dict(board=("Puresight Merrow", "Pili-Pala", "Dryad Arbor", "Llanowar Elves", "Forest"),
+                     kinds=[({"activate_mana": 3, "activate": 1}, (1, 3))], size=(2, 4), sick=0.0,
+                     tapped=0.5, phased=0.0, steps=("main1",), players=(2, 3),
+                     core=(("Puresight Merrow", "Pili-Pala", "Dryad Arbor"),),
+                     then=partial(_control_magic_cast, cards=frozenset(capabilities.get("cards", ()))))
+    return aimed(capabilities, changed_hands, changed_hands_tapped, broad, enchanted)
+
+
+@st.composite
+def _control_magic_cast(draw, case: Case, cards: frozenset) -> Case:
+    """The active player casts Control Magic on a creature another player controls, then activates
+    its {T} or {Q} ability (CR 613.1b, 302.6); only the engine's `cards`."""
+    creatures = [e for e in case.scenario["battlefield"] if "creature" in card(e["card"]).types
+                 and not e.get("phased_out")]
+    if "Control Magic" not in cards or not creatures:
+        return case
+    scenario = copy.deepcopy(case.scenario)
+    seat, seats = scenario["active_player"], len(scenario["players"])
+    pid = draw(st.sampled_from([e["id"] for e in creatures]))
+    entry = next(e for e in scenario["battlefield"] if e["id"] == pid)
+    if entry["controller"] == seat:
+        entry["controller"] = (seat + draw(st.integers(1, seats - 1))) % seats
+    scenario["players"][seat]["hand"].append("Control Magic")
+    cast = {"type": "cast", "player": seat, "card": "Control Magic", "x": 0,
+            "targets": [{"permanent": pid}], "optional": draw(st.booleans()), "id": "n9"}
+    c = card(entry["card"])
+    use = ({"type": "activate_mana", "permanent": pid, "color": draw(st.sampled_from(("G", "W", "U")))}
+           if c.mana_abilities else
+           {"type": "activate", "permanent": pid, "ability": 0, "targets": [{"player": seat}],
+            "optional": draw(st.booleans())})
+    return Case(scenario, (cast, use) + case.program)

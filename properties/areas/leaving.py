@@ -1,6 +1,10 @@
 """A player leaving a multiplayer game (CR 800.4a, 603.6c, 702.26k)."""
 from __future__ import annotations
 
+import copy
+import itertools
+from functools import partial
+
 from hypothesis import strategies as st
 
 from properties.areas.common import accepted, aimed
@@ -73,8 +77,70 @@ def leaving_the_game(capabilities):
     phased = dict(riftwatcher, then=_owner_of_phased_out_riftwatcher_leaves)
     present = dict(riftwatcher, then=_owner_of_riftwatcher_leaves)
     enchanted = dict(possessed, then=_enchanted_player_leaves)
-    return aimed(capabilities, phased, present, enchanted, phased, present, enchanted,
+    # A player leaves whose Soul Warden and Hangarback Walker other players' Pacifism and Control
+    # Magic enchant, with their Psychic Possession, whose Aven Riftwatcher's leaves ability
+    # triggers (800.4a, 603.6c), and whom another's Psychic Possession enchants: the Auras stay
+    # until state-based actions put them into their owners' graveyards (303.4c, 704.5m). Then the
+    # next player's Riftwatcher enchanted by Pacifism, Llanowar Elves, Hangarback Walkers and
+    # Psychic Possession phase out (702.26g) and phase in at once in that player's untap step, as
+    # their Teferi's Imp phases out (702.26a).
+    pacified = dict(after, core=(("Aven Riftwatcher",),), size=(1, 3), players=(3, 4),
+                    then=partial(_pacified_owner_leaves_then_untap_phasing,
+                                 cards=frozenset(capabilities.get("cards", ()))))
+    return aimed(capabilities, phased, present, enchanted, phased, pacified, enchanted,
                  dict(after, owned_elsewhere=0.6, then=_owner_or_controller_leaves), broad)
+
+
+PACIFIED = ("Aven Riftwatcher", "Soul Warden", "Hangarback Walker", "Pacifism", "Control Magic",
+            "Llanowar Elves", "Psychic Possession", "Teferi's Imp")
+
+
+@st.composite
+def _pacified_owner_leaves_then_untap_phasing(draw, case: Case, cards: frozenset) -> Case:
+    """With A the active player, S the next and X a third: X, who owns a Soul Warden and a
+    Hangarback Walker that other players' Pacifism and Control Magic enchant, an Aven Riftwatcher
+    another player's Control Magic enchants and a Psychic Possession, and whom A's Psychic
+    Possession enchants, leaves the game (CR 800.4a, 603.6c, 303.4c, 704.5m);
+    S's Aven Riftwatcher enchanted by Pacifism, Llanowar Elves, two Hangarback Walkers and Psychic
+    Possession (on A) phase out (702.26g), and S's untap step phases them in as S's Teferi's Imp phases out (702.26a). Only
+    with all of the engine's `cards`."""
+    seats = len(case.scenario["players"])
+    if not set(PACIFIED) <= cards or seats < 3:
+        return case
+    scenario = copy.deepcopy(case.scenario)
+    active = scenario["active_player"]
+    nxt, leaver = (active + 1) % seats, (active + 2) % seats
+    ids = {e["id"] for e in scenario["battlefield"]}
+    fresh = (f"p{i}" for i in itertools.count() if f"p{i}" not in ids)
+
+    def put(name, controller, **more):
+        entry = {"id": next(fresh), "card": name, "controller": controller, "tapped": draw(st.booleans()),
+                 "sick": False, **more}
+        if name == "Aven Riftwatcher":
+            entry["counters"] = {"time": draw(st.integers(1, 3))}
+        if name == "Hangarback Walker":
+            entry["counters"] = {"+1/+1": draw(st.integers(1, 3))}
+        scenario["battlefield"].append(entry)
+        return entry["id"]
+
+    others = [s for s in range(seats) if s != leaver]
+    for host, auras in (("Soul Warden", ("Pacifism", "Control Magic")),
+                        ("Hangarback Walker", ("Pacifism", "Control Magic")),
+                        ("Aven Riftwatcher", ("Control Magic",))):
+        pid = put(host, leaver)
+        for aura in auras:
+            put(aura, draw(st.sampled_from(others)), attached_to={"permanent": pid})
+    put("Psychic Possession", leaver, attached_to={"player": active})
+    put("Psychic Possession", active, attached_to={"player": leaver})
+    rift = put("Aven Riftwatcher", nxt)
+    put("Pacifism", draw(st.integers(0, seats - 1)), attached_to={"permanent": rift})
+    phasing = [rift, put("Llanowar Elves", nxt), put("Hangarback Walker", nxt),
+               put("Hangarback Walker", nxt), put("Psychic Possession", nxt, attached_to={"player": active})]
+    put("Teferi's Imp", nxt)
+    program = ({"type": "concede", "player": leaver},
+               {"type": "phase_out", "permanents": phasing},
+               {"type": "advance", "step": "upkeep", "turns": 1, "optional": draw(st.booleans())})
+    return Case(scenario, program + case.program)
 
 
 def _conceding(draw, case: Case, seat: int, prelude=()) -> Case:

@@ -1,9 +1,14 @@
 """The draw step and skipping it (CR 504.1, 614.10, Psychic Possession and Howling Mine)."""
 from __future__ import annotations
 
+import copy
+
+from hypothesis import strategies as st
+
+from oracle.catalog import card
 from properties.areas.common import aimed, on_board
 from properties.coverage import Situation
-from properties.model import conformance_property
+from properties.model import Case, conformance_property
 
 
 def _draw_labels(step):
@@ -45,4 +50,41 @@ def draw_step(capabilities):
                       kinds={"advance": 1}, length=(1, 3), library=(3, 6), size=(2, 3),
                       tapped=0.0, players=(2, 2), steps=("upkeep", "main2", "end"),
                       core=(("Howling Mine",), ("Psychic Possession",)))
-    return aimed(capabilities, either_side, extra_card, either_side, broad)   # either side: twice
+    # Psychic Possessions and a Forest of one controller phase out, and that player's turn comes:
+    # both phase in at once in the untap step (702.26a), then that player's draw step is skipped
+    # (614.10) and, beside Howling Mine, the enchanted player's draws come (603.2c).
+    phased_in = dict(extra_card, core=(("Psychic Possession",), ("Forest",), ("Howling Mine",),
+                                             ("Psychic Possession", "Forest")),
+                     size=(4, 5), phased=0.0,
+                     then=lambda case: _phasing_in_at_next_untap(case, ("Psychic Possession", "Forest")))
+    return aimed(capabilities, either_side, extra_card, phased_in, broad)
+
+
+def _phasing_in_candidates(scenario: dict, names) -> list:
+    """The phased-in permanents of `names` not attached to a permanent: what an effect can phase out
+    directly (an Aura on a permanent would come back with it, 702.26g)."""
+    return [e for e in scenario["battlefield"] if e["card"] in names and not e.get("phased_out")
+            and "permanent" not in (e.get("attached_to") or {})]
+
+
+@st.composite
+def _phasing_in_at_next_untap(draw, case: Case, names) -> Case:
+    """CR 702.26a, 502.1: the permanents of `names` come under one player (an Aura's controller
+    stays: it decides who that player is), an effect phases them out, and that player's untap step
+    comes next: they all phase in at once, while that player's permanents with phasing phase out."""
+    candidates = _phasing_in_candidates(case.scenario, names)
+    if not candidates:
+        return case
+    auras = [e for e in candidates if card(e["card"]).enchant]
+    seat = draw(st.sampled_from(auras or candidates))["controller"]
+    scenario = copy.deepcopy(case.scenario)
+    chosen = []
+    for entry in _phasing_in_candidates(scenario, names):
+        if entry["controller"] != seat and not card(entry["card"]).enchant:
+            entry["controller"] = seat
+        if entry["controller"] == seat:
+            chosen.append(entry["id"])
+    scenario["active_player"] = (seat - 1) % len(scenario["players"])     # their turn comes next
+    actions = ({"type": "phase_out", "permanents": chosen},
+               {"type": "advance", "step": "upkeep", "turns": 1, "optional": draw(st.booleans())})
+    return Case(scenario, actions + case.program)

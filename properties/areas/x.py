@@ -1,6 +1,9 @@
 """X in enters-the-battlefield abilities (CR 107.3m)."""
 from __future__ import annotations
 
+import copy
+from functools import partial
+
 from hypothesis import strategies as st
 
 from oracle.catalog import card
@@ -68,4 +71,36 @@ def x_on_entering(capabilities):
     # Warden sees the creatures enter. The broad aim keeps X=0 and putting them in.
     paid = dict(board=board, hand=X_CARDS, kinds={"cast": 1}, length=(1, 3), steps=("main1", "main2"),
                 hand_size=(2, 3), then=_paid_x)
-    return aimed(capabilities, paid, broad)
+    # Ajani's Anguish's enters ability aimed at a land or creature on the battlefield, then at what
+    # an earlier X spell of the same main phase became: a Walking Ballista or Hangarback Walker that
+    # entered with X counters takes the Anguish's X damage (107.3m: both read the X of their own
+    # spell), while a land or another Ajani's Anguish, an enchantment, is no legal "any target" by
+    # the time the ability resolves (608.2b).
+    anguish = dict(board=board, hand=X_CARDS, kinds={"cast": 1}, length=(0, 1), steps=("main1", "main2"),
+                   hand_size=(0, 2), core=(("Forest", "Mountain"), ("Llanowar Elves", "Soul Warden")),
+                   then=partial(_anguish_at_an_x_permanent, cards=frozenset(capabilities.get("cards", ()))))
+    return aimed(capabilities, paid, broad, anguish)
+
+
+@st.composite
+def _anguish_at_an_x_permanent(draw, case: Case, cards: frozenset) -> Case:
+    """The active player casts Ajani's Anguish (X of 1 to 3) aimed at a permanent on the
+    battlefield, then a Walking Ballista or Hangarback Walker (X of 1 to 3), then another Ajani's
+    Anguish aimed at the first Anguish or at that creature (CR 107.3m, 608.2b); only the engine's
+    `cards`."""
+    creatures = [name for name in ("Walking Ballista", "Hangarback Walker") if name in cards]
+    if "Ajani's Anguish" not in cards or not creatures or not case.scenario["battlefield"]:
+        return case
+    scenario = copy.deepcopy(case.scenario)
+    seat, creature = scenario["active_player"], draw(st.sampled_from(creatures))
+    scenario["players"][seat]["hand"] += ["Ajani's Anguish", creature, "Ajani's Anguish"]
+    x = st.integers(1, 3)
+
+    def cast(name, pid, target):
+        return {"type": "cast", "player": seat, "card": name, "x": draw(x), "targets": [target],
+                "optional": draw(st.booleans()), "id": pid}
+
+    on_board = draw(st.sampled_from([e["id"] for e in scenario["battlefield"]]))
+    casts = (cast("Ajani's Anguish", "n7", {"permanent": on_board}), cast(creature, "n8", {"player": seat}),
+             cast("Ajani's Anguish", "n9", {"permanent": draw(st.sampled_from(("n7", "n8")))}))
+    return Case(scenario, casts + case.program)
