@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from adapters.contract import scenario_features
+from adapters.contract import features_of, scenario_features
 from oracle.catalog import card
 from properties.model import Case, Plan, Step, Ungenerable
 from properties.strategies import BASICS, card_needs, features_used, placeable, programs, scenarios
@@ -84,7 +84,8 @@ def aimed(capabilities: dict, *aims: dict):
     """Cases from several aims, each the keyword arguments of `cases` for one situation that makes
     the property's rules bite (its cards as `core`, the actions that reach it as staged `kinds`), and
     optionally `then`: a function from a drawn case to a strategy of cases, for the harness's choices
-    the situation needs (who controls a reader, which colour is asked for). A case takes one aim (an
+    the situation needs (who controls a reader, which colour is asked for); an arranged case that
+    needs an action or scenario feature the engine didn't declare falls back to the drawn one. A case takes one aim (an
     aim named twice is taken twice as often), so each situation is reached on purpose rather than by
     luck. An aim the engine's capabilities can't generate is left out; Ungenerable if none can be."""
     built, why = [], None
@@ -96,7 +97,9 @@ def aimed(capabilities: dict, *aims: dict):
             why = why or reason
             continue
         if "then" in aim:
-            plan, strategy = strategy.plan, strategy.flatmap(aim["then"])
+            plan = strategy.plan
+            strategy = strategy.flatmap(lambda case, then=aim["then"]: then(case).map(
+                lambda arranged, case=case: arranged if _declared(arranged, capabilities) else case))
             strategy.plan = plan
         built.append(strategy)
     if not built:
@@ -108,6 +111,13 @@ def aimed(capabilities: dict, *aims: dict):
                          frozenset().union(*(p.cards for p in plans)),
                          frozenset().union(*(p.actions for p in plans)))
     return strategy
+
+
+def _declared(case: Case, capabilities: dict) -> bool:
+    """Does an arranged case keep to the engine's declared action types and scenario features? One
+    that doesn't is given up for the case it arranged, so generation never leaves what was declared."""
+    return ({a["type"] for a in case.program} <= set(capabilities.get("actions", ()))
+            and features_of(case.scenario) <= scenario_features(capabilities))
 
 
 def pool_total(observation: dict, seat: int) -> int:

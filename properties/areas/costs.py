@@ -6,10 +6,12 @@ from functools import partial
 
 from hypothesis import strategies as st
 
+from adapters.contract import scenario_features
 from oracle.catalog import card
 from properties.areas.common import accepted, aimed, entry_card
 from properties.coverage import Situation
 from properties.model import Case, conformance_property
+from properties.strategies import card_needs
 
 ACTIVATIONS = ("activate_mana", "activate")
 HASTY_USERS = ("Mutavault", "Hangarback Walker", "Pili-Pala", "Puresight Merrow")    # {T} or {Q}
@@ -137,7 +139,8 @@ def summoning_sickness(capabilities):
                    kinds={"activate_mana": 3, "attack": 1}, length=(0, 1), size=(4, 5), players=(2, 2),
                    sick=1.0, tapped=0.0, phased=0.0, steps=("main1",),
                    core=(("Fervor",), ("Fervor",), ("Forest",), ("Llanowar Elves", "Dryad Arbor")),
-                   then=partial(_fervor_at_work, cards=frozenset(capabilities.get("cards", ()))))
+                   then=partial(_fervor_at_work, cards=frozenset(capabilities.get("cards", ())),
+                                features=scenario_features(capabilities)))
     return aimed(capabilities, broad, sick_noncreatures, hasty, fervors)
 
 
@@ -146,19 +149,20 @@ def _entries(scenario: dict, names) -> list:
 
 
 @st.composite
-def _fervor_at_work(draw, case: Case, cards: frozenset) -> Case:
+def _fervor_at_work(draw, case: Case, cards: frozenset, features: frozenset) -> Case:
     """In a two-player game the active player's Fervors give the sick creatures with a {T} or {Q}
     ability that came under their control this turn haste, and they use those abilities (CR
     702.10c: a Mutavault they animate first; only the engine's `cards`), and a Forest of theirs,
     a noncreature, taps for mana though it came this turn too (302.6). Then the Fervors and
     Forests phase out, a sick creature of theirs tries its {T} mana ability without haste (702.26b,
-    302.6), and their next untap step phases everything back in at once (702.26a)."""
+    302.6), and their next untap step phases everything back in at once (702.26a). No X creature
+    without the `counters` scenario feature."""
     scenario = copy.deepcopy(case.scenario)
     seat = scenario["active_player"]
     ids = {e["id"] for e in scenario["battlefield"]}
     fresh = (f"p{i}" for i in range(2 * len(ids) + 8) if f"p{i}" not in ids)
     uses = []
-    for name in (n for n in HASTY_USERS if n in cards):
+    for name in (n for n in HASTY_USERS if n in cards and card_needs(n) <= features):
         c, pid = card(name), next(fresh)
         user = {"id": pid, "card": name, "controller": seat, "sick": True,
                 "tapped": any(a.cost.untap for a in c.mana_abilities + c.activated)}   # {Q} payable

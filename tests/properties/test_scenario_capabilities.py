@@ -82,6 +82,21 @@ def test_generated_scenarios_use_only_declared_features(prop_id, declared):
     within()
 
 
+@pytest.mark.parametrize("prop_id", [p for p, prop in PROPERTIES.items() if not prop.stateful])
+def test_generated_programs_use_only_declared_actions(prop_id):
+    """An engine declaring only the actions a property needs gets programs of those alone, however
+    an aim arranges its cases."""
+    prop = PROPERTIES[prop_id]
+    caps = {**ORACLE, "actions": sorted(prop.actions)}
+
+    @settings(settings.get_profile(QUICK), max_examples=40)
+    @given(case=prop.cases(caps))
+    def within(case):
+        assert {action["type"] for action in case.program} <= prop.actions
+
+    within()
+
+
 def test_the_oracle_generation_uses_every_feature():
     """Declaring everything loses nothing: between them, the properties use every feature."""
     used = set().union(*(p.plan(ORACLE).features for p in PROPERTIES.values()))
