@@ -88,35 +88,17 @@ NOT_YET_AIMED = frozenset(line.strip() for line in """
 Ajani's Anguish + Ajani's Anguish
 Ajani's Anguish + Hangarback Walker
 Ajani's Anguish + Walking Ballista
-Aven Riftwatcher + Aven Riftwatcher
-Aven Riftwatcher + Banisher Priest
-Aven Riftwatcher + Bonesplitter
-Aven Riftwatcher + Breezekeeper
-Aven Riftwatcher + Forest
-Aven Riftwatcher + Hangarback Walker
-Aven Riftwatcher + Holy Strength
 Aven Riftwatcher + Llanowar Elves
 Aven Riftwatcher + Pacifism
-Aven Riftwatcher + Teferi's Imp
-Aven Riftwatcher + Walking Ballista
 Banisher Priest + Holy Strength
 Banisher Priest + Island
 Banisher Priest + Llanowar Elves
 Banisher Priest + Puresight Merrow
-Bonesplitter + Hangarback Walker
-Bonesplitter + Llanowar Elves
-Breezekeeper + Control Magic
-Breezekeeper + Forest
-Breezekeeper + Soul Warden
 Contamination + Meteor Crater
-Control Magic + Control Magic
 Control Magic + Dryad Arbor
-Control Magic + Pacifism
 Control Magic + Pili-Pala
 Control Magic + Puresight Merrow
 Dryad Arbor + Meteor Crater
-Endless One + Treasure
-Endless One + Walking Ballista
 Exotic Orchard + Manabarbs
 Exotic Orchard + Meteor Crater
 Exotic Orchard + Mutavault
@@ -130,24 +112,12 @@ Fervor + Fervor
 Fervor + Forest
 Fervor + Hangarback Walker
 Fervor + Mutavault
-Forest + Holy Strength
-Forest + Judge of Currents
 Forest + Meteor Crater
 Forest + Oubliette
 Forest + Psychic Possession
-Forest + Teferi's Imp
-Forest + Walking Ballista
 Hangarback Walker + Holy Strength
-Hangarback Walker + Teferi's Imp
-Hangarback Walker + Voice of All
-Hangarback Walker + Walking Ballista
 Holy Strength + Holy Strength
-Holy Strength + Judge of Currents
-Holy Strength + Llanowar Elves
-Holy Strength + Soul Warden
-Judge of Currents + Teferi's Imp
 Llanowar Elves + Puresight Merrow
-Llanowar Elves + Teferi's Imp
 Llanowar Elves + Wastes
 Mana Reflection + Meteor Crater
 Manabarbs + Reflecting Pool
@@ -163,16 +133,8 @@ Pacifism + Soul Warden
 Pacifism + Steal Enchantment
 Psychic Possession + Teferi's Imp
 Reflecting Pool + Wild Growth
-Soul Warden + Soul Warden
 Steal Enchantment + Steal Enchantment
-Teferi's Imp + Voice of All
-Teferi's Imp + Walking Ballista
-Treasure + Treasure
-Treasure + Voice of All
-Treasure + Walking Ballista
 Vedalken Shackles + Vedalken Shackles
-Voice of All + Walking Ballista
-Walking Ballista + Walking Ballista
 Wastes + Wastes
 Wastes + Wild Growth
 """.strip().splitlines())

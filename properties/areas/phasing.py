@@ -76,6 +76,42 @@ def _phase_labels(step):
     return labels
 
 
+def _attachment(entry: dict) -> bool:
+    return "permanent" in (entry.get("attached_to") or {})
+
+
+@st.composite
+def _phasing_in_together(draw, case: Case, can_start_phased: bool) -> Case:
+    """CR 702.26a: at the untap step the active player's permanents with phasing phase out and every
+    permanent phased out directly under that player phases in, all at once. Most permanents (an Aura
+    or Equipment on a phased-in host too) phased out directly under the seat whose untap step comes
+    next, which takes them over; what is attached to a phased-out permanent phased out indirectly
+    with it (702.26g); the first advance goes to that upkeep."""
+    scenario = copy.deepcopy(case.scenario)
+    if not can_start_phased or not scenario["battlefield"]:
+        return case
+    seat, field = _next_untap(scenario), {e["id"]: e for e in scenario["battlefield"]}
+    for e in scenario["battlefield"]:
+        if draw(st.integers(0, 4)) < 4:
+            e["phased_out"] = "directly"
+            if card(e["card"]).enchant not in ("player", "opponent"):
+                e["controller"] = seat
+        elif e.get("phased_out") == "directly" and _attachment(e):
+            _phased_in(e)
+    changed = True
+    while changed:                      # what is attached to a phased-out permanent goes with it
+        changed = False
+        for e in scenario["battlefield"]:
+            host = field.get((e.get("attached_to") or {}).get("permanent"))
+            if host and host.get("phased_out") and e.get("phased_out") != "indirectly":
+                e["phased_out"], changed = "indirectly", True
+    program, advanced = list(case.program), False
+    for i, action in enumerate(program):
+        if action["type"] == "advance" and not advanced:
+            program[i], advanced = _to_next_upkeep(action), True
+    return Case(scenario, tuple(program))
+
+
 @conformance_property(
     id="PHASE-001", title="Phasing never fires leaves-the-battlefield triggers",
     rules=("702.26d", "603.6a", "603.10a"),
@@ -104,7 +140,16 @@ def phasing_no_zone_change(capabilities):
                         size=(1, 4), phased=0.2, tapped=0.2, steps=("main1", "main2", "end"),
                         core=(("Aven Riftwatcher",), ("Hangarback Walker", "Banisher Priest", "Soul Warden")),
                         then=_riftwatcher_fading)
-    return aimed(capabilities, broad, last_counter)
+    # Many of these phased out under the seat whose untap step comes next, phasing in together
+    # there beside its permanents with phasing phasing out (CR 702.26a), attachments with their
+    # host (702.26g).
+    together = dict(board=board, kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
+                    size=(4, 7), phased=0.0, steps=("main1", "main2", "end"),
+                    core=(("Aven Riftwatcher",), ("Hangarback Walker", "Banisher Priest", "Soul Warden"),
+                          ("Holy Strength", "Bonesplitter"),
+                          ("Walking Ballista", "Teferi's Imp", "Breezekeeper", "Forest", "Holy Strength")),
+                    then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
+    return aimed(capabilities, broad, last_counter, together)
 
 
 @st.composite
@@ -176,7 +221,17 @@ def attachments_phase(capabilities):
                         core=(("Llanowar Elves", "Breezekeeper", "Teferi's Imp"),
                               ("Pacifism", "Holy Strength", "Control Magic", "Bonesplitter")),
                         then=_host_phasing)
-    return aimed(capabilities, host_phasing, broad)
+    # Hosts and their attachments, Auras on phased-in hosts too, phased out under the seat whose
+    # untap step comes next, phasing in together there (CR 702.26a, 702.26g).
+    together = dict(board=("Llanowar Elves", "Breezekeeper", "Teferi's Imp", "Forest", "Pacifism",
+                           "Holy Strength", "Control Magic", "Bonesplitter", "Overgrowth"),
+                    kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
+                    size=(3, 7), phased=0.0, steps=("main1", "main2"),
+                    core=(("Breezekeeper", "Llanowar Elves"), ("Forest", "Teferi's Imp", "Llanowar Elves", "Breezekeeper"),
+                          ("Control Magic", "Pacifism"),
+                          ("Control Magic", "Pacifism", "Overgrowth", "Holy Strength", "Bonesplitter")),
+                    then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
+    return aimed(capabilities, host_phasing, broad, together)
 
 
 @st.composite
@@ -225,7 +280,14 @@ def untap_step_phasing(capabilities):
                          kinds=[({"advance": 1}, (1, 1)), ({"advance": 2, "phase_out": 1}, (0, 3))],
                          phased=0.3, library=(2, 5), size=(2, 5), core=(PHASERS, PHASERS),
                          then=lambda case: _phaser_away(case, _can_start_phased(capabilities)))
-    return aimed(capabilities, phased_phaser, broad)
+    # Judge of Currents, lands and Auras phased out under the seat whose untap step comes next,
+    # phasing in there as its permanents with phasing phase out (CR 702.26a).
+    together = dict(board=PHASERS + ("Forest", "Judge of Currents", "Holy Strength"),
+                    kinds=[({"advance": 1}, (1, 1)), ({"advance": 2, "phase_out": 1}, (0, 2))],
+                    phased=0.0, library=(2, 5), size=(3, 6),
+                    core=(("Judge of Currents",), PHASERS, ("Forest", "Holy Strength")),
+                    then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
+    return aimed(capabilities, phased_phaser, broad, together)
 
 
 @st.composite
@@ -428,7 +490,15 @@ def kept_while_phased(capabilities):
                          phased=0.1, size=(1, 4), library=(2, 4),
                          core=(("Treasure",), ("Walking Ballista", "Hangarback Walker", "Voice of All")),
                          then=_token_phasing)
-    return aimed(capabilities, broad, token_phasing)
+    # Tokens and permanents with counters or a chosen colour phased out under the seat whose untap
+    # step comes next, phasing in together there (CR 702.26a) beside Teferi's Imp phasing out.
+    together = dict(board=board, kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
+                    size=(3, 6), phased=0.0, library=(2, 4),
+                    core=(("Treasure", "Endless One", "Walking Ballista"),
+                          ("Walking Ballista", "Voice of All", "Hangarback Walker", "Treasure"),
+                          ("Teferi's Imp", "Endless One", "Voice of All", "Aven Riftwatcher")),
+                    then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
+    return aimed(capabilities, broad, token_phasing, together)
 
 
 @st.composite
