@@ -90,10 +90,6 @@ Ajani's Anguish + Hangarback Walker
 Ajani's Anguish + Walking Ballista
 Aven Riftwatcher + Llanowar Elves
 Aven Riftwatcher + Pacifism
-Banisher Priest + Holy Strength
-Banisher Priest + Island
-Banisher Priest + Llanowar Elves
-Banisher Priest + Puresight Merrow
 Contamination + Meteor Crater
 Control Magic + Dryad Arbor
 Control Magic + Pili-Pala
@@ -113,11 +109,7 @@ Fervor + Forest
 Fervor + Hangarback Walker
 Fervor + Mutavault
 Forest + Meteor Crater
-Forest + Oubliette
 Forest + Psychic Possession
-Hangarback Walker + Holy Strength
-Holy Strength + Holy Strength
-Llanowar Elves + Puresight Merrow
 Llanowar Elves + Wastes
 Mana Reflection + Meteor Crater
 Manabarbs + Reflecting Pool
@@ -125,16 +117,12 @@ Meteor Crater + Mutavault
 Meteor Crater + Reflecting Pool
 Meteor Crater + Wastes
 Mutavault + Reflecting Pool
-Oubliette + Oubliette
-Overgrowth + Overgrowth
 Overgrowth + Reflecting Pool
-Pacifism + Pacifism
 Pacifism + Soul Warden
 Pacifism + Steal Enchantment
 Psychic Possession + Teferi's Imp
 Reflecting Pool + Wild Growth
 Steal Enchantment + Steal Enchantment
-Vedalken Shackles + Vedalken Shackles
 Wastes + Wastes
 Wastes + Wild Growth
 """.strip().splitlines())

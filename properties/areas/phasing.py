@@ -112,6 +112,60 @@ def _phasing_in_together(draw, case: Case, can_start_phased: bool) -> Case:
     return Case(scenario, tuple(program))
 
 
+@st.composite
+def _attached_phasing_in(draw, case: Case, arrangements: tuple, can_start_phased: bool) -> Case:
+    """One arrangement drawn from `arrangements` (host, Auras, whether the host phases) added to
+    the battlefield under the seat whose untap step comes next, then (unless the host is to phase
+    by effect) the first advance to that upkeep. Either the host phased out directly with its Auras phased out indirectly with it, so
+    they phase in with it (CR 702.26g), or the Auras phased out directly while the host stays,
+    so they phase in together in that untap step (702.26a). A host that is to phase "by effect"
+    starts phased in and the first phasing takes it out, with its Auras (702.26g)."""
+    host_name, auras, host_out = draw(st.sampled_from(arrangements))
+    scenario = copy.deepcopy(case.scenario)
+    if not can_start_phased:
+        return case
+    seat, taken = _next_untap(scenario), {e["id"] for e in scenario["battlefield"]}
+    fresh = (f"p{i}" for i in range(len(taken), len(taken) + 50) if f"p{i}" not in taken)
+    host = {"id": next(fresh), "card": host_name, "controller": seat, "tapped": False}
+    if any("sick" in e for e in scenario["battlefield"]):     # the engine has the scenario feature
+        host["sick"] = False
+    if host_out is True:
+        host["phased_out"] = "directly"
+    scenario["battlefield"].append(host)
+    for aura in auras:
+        entry = {"id": next(fresh), "card": aura, "controller": seat, "tapped": False,
+                 "attached_to": {"permanent": host["id"]}}
+        if host_out != "by effect":
+            entry["phased_out"] = "indirectly" if host_out else "directly"
+        scenario["battlefield"].append(entry)
+    program, advanced, phased = list(case.program), False, host_out != "by effect"
+    for i, action in enumerate(program):
+        if action["type"] == "phase_out" and not phased:
+            program[i], phased = dict(action, permanents=[host["id"]] + action["permanents"]), True
+        if action["type"] == "advance" and not advanced and host_out != "by effect":
+            program[i], advanced = _to_next_upkeep(action), True
+    return Case(scenario, tuple(program))
+
+
+@st.composite
+def _crowd_phasing_in(draw, case: Case, names: tuple, can_start_phased: bool) -> Case:
+    """A few more permanents drawn from `names`, phased out directly under the seat whose untap step
+    comes next: with the rest waiting there, they phase in together in that untap step (CR 702.26a)."""
+    if not can_start_phased:
+        return case
+    scenario = copy.deepcopy(case.scenario)
+    seat, taken = _next_untap(scenario), {e["id"] for e in scenario["battlefield"]}
+    fresh = (f"p{i}" for i in range(len(taken), len(taken) + 50) if f"p{i}" not in taken)
+    for name in draw(st.lists(st.sampled_from(names), min_size=2, max_size=4)):
+        entry = {"id": next(fresh), "card": name, "controller": seat, "tapped": False, "phased_out": "directly"}
+        if any("sick" in e for e in scenario["battlefield"]):
+            entry["sick"] = False
+        if card(name).enters_with == "x_p1p1":
+            entry["counters"] = {"+1/+1": draw(st.integers(1, 3))}     # a 0/0 dies (704.5f)
+        scenario["battlefield"].append(entry)
+    return Case(scenario, case.program)
+
+
 @conformance_property(
     id="PHASE-001", title="Phasing never fires leaves-the-battlefield triggers",
     rules=("702.26d", "603.6a", "603.10a"),
@@ -148,8 +202,17 @@ def phasing_no_zone_change(capabilities):
                     core=(("Aven Riftwatcher",), ("Hangarback Walker", "Banisher Priest", "Soul Warden"),
                           ("Holy Strength", "Bonesplitter"),
                           ("Walking Ballista", "Teferi's Imp", "Breezekeeper", "Forest", "Holy Strength")),
-                    then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
-    return aimed(capabilities, broad, last_counter, together)
+                    then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)).flatmap(
+                        lambda case: _attached_phasing_in(case, ENCHANTED_LEAVERS, _can_start_phased(capabilities))).flatmap(
+                        lambda case: _crowd_phasing_in(case, CROWD, _can_start_phased(capabilities))))
+    return aimed(capabilities, broad, last_counter, last_counter, together)
+
+
+# A creature with a leaves or enters ability phased out with the Aura on it (CR 702.26g).
+CROWD = ("Soul Warden", "Walking Ballista", "Forest", "Bonesplitter", "Hangarback Walker", "Banisher Priest",
+         "Breezekeeper")
+ENCHANTED_LEAVERS = (("Banisher Priest", ("Holy Strength",), "by effect"),
+                     ("Hangarback Walker", ("Holy Strength",), "by effect"))
 
 
 @st.composite
@@ -230,8 +293,16 @@ def attachments_phase(capabilities):
                     core=(("Breezekeeper", "Llanowar Elves"), ("Forest", "Teferi's Imp", "Llanowar Elves", "Breezekeeper"),
                           ("Control Magic", "Pacifism"),
                           ("Control Magic", "Pacifism", "Overgrowth", "Holy Strength", "Bonesplitter")),
-                    then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
+                    then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)).flatmap(
+                        lambda case: _attached_phasing_in(case, TWO_AURAS_AWAY, _can_start_phased(capabilities))))
     return aimed(capabilities, host_phasing, broad, together)
+
+
+# Two Auras phased out directly while their host stays, phasing in together (CR 702.26a).
+TWO_AURAS_AWAY = (("Llanowar Elves", ("Holy Strength", "Holy Strength"), False),
+                  ("Llanowar Elves", ("Pacifism", "Pacifism"), False),
+                  ("Llanowar Elves", ("Control Magic", "Control Magic"), False),
+                  ("Forest", ("Overgrowth", "Overgrowth"), False))
 
 
 @st.composite
@@ -350,7 +421,27 @@ def phasing_in_tapped(capabilities):
                       tapped=0.5, phased=0.3, size=(2, 5), steps=("main1", "main2"), players=(2, 3),
                       core=(("Judge of Currents",), ("Puresight Merrow",)),
                       then=lambda case: _merfolk_phasing_in_tapped(case, _can_start_phased(capabilities)))
-    return aimed(capabilities, broad, untap_step)
+    # The same, with Oubliettes and a Forest phased out under that seat too, phasing in together
+    # with the Merfolk there (CR 702.26a); a phased-out Oubliette's "until" effect goes on (610.4).
+    together = dict(board=("Puresight Merrow", "Judge of Currents", "Forest", "Oubliette"),
+                    kinds=[({"phase_out": 1, "tap": 1}, (0, 1)), ({"advance": 1}, (1, 1)),
+                           ({"advance": 1, "tap": 1, "phase_out": 1}, (0, 2))],
+                    tapped=0.5, phased=0.0, size=(5, 7), steps=("main1", "main2"), players=(2, 3),
+                    core=(("Judge of Currents",), ("Puresight Merrow",), ("Oubliette",), ("Oubliette",), ("Forest",)),
+                    then=lambda case: _merfolk_phasing_in_tapped(case, _can_start_phased(capabilities)).flatmap(
+                        lambda case: _away_under_next(case, ("Oubliette", "Forest"), _can_start_phased(capabilities))))
+    return aimed(capabilities, untap_step, broad, together)
+
+
+def _away_under_next(case: Case, names: tuple, can_start_phased: bool):
+    """Every permanent named `names` phased out directly under the seat whose untap step comes next
+    (CR 702.26a: they phase in there, together)."""
+    if not can_start_phased:
+        return st.just(case)
+    scenario = copy.deepcopy(case.scenario)
+    for e in _entries(scenario, names):
+        e.update(phased_out="directly", controller=_next_untap(scenario))
+    return st.just(Case(scenario, case.program))
 
 
 @st.composite
@@ -411,7 +502,16 @@ def for_as_long_as(capabilities):
                             core=(("Vedalken Shackles",), ("Island",), ("Island",),
                                   ("Llanowar Elves", "Soul Warden", "Puresight Merrow")),
                             then=_shackles_steal)
-    return aimed(capabilities, steal_then_phase, broad, steal_then_phase)
+    # Vedalken Shackles, Banisher Priest, creatures and Islands phased out under the seat whose untap
+    # step comes next, phasing in together there (CR 702.26a).
+    together = dict(board=("Vedalken Shackles", "Island", "Banisher Priest", "Llanowar Elves", "Puresight Merrow",
+                           "Soul Warden"),
+                    kinds=[({"advance": 1}, (1, 1)), ({"activate": 1, "phase_out": 1, "advance": 1}, (0, 2))],
+                    size=(7, 9), tapped=0.1, sick=0.2, phased=0.0, steps=("main1",), players=(2, 3),
+                    core=(("Vedalken Shackles",), ("Vedalken Shackles",), ("Banisher Priest",), ("Island",),
+                          ("Llanowar Elves",), ("Puresight Merrow",), ("Soul Warden", "Banisher Priest")),
+                    then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
+    return aimed(capabilities, steal_then_phase, broad, steal_then_phase, together, steal_then_phase, steal_then_phase)
 
 
 @st.composite
