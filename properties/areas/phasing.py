@@ -114,11 +114,11 @@ def _phasing_in_together(draw, case: Case, can_start_phased: bool) -> Case:
 
 @st.composite
 def _attached_phasing_in(draw, case: Case, arrangements: tuple, can_start_phased: bool) -> Case:
-    """One arrangement drawn from `arrangements` (host, Auras, whether the host phases) added to
-    the battlefield under the seat whose untap step comes next, then (unless the host is to phase
-    by effect) the first advance to that upkeep. Either the host phased out directly with its Auras phased out indirectly with it, so
-    they phase in with it (CR 702.26g), or the Auras phased out directly while the host stays,
-    so they phase in together in that untap step (702.26a). A host that is to phase "by effect"
+    """One arrangement drawn from `arrangements` (host, Auras, how the host phases) added to the
+    battlefield under the seat whose untap step comes next. Either the host phased out directly with
+    its Auras phased out indirectly with it, so they phase in with it (CR 702.26g), or the Auras
+    phased out directly while the host stays, so they phase in together in that untap step
+    (702.26a); for both the first advance goes to that upkeep. A host that is to phase "by effect"
     starts phased in and the first phasing takes it out, with its Auras (702.26g)."""
     host_name, auras, host_out = draw(st.sampled_from(arrangements))
     scenario = copy.deepcopy(case.scenario)
@@ -196,7 +196,8 @@ def phasing_no_zone_change(capabilities):
                         then=_riftwatcher_fading)
     # Many of these phased out under the seat whose untap step comes next, phasing in together
     # there beside its permanents with phasing phasing out (CR 702.26a), attachments with their
-    # host (702.26g).
+    # host (702.26g); beside them a creature with a leaves or enters ability and Holy Strength on
+    # it, which the first phasing takes out together (702.26g).
     together = dict(board=board, kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
                     size=(4, 7), phased=0.0, steps=("main1", "main2", "end"),
                     core=(("Aven Riftwatcher",), ("Hangarback Walker", "Banisher Priest", "Soul Warden"),
@@ -208,9 +209,10 @@ def phasing_no_zone_change(capabilities):
     return aimed(capabilities, broad, last_counter, last_counter, together)
 
 
-# A creature with a leaves or enters ability phased out with the Aura on it (CR 702.26g).
+# More permanents waiting under the seat whose untap step comes next (CR 702.26a).
 CROWD = ("Soul Warden", "Walking Ballista", "Forest", "Bonesplitter", "Hangarback Walker", "Banisher Priest",
          "Breezekeeper")
+# A creature with a leaves or enters ability phased out with the Aura on it (CR 702.26g).
 ENCHANTED_LEAVERS = (("Banisher Priest", ("Holy Strength",), "by effect"),
                      ("Hangarback Walker", ("Holy Strength",), "by effect"))
 
@@ -503,15 +505,16 @@ def for_as_long_as(capabilities):
                                   ("Llanowar Elves", "Soul Warden", "Puresight Merrow")),
                             then=_shackles_steal)
     # Vedalken Shackles, Banisher Priest, creatures and Islands phased out under the seat whose untap
-    # step comes next, phasing in together there (CR 702.26a).
+    # step comes next, phasing in together there (CR 702.26a); then something phases out again.
     together = dict(board=("Vedalken Shackles", "Island", "Banisher Priest", "Llanowar Elves", "Puresight Merrow",
                            "Soul Warden"),
-                    kinds=[({"advance": 1}, (1, 1)), ({"activate": 1, "phase_out": 1, "advance": 1}, (0, 2))],
+                    kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1}, (1, 1)),
+                           ({"activate": 1, "phase_out": 1, "advance": 1}, (0, 1))],
                     size=(7, 9), tapped=0.1, sick=0.2, phased=0.0, steps=("main1",), players=(2, 3),
                     core=(("Vedalken Shackles",), ("Vedalken Shackles",), ("Banisher Priest",), ("Island",),
                           ("Llanowar Elves",), ("Puresight Merrow",), ("Soul Warden", "Banisher Priest")),
                     then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
-    return aimed(capabilities, steal_then_phase, broad, steal_then_phase, together, steal_then_phase, steal_then_phase)
+    return aimed(capabilities, steal_then_phase, broad, steal_then_phase, steal_then_phase, together, steal_then_phase)
 
 
 @st.composite
