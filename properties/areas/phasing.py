@@ -76,6 +76,96 @@ def _phase_labels(step):
     return labels
 
 
+def _attachment(entry: dict) -> bool:
+    return "permanent" in (entry.get("attached_to") or {})
+
+
+@st.composite
+def _phasing_in_together(draw, case: Case, can_start_phased: bool) -> Case:
+    """CR 702.26a: at the untap step the active player's permanents with phasing phase out and every
+    permanent phased out directly under that player phases in, all at once. Most permanents (an Aura
+    or Equipment on a phased-in host too) phased out directly under the seat whose untap step comes
+    next, which takes them over; what is attached to a phased-out permanent phased out indirectly
+    with it (702.26g); the first advance goes to that upkeep."""
+    scenario = copy.deepcopy(case.scenario)
+    if not can_start_phased or not scenario["battlefield"]:
+        return case
+    seat, field = _next_untap(scenario), {e["id"]: e for e in scenario["battlefield"]}
+    for e in scenario["battlefield"]:
+        if draw(st.integers(0, 4)) < 4:
+            e["phased_out"] = "directly"
+            if card(e["card"]).enchant not in ("player", "opponent"):
+                e["controller"] = seat
+        elif e.get("phased_out") == "directly" and _attachment(e):
+            _phased_in(e)
+    changed = True
+    while changed:                      # what is attached to a phased-out permanent goes with it
+        changed = False
+        for e in scenario["battlefield"]:
+            host = field.get((e.get("attached_to") or {}).get("permanent"))
+            if host and host.get("phased_out") and e.get("phased_out") != "indirectly":
+                e["phased_out"], changed = "indirectly", True
+    program, advanced = list(case.program), False
+    for i, action in enumerate(program):
+        if action["type"] == "advance" and not advanced:
+            program[i], advanced = _to_next_upkeep(action), True
+    return Case(scenario, tuple(program))
+
+
+@st.composite
+def _attached_phasing_in(draw, case: Case, arrangements: tuple, can_start_phased: bool) -> Case:
+    """One arrangement drawn from `arrangements` (host, Auras, how the host phases) added to the
+    battlefield under the seat whose untap step comes next. Either the host phased out directly with
+    its Auras phased out indirectly with it, so they phase in with it (CR 702.26g), or the Auras
+    phased out directly while the host stays, so they phase in together in that untap step
+    (702.26a); for both the first advance goes to that upkeep. A host that is to phase "by effect"
+    starts phased in and the first phasing takes it out, with its Auras (702.26g)."""
+    host_name, auras, host_out = draw(st.sampled_from(arrangements))
+    scenario = copy.deepcopy(case.scenario)
+    if not can_start_phased:
+        return case
+    seat, taken = _next_untap(scenario), {e["id"] for e in scenario["battlefield"]}
+    fresh = (f"p{i}" for i in range(len(taken), len(taken) + 50) if f"p{i}" not in taken)
+    host = {"id": next(fresh), "card": host_name, "controller": seat, "tapped": False}
+    if any("sick" in e for e in scenario["battlefield"]):     # the engine has the scenario feature
+        host["sick"] = False
+    if host_out is True:
+        host["phased_out"] = "directly"
+    scenario["battlefield"].append(host)
+    for aura in auras:
+        entry = {"id": next(fresh), "card": aura, "controller": seat, "tapped": False,
+                 "attached_to": {"permanent": host["id"]}}
+        if host_out != "by effect":
+            entry["phased_out"] = "indirectly" if host_out else "directly"
+        scenario["battlefield"].append(entry)
+    program, advanced, phased = list(case.program), False, host_out != "by effect"
+    for i, action in enumerate(program):
+        if action["type"] == "phase_out" and not phased:
+            program[i], phased = dict(action, permanents=[host["id"]] + action["permanents"]), True
+        if action["type"] == "advance" and not advanced and host_out != "by effect":
+            program[i], advanced = _to_next_upkeep(action), True
+    return Case(scenario, tuple(program))
+
+
+@st.composite
+def _crowd_phasing_in(draw, case: Case, names: tuple, can_start_phased: bool) -> Case:
+    """A few more permanents drawn from `names`, phased out directly under the seat whose untap step
+    comes next: with the rest waiting there, they phase in together in that untap step (CR 702.26a)."""
+    if not can_start_phased:
+        return case
+    scenario = copy.deepcopy(case.scenario)
+    seat, taken = _next_untap(scenario), {e["id"] for e in scenario["battlefield"]}
+    fresh = (f"p{i}" for i in range(len(taken), len(taken) + 50) if f"p{i}" not in taken)
+    for name in draw(st.lists(st.sampled_from(names), min_size=2, max_size=4)):
+        entry = {"id": next(fresh), "card": name, "controller": seat, "tapped": False, "phased_out": "directly"}
+        if any("sick" in e for e in scenario["battlefield"]):
+            entry["sick"] = False
+        if card(name).enters_with == "x_p1p1":
+            entry["counters"] = {"+1/+1": draw(st.integers(1, 3))}     # a 0/0 dies (704.5f)
+        scenario["battlefield"].append(entry)
+    return Case(scenario, case.program)
+
+
 @conformance_property(
     id="PHASE-001", title="Phasing never fires leaves-the-battlefield triggers",
     rules=("702.26d", "603.6a", "603.10a"),
@@ -104,7 +194,27 @@ def phasing_no_zone_change(capabilities):
                         size=(1, 4), phased=0.2, tapped=0.2, steps=("main1", "main2", "end"),
                         core=(("Aven Riftwatcher",), ("Hangarback Walker", "Banisher Priest", "Soul Warden")),
                         then=_riftwatcher_fading)
-    return aimed(capabilities, broad, last_counter)
+    # Many of these phased out under the seat whose untap step comes next, phasing in together
+    # there beside its permanents with phasing phasing out (CR 702.26a), attachments with their
+    # host (702.26g); beside them a creature with a leaves or enters ability and Holy Strength on
+    # it, which the first phasing takes out together (702.26g).
+    together = dict(board=board, kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
+                    size=(4, 7), phased=0.0, steps=("main1", "main2", "end"),
+                    core=(("Aven Riftwatcher",), ("Hangarback Walker", "Banisher Priest", "Soul Warden"),
+                          ("Holy Strength", "Bonesplitter"),
+                          ("Walking Ballista", "Teferi's Imp", "Breezekeeper", "Forest", "Holy Strength")),
+                    then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)).flatmap(
+                        lambda case: _attached_phasing_in(case, ENCHANTED_LEAVERS, _can_start_phased(capabilities))).flatmap(
+                        lambda case: _crowd_phasing_in(case, CROWD, _can_start_phased(capabilities))))
+    return aimed(capabilities, broad, last_counter, last_counter, together)
+
+
+# More permanents waiting under the seat whose untap step comes next (CR 702.26a).
+CROWD = ("Soul Warden", "Walking Ballista", "Forest", "Bonesplitter", "Hangarback Walker", "Banisher Priest",
+         "Breezekeeper")
+# A creature with a leaves or enters ability phased out with the Aura on it (CR 702.26g).
+ENCHANTED_LEAVERS = (("Banisher Priest", ("Holy Strength",), "by effect"),
+                     ("Hangarback Walker", ("Holy Strength",), "by effect"))
 
 
 @st.composite
@@ -176,7 +286,25 @@ def attachments_phase(capabilities):
                         core=(("Llanowar Elves", "Breezekeeper", "Teferi's Imp"),
                               ("Pacifism", "Holy Strength", "Control Magic", "Bonesplitter")),
                         then=_host_phasing)
-    return aimed(capabilities, host_phasing, broad)
+    # Hosts and their attachments, Auras on phased-in hosts too, phased out under the seat whose
+    # untap step comes next, phasing in together there (CR 702.26a, 702.26g).
+    together = dict(board=("Llanowar Elves", "Breezekeeper", "Teferi's Imp", "Forest", "Pacifism",
+                           "Holy Strength", "Control Magic", "Bonesplitter", "Overgrowth"),
+                    kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
+                    size=(3, 7), phased=0.0, steps=("main1", "main2"),
+                    core=(("Breezekeeper", "Llanowar Elves"), ("Forest", "Teferi's Imp", "Llanowar Elves", "Breezekeeper"),
+                          ("Control Magic", "Pacifism"),
+                          ("Control Magic", "Pacifism", "Overgrowth", "Holy Strength", "Bonesplitter")),
+                    then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)).flatmap(
+                        lambda case: _attached_phasing_in(case, TWO_AURAS_AWAY, _can_start_phased(capabilities))))
+    return aimed(capabilities, host_phasing, broad, together)
+
+
+# Two Auras phased out directly while their host stays, phasing in together (CR 702.26a).
+TWO_AURAS_AWAY = (("Llanowar Elves", ("Holy Strength", "Holy Strength"), False),
+                  ("Llanowar Elves", ("Pacifism", "Pacifism"), False),
+                  ("Llanowar Elves", ("Control Magic", "Control Magic"), False),
+                  ("Forest", ("Overgrowth", "Overgrowth"), False))
 
 
 @st.composite
@@ -225,7 +353,14 @@ def untap_step_phasing(capabilities):
                          kinds=[({"advance": 1}, (1, 1)), ({"advance": 2, "phase_out": 1}, (0, 3))],
                          phased=0.3, library=(2, 5), size=(2, 5), core=(PHASERS, PHASERS),
                          then=lambda case: _phaser_away(case, _can_start_phased(capabilities)))
-    return aimed(capabilities, phased_phaser, broad)
+    # Judge of Currents, lands and Auras phased out under the seat whose untap step comes next,
+    # phasing in there as its permanents with phasing phase out (CR 702.26a).
+    together = dict(board=PHASERS + ("Forest", "Judge of Currents", "Holy Strength"),
+                    kinds=[({"advance": 1}, (1, 1)), ({"advance": 2, "phase_out": 1}, (0, 2))],
+                    phased=0.0, library=(2, 5), size=(3, 6),
+                    core=(("Judge of Currents",), PHASERS, ("Forest", "Holy Strength")),
+                    then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
+    return aimed(capabilities, phased_phaser, broad, together)
 
 
 @st.composite
@@ -288,7 +423,27 @@ def phasing_in_tapped(capabilities):
                       tapped=0.5, phased=0.3, size=(2, 5), steps=("main1", "main2"), players=(2, 3),
                       core=(("Judge of Currents",), ("Puresight Merrow",)),
                       then=lambda case: _merfolk_phasing_in_tapped(case, _can_start_phased(capabilities)))
-    return aimed(capabilities, broad, untap_step)
+    # The same, with Oubliettes and a Forest phased out under that seat too, phasing in together
+    # with the Merfolk there (CR 702.26a); a phased-out Oubliette's "until" effect goes on (610.4).
+    together = dict(board=("Puresight Merrow", "Judge of Currents", "Forest", "Oubliette"),
+                    kinds=[({"phase_out": 1, "tap": 1}, (0, 1)), ({"advance": 1}, (1, 1)),
+                           ({"advance": 1, "tap": 1, "phase_out": 1}, (0, 2))],
+                    tapped=0.5, phased=0.0, size=(5, 7), steps=("main1", "main2"), players=(2, 3),
+                    core=(("Judge of Currents",), ("Puresight Merrow",), ("Oubliette",), ("Oubliette",), ("Forest",)),
+                    then=lambda case: _merfolk_phasing_in_tapped(case, _can_start_phased(capabilities)).flatmap(
+                        lambda case: _away_under_next(case, ("Oubliette", "Forest"), _can_start_phased(capabilities))))
+    return aimed(capabilities, untap_step, broad, together)
+
+
+def _away_under_next(case: Case, names: tuple, can_start_phased: bool):
+    """Every permanent named `names` phased out directly under the seat whose untap step comes next
+    (CR 702.26a: they phase in there, together)."""
+    if not can_start_phased:
+        return st.just(case)
+    scenario = copy.deepcopy(case.scenario)
+    for e in _entries(scenario, names):
+        e.update(phased_out="directly", controller=_next_untap(scenario))
+    return st.just(Case(scenario, case.program))
 
 
 @st.composite
@@ -349,7 +504,17 @@ def for_as_long_as(capabilities):
                             core=(("Vedalken Shackles",), ("Island",), ("Island",),
                                   ("Llanowar Elves", "Soul Warden", "Puresight Merrow")),
                             then=_shackles_steal)
-    return aimed(capabilities, steal_then_phase, broad, steal_then_phase)
+    # Vedalken Shackles, Banisher Priest, creatures and Islands phased out under the seat whose untap
+    # step comes next, phasing in together there (CR 702.26a); then something phases out again.
+    together = dict(board=("Vedalken Shackles", "Island", "Banisher Priest", "Llanowar Elves", "Puresight Merrow",
+                           "Soul Warden"),
+                    kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1}, (1, 1)),
+                           ({"activate": 1, "phase_out": 1, "advance": 1}, (0, 1))],
+                    size=(7, 9), tapped=0.1, sick=0.2, phased=0.0, steps=("main1",), players=(2, 3),
+                    core=(("Vedalken Shackles",), ("Vedalken Shackles",), ("Banisher Priest",), ("Island",),
+                          ("Llanowar Elves",), ("Puresight Merrow",), ("Soul Warden", "Banisher Priest")),
+                    then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
+    return aimed(capabilities, steal_then_phase, broad, steal_then_phase, steal_then_phase, together, steal_then_phase)
 
 
 @st.composite
@@ -428,7 +593,15 @@ def kept_while_phased(capabilities):
                          phased=0.1, size=(1, 4), library=(2, 4),
                          core=(("Treasure",), ("Walking Ballista", "Hangarback Walker", "Voice of All")),
                          then=_token_phasing)
-    return aimed(capabilities, broad, token_phasing)
+    # Tokens and permanents with counters or a chosen colour phased out under the seat whose untap
+    # step comes next, phasing in together there (CR 702.26a) beside Teferi's Imp phasing out.
+    together = dict(board=board, kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
+                    size=(3, 6), phased=0.0, library=(2, 4),
+                    core=(("Treasure", "Endless One", "Walking Ballista"),
+                          ("Walking Ballista", "Voice of All", "Hangarback Walker", "Treasure"),
+                          ("Teferi's Imp", "Endless One", "Voice of All", "Aven Riftwatcher")),
+                    then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
+    return aimed(capabilities, broad, token_phasing, together)
 
 
 @st.composite
