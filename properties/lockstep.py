@@ -91,14 +91,21 @@ class Divergence(AssertionError):
         return "\n".join(lines)
 
 
+# The optional parts of a permanent's observation (capabilities `observes`) and their fields.
+PERMANENT_PARTS = {"counters": ("counters",), "power_toughness": ("power", "toughness"),
+                   "damage": ("damage",)}
+
+
 def normalise(observation: dict, observes: set) -> dict:
     """Drop what the engine doesn't claim to observe (capabilities), so it isn't judged on it."""
     out = {"permanents": {}, "players": [], "triggered": observation.get("triggered", []),
            "rejected": observation.get("rejected")}
     for pid, p in (observation.get("permanents") or {}).items():
         p = dict(p)
-        if "counters" not in observes:
-            p.pop("counters", None)
+        for part, fields in PERMANENT_PARTS.items():
+            if part not in observes:
+                for name in fields:
+                    p.pop(name, None)
         out["permanents"][pid] = p
     for p in observation.get("players") or []:
         p = dict(p)

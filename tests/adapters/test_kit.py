@@ -115,10 +115,11 @@ def _through_the_kit(game: Game) -> dict:
     """The observation an adapter over the oracle's own state would build with the kit: the
     players from the engine's state as it keeps it, the permanents as the oracle reports them."""
     state, reported = game.oracle.game, game.observe()
-    out = kit.ObservationBuilder(len(state.players))
+    out = kit.ObservationBuilder(len(state.players), observes=("power_toughness", "damage"))
     for pid, p in reported["permanents"].items():
         out.permanent(pid, p["zone"], controller=p["controller"], tapped=p["tapped"],
-                      phased_out=p["phased_out"], counters=p["counters"], attached_to=p["attached_to"])
+                      phased_out=p["phased_out"], counters=p["counters"], attached_to=p["attached_to"],
+                      power=p["power"], toughness=p["toughness"], damage=p["damage"])
     for seat, player in enumerate(state.players):
         out.player(seat, life=player.life, mana=dict(player.pool), hand=len(player.hand),
                    library=len(player.library), graveyard=len(player.graveyard), in_game=player.in_game,
