@@ -182,12 +182,13 @@ def _most_specific(path: str, engine, oracle, trace) -> list:
 def _explained_by_zone(diffs: list, trace) -> list:
     """The differences without those a differing zone explains: when engine and oracle put a
     permanent in different zones and a decision concerns its zone, a field only one side gives it
-    (a card in the graveyard has no controller and is attached to nothing) differs because of
-    where it is."""
+    (a card in the graveyard has no controller, power or toughness, is attached to nothing and has
+    no damage marked) differs because of where it is."""
     moved = tuple(path[:-len("zone")] for path, e, o in diffs if path.startswith("permanents.")
                   and path.endswith(".zone") and _most_specific(path, e, o, trace))
     return [(path, e, o) for path, e, o in diffs
-            if not (path.startswith(moved) and not path.endswith(".zone") and None in (e, o))]
+            if not (path.startswith(moved) and not path.endswith(".zone")
+                    and (None in (e, o) or (path.endswith(".damage") and 0 in (e, o))))]
 
 
 def _cause(diffs: list, trace) -> tuple | None:
