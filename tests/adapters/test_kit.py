@@ -219,3 +219,16 @@ def test_validate_harness_reports_an_in_process_adapters_bugs_in_one_line(tmp_pa
     assert "handshake: identity version is not a string" in problems
     assert "a fresh scenario: invalid observation at players: [] is too short" in problems
     assert "tapping an untapped land for mana: KeyError: 'a'" in problems
+
+
+def test_the_builder_reports_power_toughness_and_damage_only_when_declared():
+    """Optional parts of the observation (docs/contract.md#capabilities): an adapter that doesn't
+    declare `power_toughness` or `damage` reports neither; one that does reports them, with the
+    contract's fixed values off the battlefield."""
+    plain, full = kit.ObservationBuilder(2), kit.ObservationBuilder(2, observes=("power_toughness", "damage"))
+    for out in (plain, full):
+        out.permanent("e", "battlefield", controller=0, power=2, toughness=3, damage=1)
+        out.permanent("g", "graveyard", power=2, toughness=3, damage=1)
+    assert "power" not in plain.permanents["e"] and "damage" not in plain.permanents["g"]
+    assert (full.permanents["e"]["power"], full.permanents["e"]["toughness"], full.permanents["e"]["damage"]) == (2, 3, 1)
+    assert (full.permanents["g"]["power"], full.permanents["g"]["damage"]) == (None, 0)
