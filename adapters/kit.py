@@ -144,21 +144,31 @@ class ObservationBuilder:
     """Builds one observation from what the engine shows, then checks it against the contract's
     schema and against the scenario (every harness id, every seat) before handing it out."""
 
-    def __init__(self, seats: int):
+    def __init__(self, seats: int, observes=()):
         self.seats = seats
+        self.observes = frozenset(observes)     # the optional parts the adapter declares it reports
         self.permanents: dict[str, dict] = {}
         self.players: list[dict | None] = [None] * seats
         self.triggered: list[list] = []
 
     def permanent(self, harness_id: str, zone: str, *, controller: int | None = None, tapped=False,
-                  phased_out=False, counters: dict | None = None, attached_to: dict | None = None):
+                  phased_out=False, counters: dict | None = None, attached_to: dict | None = None,
+                  power: int | None = None, toughness: int | None = None, damage: int = 0):
+        """`power`, `toughness` and `damage` are reported only if the adapter declared
+        `power_toughness` / `damage` (the builder's `observes`); off the battlefield they are the
+        contract's fixed values."""
         if zone != "battlefield":
-            self.permanents[harness_id] = off_battlefield(zone)
-            return
-        self.permanents[harness_id] = {
-            "zone": zone, "phased_out": bool(phased_out), "controller": controller, "tapped": bool(tapped),
-            "counters": {kind: n for kind, n in (counters or {}).items() if n},
-            "attached_to": attached_to}
+            observed = off_battlefield(zone)
+            power, toughness, damage = None, None, 0
+        else:
+            observed = {"zone": zone, "phased_out": bool(phased_out), "controller": controller,
+                        "tapped": bool(tapped), "counters": {kind: n for kind, n in (counters or {}).items() if n},
+                        "attached_to": attached_to}
+        if "power_toughness" in self.observes:
+            observed.update(power=power, toughness=toughness)
+        if "damage" in self.observes:
+            observed["damage"] = damage
+        self.permanents[harness_id] = observed
 
     def player(self, seat: int, *, life: int, mana: dict | None = None, hand: int, library: int,
                graveyard: int, in_game: bool = True, tokens: dict | None = None):

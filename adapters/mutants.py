@@ -336,6 +336,40 @@ def _one_draw_trigger_per_step(original):
     return drew
 
 
+def _counters_ignored(original):
+    """CR 613.4c broken: +1/+1 counters don't count towards power and toughness (an engine that
+    reads only effects in layer 7c)."""
+    def power_toughness(game, p):
+        power, toughness = original(game, p)
+        n = p.counters.get("+1/+1", 0)
+        return power - n, toughness - n
+    return power_toughness
+
+
+def _lethal_against_printed_toughness(original):
+    """CR 704.5g broken: lethal damage is judged against the printed toughness and counters,
+    ignoring anthems, Auras and Equipment."""
+    def lethal(game, p):
+        printed = characteristics.printed_power_toughness(p)[1] + p.counters.get("+1/+1", 0)
+        return p.damage > 0 and p.damage >= printed
+    return lethal
+
+
+def _damage_stays(original):
+    """CR 514.2 broken: damage marked on a creature never wears off."""
+    def wears_off(game):
+        return None
+    return wears_off
+
+
+def _attach_anywhere(original):
+    """CR 701.3b broken: an effect attaches an Aura or Equipment wherever it is told; state-based
+    actions then deal with an illegal attachment (704.5m, 704.5n)."""
+    def can_attach(game, p, to):
+        return True
+    return can_attach
+
+
 MUTANTS = {m.name: m for m in (
     Mutant("undefined-mana-is-colorless", "106.5", "undefined mana type yields {C}", "MANA-001",
            (("choosable_types", _undefined_as_colorless),)),
@@ -402,6 +436,14 @@ MUTANTS = {m.name: m for m in (
            (("nothing_to_enchant", _aura_with_nothing_to_enchant_enters),)),
     Mutant("one-draw-trigger-per-step", "603.2c", "draw triggers fire once per step, not per card",
            "DRAW-001", (("drew", _one_draw_trigger_per_step),)),
+    Mutant("power-toughness-ignores-counters", "613.4c", "+1/+1 counters don't change power and "
+           "toughness", "CHAR-002", (("power_toughness", _counters_ignored),)),
+    Mutant("lethal-damage-against-printed-toughness", "704.5g", "lethal damage ignores toughness "
+           "bonuses", "CHAR-002", (("has_lethal_damage", _lethal_against_printed_toughness),)),
+    Mutant("damage-never-wears-off", "514.2", "marked damage is never removed", "CHAR-002",
+           (("damage_wears_off", _damage_stays),)),
+    Mutant("attach-ignores-restrictions", "701.3b", "attach moves an Aura or Equipment anywhere",
+           "AURA-002", (("can_attach", _attach_anywhere),)),
 )}
 
 

@@ -41,6 +41,9 @@ UNSUPPORTED = {
     "Oubliette": _TARGETED_ENTERS,
 }
 SCENARIO = tuple(SCENARIO_FEATURES)        # scenario features it sets up: all of them
+# The action types the adapter translates (a `_do_<type>` each): not `deal_damage` or `attach`, which
+# it has no translation for yet, so it doesn't declare them (docs/contract.md#capabilities).
+ACTIONS = tuple(t for t in ACTION_TYPES if t not in ("deal_damage", "attach"))
 STEP_PHASE = {"upkeep": "Upkeep", "draw": "Draw", "main1": "PreCombatMain", "combat": "BeginCombat",
               "main2": "PostCombatMain", "end": "End"}
 MANA_NAME = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green", "C": "Colorless"}
@@ -224,7 +227,7 @@ class PhaseEngine(Engine):
                 "issues": "https://github.com/phase-rs/phase/issues", "cr_edition": "unspecified"}
 
     def capabilities(self) -> dict:
-        return {"contract": CONTRACT_VERSION, "cards": list(supported_cards()), "actions": list(ACTION_TYPES),
+        return {"contract": CONTRACT_VERSION, "cards": list(supported_cards()), "actions": list(ACTIONS),
                 "observes": ["triggered", "counters", "tokens"], "max_players": 4,
                 "scenario": list(SCENARIO)}
 

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from oracle import leaving, phasing, resolve, triggers, turn, zones
 from oracle.catalog import card
-from oracle.characteristics import is_creature
+from oracle.characteristics import is_creature, record_power_toughness
 from oracle.costs import check_can_activate, check_cost, check_summoning_sickness
 from oracle.errors import Rejected
 from oracle.mana import (applicable_replacements, apply_in_order, choosable_types, is_tapped_for_mana,
                          read_by)
 from oracle.provenance import mana, note, rejection
-from oracle.sba import aura_is_legal
+from oracle.sba import aura_is_legal, equipment_is_legal
 from oracle.registry import static
 from oracle.seams import seam
 from oracle.state import ControlEffect, Game, Permanent, empty_pool
@@ -396,13 +396,70 @@ def concede(game: Game, a: dict) -> None:
     leaving.leave_game(game, _player(game, a.get("player")))
 
 
+def _object_or_player(game: Game, raw) -> tuple:
+    """What an effect names: a phased-in permanent on the battlefield (an effect can't see a
+    phased-out one, 702.26b) or a player still in the game (800.4a)."""
+    named = _target(raw)
+    if named is None or named[0] not in ("permanent", "player"):
+        raise Rejected("no_such_object", "400.1", f"{raw!r} names no permanent or player")
+    if named[0] == "player":
+        return "player", _player(game, named[1])
+    p = _permanent(game, named[1])
+    if p.phased_out:
+        raise Rejected("phased_out", "702.26b", f"{p.id} is phased out; the effect can't see it")
+    return named
+
+
+def deal_damage(game: Game, a: dict) -> None:
+    """An effect with no source on the battlefield deals `amount` damage (CR 120.3); state-based
+    actions follow, as after every action (704.5g lethal damage, 704.5a a player at 0 life)."""
+    amount = a.get("amount")
+    if not isinstance(amount, int) or isinstance(amount, bool) or amount < 1:
+        raise Rejected("illegal_choice", "120.3", f"damage amount {amount!r} is not a positive integer")
+    resolve.deal_damage(game, _object_or_player(game, a.get("target")), amount)
+
+
+def attach(game: Game, a: dict) -> None:
+    """CR 701.3a: an effect attaches an Aura or Equipment already on the battlefield to a permanent
+    or player. To something it can't legally be attached to it doesn't move (701.3b, 303.4j), and to
+    what it is already attached to nothing happens (701.3c): the effect does what it can, so the
+    action is accepted either way. Once moved, it has a new timestamp (613.7e)."""
+    p = _permanent(game, a.get("permanent"))
+    if p.phased_out:
+        raise Rejected("phased_out", "702.26b", f"{p.id} is phased out; the effect can't see it")
+    if "Aura" not in p.card.subtypes and not p.card.equipment:
+        raise Rejected("illegal_choice", "701.3a", f"{p.id} is not an Aura or Equipment")
+    to = _object_or_player(game, a.get("to"))
+    where = f"permanents.{p.id}.attached_to"
+    if p.attached_to == to:
+        note(game, "701.3c", f"{p.id} is already attached to {to[0]} {to[1]} -> nothing happens",
+             (p.id,), (where,), (to[1],) if to[0] == "permanent" else ())
+        return
+    if not can_attach(game, p, to):
+        note(game, "701.3b", f"{p.id} can't legally be attached to {to[0]} {to[1]} -> it doesn't move",
+             (p.id,), (f"permanents.{p.id}",), (to[1],) if to[0] == "permanent" else ())
+        return
+    p.attached_to, p.timestamp = to, game.tick()
+    note(game, "701.3a", f"{p.id} is attached to {to[0]} {to[1]} -> a new timestamp (613.7e)",
+         (p.id,), (where,), (to[1],) if to[0] == "permanent" else ())
+
+
+@seam
+def can_attach(game: Game, p: Permanent, to: tuple) -> bool:
+    """CR 701.3b: an Aura only to what its enchant ability allows (303.4, 702.5d; not with protection
+    from it, 702.16c); Equipment only to a creature (301.5c, 702.16d)."""
+    if "Aura" in p.card.subtypes:
+        return aura_is_legal(game, p, to)
+    return equipment_is_legal(game, p, to)
+
+
 def check_sba(game: Game, a: dict) -> None:
     """State-based actions run after every action anyway (docs/contract.md)."""
 
 
 ACTIONS = {f.__name__: f for f in (activate_mana, activate, cast, put_onto_battlefield, phase_out,
                                    change_control, put_into_graveyard, tap, attack, advance,
-                                   concede, check_sba)}
+                                   concede, check_sba, deal_damage, attach)}
 
 
 def perform(game: Game, a: dict) -> None:
@@ -414,3 +471,4 @@ def perform(game: Game, a: dict) -> None:
         raise Rejected("illegal_choice", "-", f"unknown action type {a.get('type')!r}")
     handler(game, a)
     resolve.settle(game, a)
+    record_power_toughness(game)

@@ -4,6 +4,7 @@ Only phased-in permanents have effects (CR 702.26b), so every source below is ph
 """
 from __future__ import annotations
 
+from oracle.provenance import note
 from oracle.registry import static
 from oracle.seams import seam
 from oracle.state import Game, Permanent
@@ -79,20 +80,70 @@ def haste_givers(game: Game, p: Permanent) -> list:
                       if is_creature(p) else [])
 
 
-def power_toughness(game: Game, p: Permanent) -> tuple[int, int]:
-    """Base, +1/+1 counters (CR 122.1a), anthems and attached bonuses."""
-    power, toughness = (2, 2) if p.animated else (p.card.power, p.card.toughness)
+def modifiers(game: Game, p: Permanent) -> list[tuple[str, int, int]]:
+    """CR 613.4c (layer 7c): what raises or lowers `p`'s power and toughness, as (source id, +power,
+    +toughness): its +1/+1 counters (source `p` itself, 122.1a), then its controller's anthems, then
+    the phased-in Auras and Equipment attached to it (phased-out ones have no effect, 702.26b)."""
+    found = []
     n = p.counters.get("+1/+1", 0)
-    power, toughness = power + n, toughness + n
-    for s in statics(game, ANTHEM):
-        if s.controller == p.controller:
-            power, toughness = power + 1, toughness + 1
+    if n:
+        found.append((p.id, n, n))
+    found += [(s.id, 1, 1) for s in statics(game, ANTHEM) if s.controller == p.controller]
     for a in attachments(game, p):
         if a.phased_in and ENCHANTED_PLUS_1_2 in a.card.statics:
-            power, toughness = power + 1, toughness + 2
+            found.append((a.id, 1, 2))
         if a.phased_in and EQUIPPED_PLUS_2_0 in a.card.statics:
-            power += 2
+            found.append((a.id, 2, 0))
+    return found
+
+
+def printed_power_toughness(p: Permanent) -> tuple:
+    """CR 208.3: the printed values; an animated Mutavault is 2/2 (613.4b, layer 7b)."""
+    return (2, 2) if p.animated else (p.card.power, p.card.toughness)
+
+
+@seam
+def power_toughness(game: Game, p: Permanent) -> tuple[int, int]:
+    """CR 613.4: the printed values (7a/7b), then every modifier of 7c (`modifiers`)."""
+    power, toughness = printed_power_toughness(p)
+    for _, more_power, more_toughness in modifiers(game, p):
+        power, toughness = power + more_power, toughness + more_toughness
     return power, toughness
+
+
+def observed_power_toughness(game: Game, p: Permanent) -> tuple | None:
+    """The contract's `power`/`toughness`: None for a non-creature, a phased-out permanent (treated
+    as though it doesn't exist, 702.26b) or one off the battlefield."""
+    if p.zone != "battlefield" or p.phased_out or not is_creature(p):
+        return None
+    return power_toughness(game, p)
+
+
+def record_power_toughness(game: Game) -> None:
+    """Record a CR 613.4c decision for each phased-in creature whose power and toughness differ from
+    what was last recorded for it (from its printed values, at first), naming what modifies them;
+    the observation's `power`/`toughness` are decided here (called after setup and each action)."""
+    for p in game.on_battlefield():
+        if not is_creature(p):
+            continue
+        now = power_toughness(game, p)
+        if now != game.power_toughness.get(p.id, printed_power_toughness(p)):
+            mods = modifiers(game, p)
+            how = ", ".join(f"{'+1/+1 counters' if src == p.id else src} {dp:+d}/{dt:+d}"
+                            for src, dp, dt in mods) or "nothing modifies it"
+            base = printed_power_toughness(p)
+            note(game, "613.4c", f"{p.id} is {now[0]}/{now[1]}: printed {base[0]}/{base[1]}, {how}",
+                 (p.id,), (f"permanents.{p.id}.power", f"permanents.{p.id}.toughness"),
+                 [src for src, _, _ in mods if src != p.id])
+        game.power_toughness[p.id] = now
+
+
+@seam
+def has_lethal_damage(game: Game, p: Permanent) -> bool:
+    """CR 704.5g: damage marked on a creature (120.6) at least equal to its toughness, with every
+    effect applied (613.4), is lethal."""
+    toughness = power_toughness(game, p)[1]
+    return toughness > 0 and p.damage >= toughness
 
 
 def colors(p: Permanent) -> frozenset:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from oracle.characteristics import is_creature, observed_power_toughness
 from oracle.phasing import still_there
 from oracle.state import Game
 
@@ -10,14 +11,16 @@ from oracle.state import Game
 def _permanent(game: Game, p) -> dict:
     if p.zone != "battlefield":
         return {"zone": p.zone, "phased_out": False, "controller": None, "tapped": False,
-                "counters": {}, "attached_to": None}
+                "power": None, "toughness": None, "damage": 0, "counters": {}, "attached_to": None}
     # CR 701.3d, 303.4c: an Aura or Equipment whose object left the battlefield (or whose player
     # left the game) is no longer attached to it. Seen only while it is phased out — it will phase
     # in unattached (702.26i) — or after the game has ended, when no state-based action follows.
     attached = p.attached_to if p.attached_to and still_there(game, p.attached_to) else None
     attached = None if attached is None else {attached[0]: attached[1]}
+    power, toughness = observed_power_toughness(game, p) or (None, None)
     return {"zone": "battlefield", "phased_out": p.phased_out is not None,
-            "controller": p.controller, "tapped": p.tapped,
+            "controller": p.controller, "tapped": p.tapped, "power": power, "toughness": toughness,
+            "damage": p.damage if is_creature(p) else 0,
             "counters": {k: n for k, n in p.counters.items() if n}, "attached_to": attached}
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from attrs import define, field
 
 from oracle import phasing, sba, triggers, zones
-from oracle.characteristics import is_creature
+from oracle.characteristics import has_lethal_damage, is_creature, modifiers, power_toughness
 from oracle.control import recompute_control
 from oracle.provenance import note
 from oracle.registry import effect, meaning
@@ -23,11 +23,29 @@ def change_life(game: Game, seat: int, delta: int) -> None:
 
 
 def deal_damage(game: Game, target: tuple, amount: int) -> None:
+    """CR 120.3: damage dealt to a player makes them lose that much life (120.3a); damage dealt to a
+    creature is marked on it (120.3e, 120.6) and is lethal once it reaches its toughness (704.5g,
+    checked with the state-based actions); dealt to any other permanent it has no result."""
     kind, ref = target
     if kind == "player":
+        if game.players[ref].in_game and not game.players[ref].protected_until_turn:
+            note(game, "120.3a", f"{amount} damage dealt to player {ref} -> they lose {amount} life",
+                 (ref,), (f"players[{ref}].life",))
         change_life(game, ref, -amount)
-    else:
-        game.permanents[ref].damage += amount
+        return
+    p = game.permanents[ref]
+    if not is_creature(p):
+        note(game, "120.3", f"{amount} damage dealt to {p.id}, not a creature -> no result", (p.id,),
+             (f"permanents.{p.id}.damage",))
+        return
+    p.damage += amount
+    note(game, "120.6", f"{amount} damage dealt to {p.id} -> marked on it, {p.damage} in all", (p.id,),
+         (f"permanents.{p.id}.damage",))
+    if not has_lethal_damage(game, p):
+        toughness = power_toughness(game, p)[1]
+        note(game, "704.5g", f"{p.id} has {p.damage} damage and toughness {toughness} -> not lethal, it "
+             "stays", (p.id,), (f"permanents.{p.id}.zone",),
+             [src for src, _, _ in modifiers(game, p) if src != p.id])
 
 
 def _first_target(game: Game, decisions: dict, wanted: str, source: Permanent, controller: int):

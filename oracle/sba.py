@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from oracle import leaving, zones
-from oracle.characteristics import (attached_host, enchanted_player_can_be_enchanted, is_creature,
-                                    power_toughness, protected_from)
+from oracle.characteristics import (attached_host, enchanted_player_can_be_enchanted, has_lethal_damage,
+                                    is_creature, power_toughness, protected_from)
 from oracle.provenance import note
 from oracle.seams import seam
 from oracle.state import Game, Permanent
@@ -60,12 +60,18 @@ def _why_aura_is_illegal(game: Game, aura: Permanent) -> tuple | None:
     return None
 
 
-def _equipment_is_legal(game: Game, eq: Permanent) -> bool:
-    if eq.attached_to is None:
-        return True
-    kind, ref = eq.attached_to
+def equipment_is_legal(game: Game, eq: Permanent, attached_to: tuple | None) -> bool:
+    """CR 301.5c: Equipment can be attached only to a creature, never to itself or a player; a
+    phased-out creature is treated as though it doesn't exist (702.26b); protection from the
+    Equipment's qualities forbids it (702.16d)."""
+    kind, ref = attached_to or (None, None)
     host = game.permanents.get(ref) if kind == "permanent" else None
-    return host is not None and host.phased_in and is_creature(host)
+    return (host is not None and host.zone == "battlefield" and host.phased_in and host is not eq
+            and is_creature(host) and not protected_from(host, eq))
+
+
+def _equipment_is_legal(game: Game, eq: Permanent) -> bool:
+    return eq.attached_to is None or equipment_is_legal(game, eq, eq.attached_to)
 
 
 # What each state-based action does (CR 704.5).
@@ -88,7 +94,7 @@ def pending(game: Game) -> list[tuple[str, str, object]]:
             toughness = power_toughness(game, p)[1]
             if toughness <= 0:
                 found.append(("704.5f", f"{p.id} is a creature with toughness {toughness}", p))
-            elif p.damage >= toughness:
+            elif has_lethal_damage(game, p):
                 found.append(("704.5g", f"{p.id} has lethal damage", p))
         if "Aura" in p.card.subtypes and not aura_is_legal(game, p, p.attached_to):
             where = p.attached_to and f"can't enchant {p.attached_to[0]} {p.attached_to[1]!r}"

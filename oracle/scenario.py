@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from oracle.catalog import CATALOG, TOKEN_ONLY, UnknownCard, card
+from oracle.characteristics import record_power_toughness
 from oracle.errors import ScenarioError
 from oracle.sba import aura_is_legal, pending
 from oracle.state import Game, Permanent, Player
@@ -137,6 +138,7 @@ def build(scenario: dict) -> Game:
     for pid, p in permanents.items():
         p.sick = sick[pid]
     _check_no_state_based_action(game)
+    record_power_toughness(game)
     return game
 
 

@@ -90,6 +90,7 @@ class Game:
     triggered: list = field(factory=list)      # [source id, event] since the last observation
     pending: list = field(factory=list)        # triggered abilities waiting to be put on the stack
     trace: list = field(factory=list)          # the current action's decisions (oracle.provenance)
+    power_toughness: dict = field(factory=dict)  # creature id -> P/T last recorded (CR 613.4c)
 
     def tick(self) -> int:
         self.clock += 1

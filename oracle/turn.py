@@ -39,11 +39,23 @@ def _end_of_step(game: Game) -> None:
                  (p.seat,), (f"players[{p.seat}].mana",))
         p.pool = empty_pool()
     if game.step == "cleanup":
+        damage_wears_off(game)
         for p in game.permanents.values():
-            p.damage, p.animated = 0, False
+            p.animated = False
         game.control_effects = [e for e in game.control_effects if e.duration != "end_of_turn"]
         game.mana_replacements = []
         recompute_control(game)
+
+
+@seam
+def damage_wears_off(game: Game) -> None:
+    """CR 514.2: in the cleanup step all damage marked on permanents, phased-out ones included, is
+    removed."""
+    for p in game.permanents.values():
+        if p.damage:
+            note(game, "514.2", f"cleanup -> the {p.damage} damage marked on {p.id} is removed", (p.id,),
+                 (f"permanents.{p.id}.damage",))
+            p.damage = 0
 
 
 def _combat_damage(game: Game) -> None:

@@ -13,7 +13,7 @@ SCENARIO_STEPS = STEPS[1:-1]                # where a scenario starts and `advan
 
 ACTION_TYPES = ("activate_mana", "activate", "cast", "put_onto_battlefield", "phase_out",
                 "change_control", "put_into_graveyard", "tap", "attack", "advance", "concede",
-                "check_sba")
+                "check_sba", "deal_damage", "attach")
 
 # Why an action is rejected: the observation's `rejected` reason classes.
 REASONS = ("tapped", "untapped", "summoning_sick", "phased_out", "not_controller", "no_such_object",
@@ -26,4 +26,6 @@ TRIGGER_EVENTS = ("enters", "another_enters", "leaves", "tapped_for_mana", "land
                   "last_time_counter_removed")
 
 ZONES = ("battlefield", "graveyard", "exile", "hand", "library", "left_game", "none")
-OBSERVES = ("triggered", "counters", "tokens")
+# Optional parts of the observation an engine declares it reports (capabilities `observes`):
+# `power_toughness` is each permanent's `power` and `toughness`, `damage` its marked damage.
+OBSERVES = ("triggered", "counters", "tokens", "power_toughness", "damage")

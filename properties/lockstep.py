@@ -91,14 +91,21 @@ class Divergence(AssertionError):
         return "\n".join(lines)
 
 
+# The optional parts of a permanent's observation (capabilities `observes`) and their fields.
+PERMANENT_PARTS = {"counters": ("counters",), "power_toughness": ("power", "toughness"),
+                   "damage": ("damage",)}
+
+
 def normalise(observation: dict, observes: set) -> dict:
     """Drop what the engine doesn't claim to observe (capabilities), so it isn't judged on it."""
     out = {"permanents": {}, "players": [], "triggered": observation.get("triggered", []),
            "rejected": observation.get("rejected")}
     for pid, p in (observation.get("permanents") or {}).items():
         p = dict(p)
-        if "counters" not in observes:
-            p.pop("counters", None)
+        for part, fields in PERMANENT_PARTS.items():
+            if part not in observes:
+                for name in fields:
+                    p.pop(name, None)
         out["permanents"][pid] = p
     for p in observation.get("players") or []:
         p = dict(p)
@@ -175,12 +182,13 @@ def _most_specific(path: str, engine, oracle, trace) -> list:
 def _explained_by_zone(diffs: list, trace) -> list:
     """The differences without those a differing zone explains: when engine and oracle put a
     permanent in different zones and a decision concerns its zone, a field only one side gives it
-    (a card in the graveyard has no controller and is attached to nothing) differs because of
-    where it is."""
+    (a card in the graveyard has no controller, power or toughness, is attached to nothing and has
+    no damage marked) differs because of where it is."""
     moved = tuple(path[:-len("zone")] for path, e, o in diffs if path.startswith("permanents.")
                   and path.endswith(".zone") and _most_specific(path, e, o, trace))
     return [(path, e, o) for path, e, o in diffs
-            if not (path.startswith(moved) and not path.endswith(".zone") and None in (e, o))]
+            if not (path.startswith(moved) and not path.endswith(".zone")
+                    and (None in (e, o) or (path.endswith(".damage") and 0 in (e, o))))]
 
 
 def _cause(diffs: list, trace) -> tuple | None:

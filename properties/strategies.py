@@ -303,12 +303,33 @@ def _advance(draw, pick: Picker):
     return action
 
 
+def _deal_damage(draw, pick: Picker):
+    """Mostly to a creature, sometimes to a player or any permanent; amounts around a creature's
+    toughness, so it is sometimes lethal and sometimes not (CR 704.5g)."""
+    return {"type": "deal_damage", "target": pick.target(draw, "creature"),
+            "amount": draw(st.integers(1, 4))}
+
+
+def _attach_action(draw, pick: Picker):
+    """An Aura or Equipment of the scenario, mostly to what it could be attached to (a creature for
+    Equipment, what an Aura's enchant ability names), sometimes to anything, so that illegal moves
+    are tried too (CR 701.3b)."""
+    movable = [pid for pid in pick.ids if pick.card(pid) and (pick.card(pid).enchant or pick.card(pid).equipment)]
+    pid = pick.permanent(draw, movable or None)
+    c = pick.card(pid)
+    wanted = "" if c is None else ("creature" if c.equipment else c.enchant or "")
+    to = pick.target(draw, wanted if draw(st.integers(0, 2)) else "")
+    pick.recent = pid
+    return {"type": "attach", "permanent": pid, "to": to}
+
+
 MAKERS = {"activate_mana": _activate_mana, "activate": _activate, "cast": _cast,
           "put_onto_battlefield": _put, "phase_out": _phase_out, "change_control": _change_control,
           "put_into_graveyard": _one_id("put_into_graveyard"), "tap": _one_id("tap"),
           "attack": _attack, "advance": _advance,
           "concede": lambda draw, pick: {"type": "concede", "player": pick.seat(draw)},
-          "check_sba": lambda draw, pick: {"type": "check_sba"}}
+          "check_sba": lambda draw, pick: {"type": "check_sba"},
+          "deal_damage": _deal_damage, "attach": _attach_action}
 
 
 @st.composite

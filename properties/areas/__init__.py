@@ -1,3 +1,3 @@
 """The focused properties, one module per rules area; importing this package registers them all."""
-from properties.areas import (auras, characteristics, costs, leaving, lockstep, mana,  # noqa: F401
-                              phasing, turn, x)
+from properties.areas import (attachments, auras, characteristics, costs, leaving, lockstep,  # noqa: F401
+                              mana, phasing, turn, x)

@@ -51,3 +51,77 @@ def animated_creature_types(capabilities):
                                 steps=("combat", "main1"), players=(2, 2),
                                 core=(("Mutavault",), ("Judge of Currents",), ("Judge of Currents",)))
     return aimed(capabilities, broad, animated_then_tapped)
+
+
+PT_CARDS = ("Glorious Anthem", "Holy Strength", "Bonesplitter", "Walking Ballista", "Hangarback Walker")
+CREATURES = ("Llanowar Elves", "Puresight Merrow", "Walking Ballista", "Hangarback Walker")
+
+
+def _lethal_damage_claim(step):
+    """After state-based actions no phased-in creature the engine reports has damage at least equal
+    to its toughness, or toughness 0 or less (CR 704.5g, 704.5f)."""
+    for pid, p in step.engine_after["permanents"].items():
+        if p["zone"] != "battlefield" or p["phased_out"] or p.get("toughness") is None:
+            continue
+        if p["toughness"] <= 0:
+            return (f"{pid} is on the battlefield with toughness {p['toughness']}; state-based actions "
+                    "put it into its owner's graveyard (CR 704.5f)", ("704.5f",))
+        if p.get("damage", 0) >= p["toughness"]:
+            return (f"{pid} is on the battlefield with {p['damage']} damage and toughness "
+                    f"{p['toughness']}: that damage is lethal (CR 704.5g)", ("704.5g",))
+    return None
+
+
+def _power_toughness_labels(step):
+    a, after = step.action, step.oracle_after
+    if a["type"] == "deal_damage" and "permanent" in a["target"] and after["rejected"] is None:
+        pid = a["target"]["permanent"]
+        was = step.oracle_before["permanents"].get(pid, {})
+        if was.get("toughness") is not None:
+            died = after["permanents"][pid]["zone"] != "battlefield"
+            return ["damage to a creature: " + ("lethal" if died else "not lethal")]
+    if a["type"] == "advance" and any(p.get("damage") for p in step.oracle_before["permanents"].values()):
+        return ["advanced with damage marked"]
+    if a["type"] == "attach" and after["rejected"] is None:
+        moved = (after["permanents"][a["permanent"]]["attached_to"]
+                 != step.oracle_before["permanents"][a["permanent"]]["attached_to"])
+        return ["attach: " + ("moved" if moved else "didn't move")]
+    return []
+
+
+@conformance_property(
+    id="CHAR-002", title="A creature's power and toughness, and lethal damage",
+    rules=("208.3", "613.4c", "120.3", "120.6", "704.5g", "704.5f", "514.2", "702.26b"),
+    cards=frozenset(PT_CARDS), actions=frozenset({"deal_damage", "attach", "advance", "phase_out"}),
+    observes=frozenset({"power_toughness", "damage"}), claim=_lethal_damage_claim,
+    claim_rules=("704.5g", "704.5f"), labels=_power_toughness_labels,
+    situations=(
+        Situation("Glorious Anthem raises a creature's power and toughness", ("613.4c",),
+                  ("Glorious Anthem",)),
+        Situation("an Aura's or Equipment's bonus applies", ("613.4c",),
+                  one_of=("Holy Strength", "Bonesplitter")),
+        Situation("damage is marked on a creature", ("120.6",)),
+        Situation("704.5g decides whether a creature's damage is lethal", ("704.5g",)),
+        Situation("damage wears off in the cleanup step", ("514.2",))))
+def power_toughness_and_damage(capabilities):
+    """Creatures under Glorious Anthem, Holy Strength, Bonesplitter and +1/+1 counters are dealt
+    damage, lose or gain bonuses as those phase out or move (`attach`), and reach cleanup."""
+    anthem = dict(board=("Glorious Anthem", "Llanowar Elves", "Puresight Merrow", "Walking Ballista",
+                         "Forest"),
+                  kinds=[({"deal_damage": 3, "phase_out": 1}, (1, 3)), ({"deal_damage": 1}, (1, 2))],
+                  tapped=0.1, phased=0.0, sick=0.1, size=(2, 5), steps=("main1", "main2"), players=(2, 3),
+                  core=(("Glorious Anthem",), ("Llanowar Elves", "Puresight Merrow", "Walking Ballista")))
+    attached = dict(board=("Llanowar Elves", "Puresight Merrow", "Hangarback Walker", "Holy Strength",
+                           "Bonesplitter", "Forest"),
+                    kinds=[({"deal_damage": 2, "attach": 2, "phase_out": 1}, (1, 3)),
+                           ({"deal_damage": 1}, (1, 2))],
+                    tapped=0.1, phased=0.05, sick=0.1, size=(3, 6), steps=("main1", "combat"),
+                    players=(2, 2), core=(("Llanowar Elves", "Puresight Merrow"), ("Puresight Merrow",),
+                                          ("Holy Strength", "Bonesplitter")))
+    # Damage on creatures that survive it (toughness raised), then through cleanup, sometimes
+    # phased out first (514.2 removes a phased-out permanent's damage too).
+    cleanup = dict(board=PT_CARDS + ("Puresight Merrow",),
+                   kinds=[({"deal_damage": 1}, (1, 1)), ({"phase_out": 1}, (0, 1)), ({"advance": 1}, (1, 1))],
+                   tapped=0.1, phased=0.0, sick=0.1, size=(3, 5), steps=("end",), players=(2, 2),
+                   core=(("Puresight Merrow",), ("Glorious Anthem", "Holy Strength")))
+    return aimed(capabilities, cleanup, attached, anthem, cleanup)

@@ -94,7 +94,7 @@ def _action_table() -> dict[str, set[str]]:
 
 def test_action_types_match_doc_table():
     table = _action_table()
-    assert len(table) == 12
+    assert len(table) == 14
     assert schema("action")["properties"]["type"]["enum"] == list(table)
     assert schema("capabilities")["properties"]["actions"]["items"]["enum"] == list(table)
 
@@ -127,7 +127,8 @@ def test_enumerations_match_doc():
 # --- valid documents --------------------------------------------------------------------------------
 
 MINIMAL = {"permanent": "a", "player": 1, "card": "Forest", "id": "n", "permanents": ["a"],
-           "duration": "indefinite", "attackers": ["a"], "step": "end"}
+           "duration": "indefinite", "attackers": ["a"], "step": "end", "target": {"player": 1},
+           "amount": 1, "to": {"permanent": "a"}}
 
 SCENARIO = {
     "contract": 1,

@@ -169,6 +169,8 @@ REJECTIONS = {
                                                 perm("h", "Holy Strength", attached_to="w")), [],
                                    activate("w", 1, targets=[1])),
     ("illegal_choice", "500.11"): (lambda: play(_pp(0, 1), _pp(1, 0)), [], advance("draw")),
+    ("illegal_choice", "701.3a"): (lambda: play(perm("e", "Llanowar Elves"), perm("f", "Forest")), [],
+                                   {"type": "attach", "permanent": "f", "to": {"permanent": "e"}}),
     ("game_over", "104.2a"): (lambda: play(perm("f", "Forest")), [concede(1)], activate_mana("f")),
 }
 

@@ -115,10 +115,11 @@ def _through_the_kit(game: Game) -> dict:
     """The observation an adapter over the oracle's own state would build with the kit: the
     players from the engine's state as it keeps it, the permanents as the oracle reports them."""
     state, reported = game.oracle.game, game.observe()
-    out = kit.ObservationBuilder(len(state.players))
+    out = kit.ObservationBuilder(len(state.players), observes=("power_toughness", "damage"))
     for pid, p in reported["permanents"].items():
         out.permanent(pid, p["zone"], controller=p["controller"], tapped=p["tapped"],
-                      phased_out=p["phased_out"], counters=p["counters"], attached_to=p["attached_to"])
+                      phased_out=p["phased_out"], counters=p["counters"], attached_to=p["attached_to"],
+                      power=p["power"], toughness=p["toughness"], damage=p["damage"])
     for seat, player in enumerate(state.players):
         out.player(seat, life=player.life, mana=dict(player.pool), hand=len(player.hand),
                    library=len(player.library), graveyard=len(player.graveyard), in_game=player.in_game,
@@ -218,3 +219,16 @@ def test_validate_harness_reports_an_in_process_adapters_bugs_in_one_line(tmp_pa
     assert "handshake: identity version is not a string" in problems
     assert "a fresh scenario: invalid observation at players: [] is too short" in problems
     assert "tapping an untapped land for mana: KeyError: 'a'" in problems
+
+
+def test_the_builder_reports_power_toughness_and_damage_only_when_declared():
+    """Optional parts of the observation (docs/contract.md#capabilities): an adapter that doesn't
+    declare `power_toughness` or `damage` reports neither; one that does reports them, with the
+    contract's fixed values off the battlefield."""
+    plain, full = kit.ObservationBuilder(2), kit.ObservationBuilder(2, observes=("power_toughness", "damage"))
+    for out in (plain, full):
+        out.permanent("e", "battlefield", controller=0, power=2, toughness=3, damage=1)
+        out.permanent("g", "graveyard", power=2, toughness=3, damage=1)
+    assert "power" not in plain.permanents["e"] and "damage" not in plain.permanents["g"]
+    assert (full.permanents["e"]["power"], full.permanents["e"]["toughness"], full.permanents["e"]["damage"]) == (2, 3, 1)
+    assert (full.permanents["g"]["power"], full.permanents["g"]["damage"]) == (None, 0)

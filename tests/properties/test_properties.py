@@ -14,7 +14,10 @@ from properties.suite import check
 EXERCISES = {
     "AURA-001": {"control of Psychic Possession changed": 20, "put_onto_battlefield an Aura: accepted": 20,
                  "Teferi's Protection cast": 3},
+    "AURA-002": {"attach: moved": 15, "attach: didn't move": 15, "attach: already there": 5},
     "CHAR-001": {"a Mutavault became tapped: Judge triggered": 5},
+    "CHAR-002": {"damage to a creature: lethal": 20, "damage to a creature: not lethal": 20,
+                 "advanced with damage marked": 15},
     "COST-001": {"{T} ability of a tapped permanent: tapped": 10,
                  "{Q} ability of a untapped permanent: untapped": 10,
                  "{Q} ability of a tapped permanent: accepted": 5},

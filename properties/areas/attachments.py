@@ -1,0 +1,48 @@
+"""Moving an Aura or Equipment already on the battlefield (CR 701.3): it goes only where its enchant
+ability (303.4, 702.5d) or equip restriction (301.5c) and protection (702.16c) allow; otherwise it
+doesn't move (701.3b); to what it is already on, nothing happens (701.3c)."""
+from __future__ import annotations
+
+from properties.areas.common import aimed
+from properties.coverage import Situation
+from properties.model import conformance_property
+
+MOVABLE = ("Holy Strength", "Pacifism", "Bonesplitter", "Control Magic", "Overgrowth")
+
+
+def _attach_labels(step):
+    a, after = step.action, step.oracle_after
+    if a["type"] != "attach":
+        return []
+    if after["rejected"] is not None:
+        return [f"attach: rejected ({after['rejected']})"]
+    moved = after["permanents"][a["permanent"]]["attached_to"] == a["to"]
+    was = step.oracle_before["permanents"][a["permanent"]]["attached_to"] == a["to"]
+    return ["attach: " + ("already there" if was else "moved" if moved else "didn't move")]
+
+
+@conformance_property(
+    id="AURA-002", title="Moving an Aura or Equipment follows its enchant and equip restrictions",
+    rules=("701.3a", "701.3b", "701.3c", "303.4", "301.5c", "702.16c", "613.1b"),
+    cards=frozenset(MOVABLE), actions=frozenset({"attach"}), labels=_attach_labels,
+    situations=(
+        Situation("an Aura or Equipment moves", ("701.3a",), one_of=MOVABLE),
+        Situation("an illegal move: it doesn't move", ("701.3b",), one_of=MOVABLE),
+        Situation("moving Control Magic moves control", ("613.1b",), ("Control Magic",))))
+def move_attachments(capabilities):
+    """Auras (enchant creature, enchant land) and Equipment on the battlefield moved to creatures,
+    lands, a Voice of All with protection from a colour, themselves and players; Control Magic moved
+    between an opponent's creatures; damage and phasing between the moves."""
+    creatures = ("Llanowar Elves", "Puresight Merrow", "Voice of All", "Mutavault", "Forest")
+    broad = dict(board=creatures + MOVABLE,
+                 kinds=[({"attach": 4, "phase_out": 1, "deal_damage": 1, "activate": 1}, (1, 4))],
+                 tapped=0.1, phased=0.05, sick=0.1, size=(3, 6), steps=("main1", "main2"), players=(2, 3),
+                 core=(("Llanowar Elves", "Puresight Merrow", "Voice of All"), ("Forest", "Mutavault"),
+                       ("Holy Strength", "Pacifism", "Bonesplitter", "Overgrowth")))
+    # Control Magic on one of two creatures of the same opponent, moved: control follows it.
+    control = dict(board=("Llanowar Elves", "Puresight Merrow", "Control Magic", "Forest"),
+                   kinds=[({"attach": 1}, (1, 2)), ({"attach": 1, "deal_damage": 1}, (0, 2))],
+                   tapped=0.1, phased=0.0, sick=0.1, size=(3, 5), steps=("main1",), players=(2, 2),
+                   core=(("Llanowar Elves", "Puresight Merrow"), ("Llanowar Elves", "Puresight Merrow"),
+                         ("Control Magic",)))
+    return aimed(capabilities, broad, control)
