@@ -81,11 +81,6 @@ class Reached:
 # application across a long run of every property (benchmarks/interaction_catalog.py writes it).
 CATALOG_FILE = Path(__file__).with_name("interactions.json")
 
-# Interacting pairs a `ci` run doesn't meet yet, with no reason that would excuse it: generation
-# doesn't aim at them yet. The list may only shrink (tests/properties/test_coverage.py); issue 14
-# stays open until it is empty.
-NOT_YET_AIMED = frozenset(line.strip() for line in """
-""".strip().splitlines())
 # Catalog pairs a `ci` run may leave unmet have their reason stated by rule (`reason`).
 LOCKSTEP_ONLY = ("met only by LOCKSTEP-001's random programs over the whole catalog: no focused "
                  "property's rules are about this pair")
@@ -144,7 +139,7 @@ def reason(key: str, areas: list, met: set) -> str | None:
 
 
 def _why(key: str, areas: list, met: set) -> str:
-    return reason(key, areas, met) or ("not aimed at yet" if key in NOT_YET_AIMED else "NO REASON GIVEN")
+    return reason(key, areas, met) or "NO REASON GIVEN: aim at it"
 
 
 def unexplained(per_property: dict) -> dict:

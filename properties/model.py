@@ -19,6 +19,13 @@ class Case:
     def __repr__(self) -> str:       # Hypothesis prints this for a falsifying example
         return f"Case({json.dumps({'scenario': self.scenario, 'program': list(self.program)})})"
 
+    def cards(self) -> set:
+        """Every card the case names: on the battlefield, in hands and libraries, cast or put in."""
+        named = {e["card"] for e in self.scenario.get("battlefield", [])}
+        for player in self.scenario.get("players", []):
+            named |= set(player.get("hand", [])) | set(player.get("library", []))
+        return named | {a["card"] for a in self.program if "card" in a}
+
 
 @frozen
 class Step:

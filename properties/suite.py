@@ -29,14 +29,6 @@ def register_profiles() -> None:
         settings.register_profile(hypothesis_profile(name), **chosen, **_COMMON)
 
 
-def _cards(case: Case) -> set:
-    """Every card a case names: on the battlefield, in hands and libraries, and cast or put in."""
-    named = {e["card"] for e in case.scenario.get("battlefield", [])}
-    for player in case.scenario.get("players", []):
-        named |= set(player.get("hand", [])) | set(player.get("library", []))
-    return named | {a["card"] for a in case.program if "card" in a}
-
-
 class Unsupported(Exception):
     """The engine's capabilities can't express what the property needs."""
 
@@ -77,7 +69,7 @@ def search(prop: Property, engine: Engine, vectors: list[Case] = (), profile: st
     finder = Search(prop, engine, capabilities, chosen, tally, triage)
     cards = set(capabilities.get("cards", ()))
     try:
-        finder.replay([case for case in vectors if _cards(case) <= cards])
+        finder.replay([case for case in vectors if case.cards() <= cards])
         finder.generate()
     except (EngineError, ContractError) as why:
         return Checked(tally, tuple(finder.found.values()), why)

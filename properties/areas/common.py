@@ -85,7 +85,7 @@ def aimed(capabilities: dict, *aims: dict):
     the property's rules bite (its cards as `core`, the actions that reach it as staged `kinds`), and
     optionally `then`: a function from a drawn case to a strategy of cases, for the harness's choices
     the situation needs (who controls a reader, which colour is asked for); an arranged case that
-    needs an action or scenario feature the engine didn't declare falls back to the drawn one. A case takes one aim (an
+    needs a card, action or scenario feature the engine didn't declare falls back to the drawn one. A case takes one aim (an
     aim named twice is taken twice as often), so each situation is reached on purpose rather than by
     luck. An aim the engine's capabilities can't generate is left out; Ungenerable if none can be."""
     built, why = [], None
@@ -114,9 +114,11 @@ def aimed(capabilities: dict, *aims: dict):
 
 
 def _declared(case: Case, capabilities: dict) -> bool:
-    """Does an arranged case keep to the engine's declared action types and scenario features? One
-    that doesn't is given up for the case it arranged, so generation never leaves what was declared."""
-    return ({a["type"] for a in case.program} <= set(capabilities.get("actions", ()))
+    """Does an arranged case keep to the engine's declared cards, action types and scenario
+    features? One that doesn't is given up for the case it arranged, so generation never leaves
+    what was declared."""
+    return (case.cards() <= set(capabilities.get("cards", ()))
+            and {a["type"] for a in case.program} <= set(capabilities.get("actions", ()))
             and features_of(case.scenario) <= scenario_features(capabilities))
 
 
