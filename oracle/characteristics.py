@@ -112,11 +112,12 @@ def power_toughness(game: Game, p: Permanent) -> tuple[int, int]:
 
 
 def observed_power_toughness(game: Game, p: Permanent) -> tuple | None:
-    """The contract's `power`/`toughness`: None for a non-creature, a phased-out permanent (treated
-    as though it doesn't exist, 702.26b) or one off the battlefield."""
+    """The contract's `power`/`toughness`, as last recorded (`record_power_toughness` runs after
+    setup and after every action): None for a non-creature, a phased-out permanent (treated as
+    though it doesn't exist, 702.26b) or one off the battlefield."""
     if p.zone != "battlefield" or p.phased_out or not is_creature(p):
         return None
-    return power_toughness(game, p)
+    return game.power_toughness[p.id]
 
 
 def record_power_toughness(game: Game) -> None:
