@@ -3,9 +3,11 @@ ability (303.4, 702.5d) or equip restriction (301.5c) and protection (702.16c) a
 doesn't move (701.3b); to what it is already on, nothing happens (701.3c)."""
 from __future__ import annotations
 
+from hypothesis import strategies as st
+
 from properties.areas.common import aimed
 from properties.coverage import Situation
-from properties.model import conformance_property
+from properties.model import Case, conformance_property
 
 MOVABLE = ("Holy Strength", "Pacifism", "Bonesplitter", "Control Magic", "Overgrowth")
 
@@ -45,4 +47,33 @@ def move_attachments(capabilities):
                    tapped=0.1, phased=0.0, sick=0.1, size=(3, 5), steps=("main1",), players=(2, 2),
                    core=(("Llanowar Elves", "Puresight Merrow"), ("Llanowar Elves", "Puresight Merrow"),
                          ("Control Magic",)))
-    return aimed(capabilities, broad, control)
+    # Every Aura and Equipment on a board of a creature with protection from a colour, a creature,
+    # an animatable land, a basic land and a second Pacifism, each moved to several of them in
+    # turn: each move is legal or not by its enchant ability (303.4, 702.5a), equip restriction
+    # (301.5c), protection (702.16c) or because an Aura can't enchant itself (303.4d).
+    sweep = dict(board=("Voice of All", "Puresight Merrow", "Mutavault", "Forest") + MOVABLE,
+                 kinds={"attach": 1}, length=(0, 1), tapped=0.1, phased=0.0, sick=0.1, size=(13, 13),
+                 steps=("main1", "main2"), players=(2, 3),
+                 core=(("Voice of All",), ("Puresight Merrow",), ("Mutavault",), ("Forest",),
+                       ("Pacifism",), ("Pacifism",), ("Holy Strength",), ("Bonesplitter",), ("Control Magic",),
+                       ("Overgrowth",)),
+                 then=_every_attachment_moved)
+    return aimed(capabilities, broad, sweep, control)
+
+
+HOSTS = ("Voice of All", "Puresight Merrow", "Mutavault", "Forest", "Pacifism")
+
+
+@st.composite
+def _every_attachment_moved(draw, case: Case) -> Case:
+    """Each Aura and Equipment on the battlefield is moved, one after another (CR 701.3a), to
+    every permanent of the board's hosts — the creatures, lands and Pacifisms other than itself —
+    in a drawn order: an illegal destination leaves it where it is (701.3b), the one it is on does
+    nothing (701.3c); then the drawn actions."""
+    field = [e for e in case.scenario["battlefield"] if not e.get("phased_out")]
+    movers = [e["id"] for e in field if e["card"] in MOVABLE]
+    moves = [{"type": "attach", "permanent": m, "to": {"permanent": h["id"]}}
+             for m in movers for h in field if h["card"] in HOSTS and h["id"] != m]
+    if not moves:
+        return case
+    return Case(case.scenario, tuple(draw(st.permutations(moves))) + case.program)

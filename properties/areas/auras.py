@@ -86,7 +86,9 @@ def enchant_player(capabilities):
                     core=(("Llanowar Elves",), ("Psychic Possession",), ("Pacifism",),
                           ("Steal Enchantment",)), size=(4, 5),
                     then=partial(_steal_enchantment_cast, cards=frozenset(capabilities.get("cards", ()))))
-    aims = (protected, bare, handover, protected, stolen, bare, restolen, broad)
+    # Steal Enchantments on a Psychic Possession (613.1b) taken twice as often as before: once in
+    # eight ci cases left the situation to the derandomised split between aims.
+    aims = (restolen, protected, bare, handover, protected, stolen, bare, restolen, broad)
     if "Teferi's Protection" not in capabilities.get("cards", ()):
         aims = tuple(aim for aim in aims if aim is not protected)
     return aimed(capabilities, *aims)
