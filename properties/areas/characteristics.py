@@ -2,9 +2,13 @@
 creature types (CR 205.3m), so "whenever a Merfolk you control becomes tapped" sees it (603.2e)."""
 from __future__ import annotations
 
+import copy
+
+from hypothesis import strategies as st
+
 from properties.areas.common import aimed
 from properties.coverage import Situation
-from properties.model import conformance_property
+from properties.model import Case, conformance_property
 
 
 def _animated_merfolk_labels(step):
@@ -18,6 +22,38 @@ def _animated_merfolk_labels(step):
     if set(tapped) & mutavaults:
         return ["a Mutavault became tapped: " + ("Judge triggered" if fired else "no trigger")]
     return []
+
+
+PHASED_VAULTS = ("Mutavault", "Mutavault", "Judge of Currents", "Forest")
+
+
+@st.composite
+def _mutavaults_phase_in_then_animated(draw, case: Case) -> Case:
+    """Two tapped Mutavaults phased out under the seat whose untap step comes next, beside that
+    player's Judge of Currents and Forest: in that untap step both phase in at once and untap
+    (CR 702.26a, 502.1), phasing in tapped being no "becoming tapped" (603.2e); then the Forest pays
+    for animating one (205.3m: it has every creature type), which an effect taps, so the Judge
+    sees a Merfolk become tapped (603.2e)."""
+    scenario = copy.deepcopy(case.scenario)
+    field = scenario["battlefield"]
+    if (len(field) < len(PHASED_VAULTS) or tuple(e["card"] for e in field[:len(PHASED_VAULTS)]) != PHASED_VAULTS
+            or any(e.get("attached_to") for e in field)):
+        return case
+    seat = (scenario["active_player"] + 1) % len(scenario["players"])
+    vaults, judge, forest = field[:2], field[2], field[3]
+    for e in field[:len(PHASED_VAULTS)]:
+        e.update(controller=seat, tapped=e in vaults)
+        e.pop("owner", None)
+        e.pop("phased_out", None)
+    for e in vaults:
+        e["phased_out"] = "directly"
+    animated = draw(st.sampled_from(vaults))["id"]
+    program = ({"type": "advance", "step": "upkeep", "turns": 0, "optional": draw(st.booleans())},
+               {"type": "activate_mana", "permanent": forest["id"], "color": "G"},
+               {"type": "activate", "permanent": animated, "ability": 0, "targets": [None],
+                "optional": draw(st.booleans())},
+               {"type": "tap", "permanent": animated})
+    return Case(scenario, program + case.program)
 
 
 @conformance_property(
@@ -50,7 +86,12 @@ def animated_creature_types(capabilities):
                                 tapped=0.0, phased=0.0, sick=0.0, size=(3, 5),
                                 steps=("combat", "main1"), players=(2, 2),
                                 core=(("Mutavault",), ("Judge of Currents",), ("Judge of Currents",)))
-    return aimed(capabilities, broad, animated_then_tapped)
+    # Two tapped Mutavaults phasing in together in their controller's untap step, one then animated
+    # and tapped beside that player's Judge of Currents.
+    phased_in = dict(board=("Forest",), kinds={"tap": 1, "activate": 1}, length=(0, 1), size=(4, 5),
+                     tapped=0.0, phased=0.1, sick=0.0, players=(2, 3),
+                     core=tuple((name,) for name in PHASED_VAULTS), then=_mutavaults_phase_in_then_animated)
+    return aimed(capabilities, broad, animated_then_tapped, phased_in)
 
 
 PT_CARDS = ("Glorious Anthem", "Holy Strength", "Bonesplitter", "Walking Ballista", "Hangarback Walker")

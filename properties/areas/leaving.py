@@ -81,8 +81,8 @@ def leaving_the_game(capabilities):
     # Magic enchant, with their Psychic Possession, whose Aven Riftwatcher's leaves ability
     # triggers (800.4a, 603.6c), and whom another's Psychic Possession enchants: the Auras stay
     # until state-based actions put them into their owners' graveyards (303.4c, 704.5m). Then the
-    # next player's Riftwatcher enchanted by Pacifism, Llanowar Elves, Hangarback Walkers and
-    # Psychic Possession phase out (702.26g) and phase in at once in that player's untap step, as
+    # next player's Riftwatcher enchanted by Pacifism, Llanowar Elves, a Soul Warden, Hangarback
+    # Walkers and Psychic Possession phase out (702.26g) and phase in at once in that player's untap step, as
     # their Teferi's Imp phases out (702.26a).
     pacified = dict(after, core=(("Aven Riftwatcher",),), size=(1, 3), players=(3, 4),
                     then=partial(_pacified_owner_leaves_then_untap_phasing,
@@ -101,8 +101,8 @@ def _pacified_owner_leaves_then_untap_phasing(draw, case: Case, cards: frozenset
     Hangarback Walker that other players' Pacifism and Control Magic enchant, an Aven Riftwatcher
     another player's Control Magic enchants and a Psychic Possession, and whom A's Psychic
     Possession enchants, leaves the game (CR 800.4a, 603.6c, 303.4c, 704.5m);
-    S's Aven Riftwatcher enchanted by Pacifism, Llanowar Elves, two Hangarback Walkers and Psychic
-    Possession (on A) phase out (702.26g), and S's untap step phases them in as S's Teferi's Imp phases out (702.26a). Only
+    S's Aven Riftwatcher enchanted by Pacifism, Llanowar Elves, a Soul Warden, two Hangarback Walkers
+    and Psychic Possession (on A) phase out (702.26g), and S's untap step phases them in as S's Teferi's Imp phases out (702.26a). Only
     with all of the engine's `cards`."""
     seats = len(case.scenario["players"])
     if not set(PACIFIED) <= cards or seats < 3:
@@ -134,7 +134,7 @@ def _pacified_owner_leaves_then_untap_phasing(draw, case: Case, cards: frozenset
     put("Psychic Possession", active, attached_to={"player": leaver})
     rift = put("Aven Riftwatcher", nxt)
     put("Pacifism", draw(st.integers(0, seats - 1)), attached_to={"permanent": rift})
-    phasing = [rift, put("Llanowar Elves", nxt), put("Hangarback Walker", nxt),
+    phasing = [rift, put("Llanowar Elves", nxt), put("Soul Warden", nxt), put("Hangarback Walker", nxt),
                put("Hangarback Walker", nxt), put("Psychic Possession", nxt, attached_to={"player": active})]
     put("Teferi's Imp", nxt)
     program = ({"type": "concede", "player": leaver},

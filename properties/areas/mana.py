@@ -273,6 +273,42 @@ def undefined_mana(capabilities):
     )
 
 
+# One player's lands and "could produce" readers beside that player's Contamination and Mana
+# Reflection: every land's mana is replaced by both (CR 106.12b, 614.1a, 616.1).
+DOUBLY_REPLACED = ("Contamination", "Mana Reflection", "Dryad Arbor", "Mutavault", "Wastes", "Reflecting Pool",
+                   "Forest")
+
+
+@st.composite
+def _sources_under_two_replacements(draw, case: Case) -> Case:
+    """Contamination, Mana Reflection, a Dryad Arbor, a Mutavault, a Wastes, a Reflecting Pool and a
+    Forest, all one player's, untapped and controlled since the turn began; each land tapped for mana
+    once, in an order drawn: Contamination turns its mana into {B} and Mana Reflection doubles it,
+    two replacement effects on one mana event, applied in the harness's order (CR 106.12b, 614.5,
+    616.1); then, after one of them perhaps phased out (treated as nonexistent, 702.26b), the
+    Reflecting Pool asks for {B}, what its lands could produce under Contamination (106.7)."""
+    scenario = copy.deepcopy(case.scenario)
+    field = scenario["battlefield"]
+    if (len(field) < len(DOUBLY_REPLACED) or tuple(e["card"] for e in field[:len(DOUBLY_REPLACED)]) != DOUBLY_REPLACED
+            or any(e.get("attached_to") or e.get("phased_out") for e in field)):
+        return case
+    seat = field[0]["controller"]
+    for e in field:
+        e.update(controller=seat, tapped=False)
+        e.pop("owner", None)
+        if "sick" in e:
+            e["sick"] = False
+    lands = draw(st.permutations([e for e in field if "land" in card(e["card"]).types
+                                  and e["card"] != "Reflecting Pool"]))
+    program = tuple({"type": "activate_mana", "permanent": e["id"], "color": draw(st.sampled_from(("B", "C", "G")))}
+                    for e in lands)
+    if draw(st.booleans()):             # one of them phased out: the Pool reads it as nonexistent (702.26b)
+        program += ({"type": "phase_out", "permanents": [draw(st.sampled_from(lands))["id"]]},)
+    program += ({"type": "activate_mana", "permanent": field[DOUBLY_REPLACED.index("Reflecting Pool")]["id"],
+                 "color": "B"},)
+    return Case(scenario, program + case.program)
+
+
 def _could_produce_labels(step):
     labels = _activation_labels(step)
     if step.action["type"] == "activate_mana":
@@ -319,6 +355,11 @@ def could_produce(capabilities):
              kinds=[({"cast": 1}, (1, 1)), ({"activate_mana": 5, "phase_out": 1}, (1, 4))],
              size=(3, 6), phased=0.05, tapped=0.1, players=(2, 3),
              core=(READERS, nonbasic, ("Dryad Arbor", "Forest", "Island")), then=_facing_and_asking),
+        # One player's lands tapped for mana beside that player's Contamination and Mana Reflection:
+        # two replacement effects on each mana event (616.1).
+        dict(board=("Forest", "Island"), kinds={"activate_mana": 1}, length=(0, 1), size=(7, 8), phased=0.0,
+             tapped=0.1, sick=0.1, players=(2, 3), core=tuple((name,) for name in DOUBLY_REPLACED),
+             then=_sources_under_two_replacements),
         # Any of them together (Mana Reflection and Pale Moon beside Contamination too).
         dict(board=board, hand=("Pale Moon",), kinds={"activate_mana": 6, "cast": 1, "phase_out": 1},
              size=(2, 7), phased=0.05, tapped=0.15,
@@ -528,6 +569,33 @@ def pools_empty(capabilities):
     )
 
 
+DRUMMED = ("Mana Reflection", "Forest", "Springleaf Drum", "Llanowar Elves", "Pili-Pala")
+
+
+@st.composite
+def _drum_beside_reflection(draw, case: Case) -> Case:
+    """One player's Mana Reflection, Forest, Springleaf Drum, Llanowar Elves and tapped Pili-Pala,
+    controlled since the turn began: the Forest tapped for mana, then the Drum, tapping the Elves for
+    its cost; Mana Reflection doubles both, as each was tapped for mana (CR 106.12, 106.12b); then
+    the Pili-Pala's {Q} ability, paid with that mana, which taps nothing for mana: not doubled."""
+    scenario = copy.deepcopy(case.scenario)
+    field = scenario["battlefield"]
+    if (len(field) < len(DRUMMED) or tuple(e["card"] for e in field[:len(DRUMMED)]) != DRUMMED
+            or any(e.get("attached_to") or e.get("phased_out") for e in field)):
+        return case
+    reflection, forest, drum, elves, pili = field[:len(DRUMMED)]
+    for e in field:
+        e.update(controller=reflection["controller"], tapped=e is pili)
+        e.pop("owner", None)
+        if "sick" in e:
+            e["sick"] = False
+    colour = st.sampled_from(("W", "U", "B", "R", "G"))
+    program = ({"type": "activate_mana", "permanent": forest["id"], "color": "G"},
+               {"type": "activate_mana", "permanent": drum["id"], "color": draw(colour), "tap": elves["id"]},
+               {"type": "activate_mana", "permanent": pili["id"], "color": draw(colour)})
+    return Case(scenario, program + case.program)
+
+
 @conformance_property(
     id="MANA-006", title="Only a mana ability with {T} in its cost taps a permanent for mana",
     rules=("106.12", "106.12a", "106.12b"), cards=frozenset({"Mana Reflection", "Overgrowth"}),
@@ -560,4 +628,7 @@ def tapping_for_mana(capabilities):
              core=(("Mana Reflection", "Mana Reflection", "Overgrowth"),
                    ("Pili-Pala", "Pili-Pala", "Treasure", "Springleaf Drum"))),
         lands_tapped, lands_tapped,
+        # A Springleaf Drum tapped for mana beside its controller's Mana Reflection (106.12b).
+        dict(board=("Forest",), kinds={"activate_mana": 1}, length=(0, 1), size=(5, 6), tapped=0.1, sick=0.1,
+             phased=0.0, players=(2, 2), core=tuple((name,) for name in DRUMMED), then=_drum_beside_reflection),
     )

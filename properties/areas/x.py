@@ -86,8 +86,8 @@ def x_on_entering(capabilities):
 def _anguish_at_an_x_permanent(draw, case: Case, cards: frozenset) -> Case:
     """The active player casts Ajani's Anguish (X of 1 to 3) aimed at a permanent on the
     battlefield, then a Walking Ballista or Hangarback Walker (X of 1 to 3), then another Ajani's
-    Anguish aimed at the first Anguish or at that creature (CR 107.3m, 608.2b); only the engine's
-    `cards`."""
+    Anguish aimed at the first Anguish or at that creature, then an Endless One and a third Anguish
+    aimed at it (CR 107.3m, 608.2b); only the engine's `cards`."""
     creatures = [name for name in ("Walking Ballista", "Hangarback Walker") if name in cards]
     if "Ajani's Anguish" not in cards or not creatures or not case.scenario["battlefield"]:
         return case
@@ -103,4 +103,10 @@ def _anguish_at_an_x_permanent(draw, case: Case, cards: frozenset) -> Case:
     on_board = draw(st.sampled_from([e["id"] for e in scenario["battlefield"]]))
     casts = (cast("Ajani's Anguish", "n7", {"permanent": on_board}), cast(creature, "n8", {"player": seat}),
              cast("Ajani's Anguish", "n9", {"permanent": draw(st.sampled_from(("n7", "n8")))}))
+    if "Endless One" in cards:
+        # An Endless One cast with X too, then a third Anguish aimed at it: its counters and the
+        # Anguish's damage each read the X of their own spell (107.3m).
+        scenario["players"][seat]["hand"] += ["Endless One", "Ajani's Anguish"]
+        casts += (cast("Endless One", "n10", {"player": seat}),
+                  cast("Ajani's Anguish", "n11", {"permanent": "n10"}))
     return Case(scenario, casts + case.program)
