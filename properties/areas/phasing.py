@@ -196,13 +196,13 @@ def phasing_no_zone_change(capabilities):
                         then=_riftwatcher_fading)
     # Many of these phased out under the seat whose untap step comes next, phasing in together
     # there beside its permanents with phasing phasing out (CR 702.26a), attachments with their
-    # host (702.26g); beside them a creature with a leaves or enters ability and Holy Strength on
-    # it, which the first phasing takes out together (702.26g).
+    # host (702.26g), Teferi's Imp and a Forest among them; beside them a creature with a leaves or
+    # enters ability and Holy Strength on it, which the first phasing takes out together (702.26g).
     together = dict(board=board, kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
-                    size=(4, 7), phased=0.0, steps=("main1", "main2", "end"),
-                    core=(("Aven Riftwatcher",), ("Hangarback Walker", "Banisher Priest", "Soul Warden"),
-                          ("Holy Strength", "Bonesplitter"),
-                          ("Walking Ballista", "Teferi's Imp", "Breezekeeper", "Forest", "Holy Strength")),
+                    size=(8, 9), phased=0.0, steps=("main1", "main2", "end"),
+                    core=(("Aven Riftwatcher",), ("Banisher Priest",), ("Hangarback Walker",), ("Teferi's Imp",),
+                          ("Breezekeeper",), ("Soul Warden",), ("Forest", "Walking Ballista"),
+                          ("Holy Strength", "Bonesplitter")),
                     then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)).flatmap(
                         lambda case: _attached_phasing_in(case, ENCHANTED_LEAVERS, _can_start_phased(capabilities))).flatmap(
                         lambda case: _crowd_phasing_in(case, CROWD, _can_start_phased(capabilities))))
@@ -214,6 +214,7 @@ CROWD = ("Soul Warden", "Walking Ballista", "Forest", "Bonesplitter", "Hangarbac
          "Breezekeeper")
 # A creature with a leaves or enters ability phased out with the Aura on it (CR 702.26g).
 ENCHANTED_LEAVERS = (("Banisher Priest", ("Holy Strength",), "by effect"),
+                     ("Soul Warden", ("Holy Strength",), "by effect"),
                      ("Hangarback Walker", ("Holy Strength",), "by effect"))
 
 
@@ -287,7 +288,9 @@ def attachments_phase(capabilities):
                               ("Pacifism", "Holy Strength", "Control Magic", "Bonesplitter")),
                         then=_host_phasing)
     # Hosts and their attachments, Auras on phased-in hosts too, phased out under the seat whose
-    # untap step comes next, phasing in together there (CR 702.26a, 702.26g).
+    # untap step comes next, phasing in together there (CR 702.26a, 702.26g); beside them a creature
+    # and a Forest staying phased in while the Auras and Equipment on them phased out directly, so
+    # all of those phase in in that one untap step (702.26a).
     together = dict(board=("Llanowar Elves", "Breezekeeper", "Teferi's Imp", "Forest", "Pacifism",
                            "Holy Strength", "Control Magic", "Bonesplitter", "Overgrowth"),
                     kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
@@ -296,15 +299,17 @@ def attachments_phase(capabilities):
                           ("Control Magic", "Pacifism"),
                           ("Control Magic", "Pacifism", "Overgrowth", "Holy Strength", "Bonesplitter")),
                     then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)).flatmap(
-                        lambda case: _attached_phasing_in(case, TWO_AURAS_AWAY, _can_start_phased(capabilities))))
+                        lambda case: _attached_phasing_in(case, AURAS_AWAY, _can_start_phased(capabilities))).flatmap(
+                        lambda case: _attached_phasing_in(case, LAND_AURAS_AWAY, _can_start_phased(capabilities))))
     return aimed(capabilities, host_phasing, broad, together)
 
 
-# Two Auras phased out directly while their host stays, phasing in together (CR 702.26a).
-TWO_AURAS_AWAY = (("Llanowar Elves", ("Holy Strength", "Holy Strength"), False),
-                  ("Llanowar Elves", ("Pacifism", "Pacifism"), False),
-                  ("Llanowar Elves", ("Control Magic", "Control Magic"), False),
-                  ("Forest", ("Overgrowth", "Overgrowth"), False))
+# Auras and Equipment phased out directly while their host stays, phasing in together (CR 702.26a).
+AURAS_AWAY = (("Llanowar Elves", ("Pacifism", "Control Magic", "Bonesplitter", "Holy Strength"), False),
+              ("Llanowar Elves", ("Pacifism", "Pacifism", "Control Magic", "Bonesplitter"), False),
+              ("Llanowar Elves", ("Holy Strength", "Holy Strength", "Pacifism", "Control Magic"), False),
+              ("Llanowar Elves", ("Control Magic", "Control Magic", "Bonesplitter"), False))
+LAND_AURAS_AWAY = (("Forest", ("Overgrowth",), False), ("Forest", ("Overgrowth", "Overgrowth"), False))
 
 
 @st.composite
@@ -596,10 +601,9 @@ def kept_while_phased(capabilities):
     # Tokens and permanents with counters or a chosen colour phased out under the seat whose untap
     # step comes next, phasing in together there (CR 702.26a) beside Teferi's Imp phasing out.
     together = dict(board=board, kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
-                    size=(3, 6), phased=0.0, library=(2, 4),
-                    core=(("Treasure", "Endless One", "Walking Ballista"),
-                          ("Walking Ballista", "Voice of All", "Hangarback Walker", "Treasure"),
-                          ("Teferi's Imp", "Endless One", "Voice of All", "Aven Riftwatcher")),
+                    size=(7, 8), phased=0.0, library=(2, 4),
+                    core=(("Endless One",), ("Walking Ballista",), ("Teferi's Imp",), ("Treasure",),
+                          ("Treasure", "Voice of All"), ("Hangarback Walker", "Voice of All", "Aven Riftwatcher", "Endless One")),
                     then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
     return aimed(capabilities, broad, token_phasing, together)
 
@@ -678,9 +682,9 @@ def phased_out_statics(capabilities):
     broad = dict(board=board,
                  kinds=[({"phase_out": 1}, (1, 1)), ({"activate_mana": 3, "activate": 1}, (1, 3)),
                         ({"phase_out": 1, "activate_mana": 1}, (0, 2))],
-                 phased=0.1, sick=0.7, tapped=0.2, size=(2, 4), players=(2, 2),
-                 core=(("Fervor",),
-                       ("Llanowar Elves", "Pili-Pala", "Dryad Arbor")))
+                 phased=0.1, sick=0.7, tapped=0.2, size=(4, 5), players=(2, 2),
+                 core=(("Fervor",), ("Llanowar Elves", "Pili-Pala", "Dryad Arbor"), ("Glorious Anthem",),
+                       ("Pili-Pala",)))
     # Fervor phased out while its controller's summoning-sick creatures tap for mana.
     fervor_away = dict(board=("Fervor", "Llanowar Elves", "Dryad Arbor", "Puresight Merrow"),
                        kinds=[({"phase_out": 1}, (1, 1)), ({"activate_mana": 1}, (1, 2)),
