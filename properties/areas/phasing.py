@@ -682,16 +682,44 @@ def phased_out_statics(capabilities):
     broad = dict(board=board,
                  kinds=[({"phase_out": 1}, (1, 1)), ({"activate_mana": 3, "activate": 1}, (1, 3)),
                         ({"phase_out": 1, "activate_mana": 1}, (0, 2))],
-                 phased=0.1, sick=0.7, tapped=0.2, size=(4, 5), players=(2, 2),
-                 core=(("Fervor",), ("Llanowar Elves", "Pili-Pala", "Dryad Arbor"), ("Glorious Anthem",),
-                       ("Pili-Pala",)))
+                 phased=0.1, sick=0.7, tapped=0.2, size=(2, 4), players=(2, 2),
+                 core=(("Fervor",),
+                       ("Llanowar Elves", "Pili-Pala", "Dryad Arbor")))
     # Fervor phased out while its controller's summoning-sick creatures tap for mana.
     fervor_away = dict(board=("Fervor", "Llanowar Elves", "Dryad Arbor", "Puresight Merrow"),
                        kinds=[({"phase_out": 1}, (1, 1)), ({"activate_mana": 1}, (1, 2)),
                               ({"phase_out": 1, "activate_mana": 1}, (0, 1))],
                        phased=0.0, sick=0.8, tapped=0.0, size=(2, 4), players=(2, 2),
                        core=(("Fervor",), ("Llanowar Elves", "Dryad Arbor")), then=_fervor_away)
-    return aimed(capabilities, fervor_away, broad)
+    # The same beside a Glorious Anthem that stays phased in under Pili-Pala's controller, whose
+    # static ability gives it +1/+1 (CR 613.4c) while the phased-out Fervor's gives no haste (702.26b).
+    anthem_stays = dict(board=("Fervor", "Llanowar Elves", "Dryad Arbor", "Glorious Anthem", "Pili-Pala"),
+                        kinds=[({"phase_out": 1}, (1, 1)), ({"activate_mana": 1}, (1, 2)),
+                               ({"phase_out": 1, "activate_mana": 1}, (0, 1))],
+                        phased=0.0, sick=0.8, tapped=0.0, size=(4, 5), players=(2, 2),
+                        core=(("Fervor",), ("Llanowar Elves", "Dryad Arbor"), ("Glorious Anthem",), ("Pili-Pala",)),
+                        then=lambda case: _fervor_away(case).map(_anthem_stays))
+    return aimed(capabilities, fervor_away, broad, anthem_stays)
+
+
+def _anthem_stays(case: Case) -> Case:
+    """Glorious Anthem phased in under a Pili-Pala's controller, and no phasing takes it out."""
+    scenario = copy.deepcopy(case.scenario)
+    anthems, pilis = _entries(scenario, ("Glorious Anthem",)), _entries(scenario, ("Pili-Pala",))
+    if not anthems or not pilis:
+        return case
+    for anthem in anthems:
+        anthem["controller"] = pilis[0]["controller"]
+        _phased_in(anthem)
+    away = {e["id"] for e in anthems}
+    program = []
+    for action in case.program:
+        if action["type"] == "phase_out":
+            action = dict(action, permanents=[p for p in action["permanents"] if p not in away])
+            if not action["permanents"]:
+                continue
+        program.append(action)
+    return Case(scenario, tuple(program))
 
 
 def _first_phasing(program, pid: str) -> list:
