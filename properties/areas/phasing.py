@@ -699,7 +699,7 @@ def phased_out_statics(capabilities):
                         phased=0.0, sick=0.8, tapped=0.0, size=(4, 5), players=(2, 2),
                         core=(("Fervor",), ("Llanowar Elves", "Dryad Arbor"), ("Glorious Anthem",), ("Pili-Pala",)),
                         then=lambda case: _fervor_away(case).map(_anthem_stays))
-    return aimed(capabilities, fervor_away, broad, anthem_stays)
+    return aimed(capabilities, fervor_away, anthem_stays, broad)
 
 
 def _anthem_stays(case: Case) -> Case:
