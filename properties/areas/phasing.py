@@ -644,7 +644,31 @@ def phase_out_until(capabilities):
     held = dict(board=board, hand=("Oubliette",), kinds=[({"cast": 1}, (1, 1)), ({"advance": 1}, (0, 2))],
                 hand_size=(1, 1), steps=("main1",), library=(2, 5), players=(2, 3),
                 core=(("Llanowar Elves", "Puresight Merrow"),), then=_held_then_released)
-    return aimed(capabilities, held, broad)
+    # The same while the other creatures, lands and Auras phased out directly under the seat whose
+    # untap step comes next: they phase in together there (CR 702.26a) while the creature Oubliette
+    # holds stays out (610.4a).
+    held_among = dict(board=board, hand=("Oubliette",), kinds=[({"cast": 1}, (1, 1)), ({"advance": 1}, (1, 2))],
+                      hand_size=(1, 1), steps=("main1",), library=(2, 5), players=(2, 3), size=(4, 6),
+                      core=(("Llanowar Elves", "Puresight Merrow"), ("Judge of Currents",), ("Llanowar Elves",),
+                            ("Forest", "Holy Strength")),
+                      then=lambda case: _held_then_released(case).flatmap(
+                          lambda case: _others_waiting(case, _can_start_phased(capabilities))))
+    return aimed(capabilities, held, broad, held_among)
+
+
+def _others_waiting(case: Case, can_start_phased: bool):
+    """Every permanent but the one the first cast targets phased out under the seat whose untap step
+    comes next (an Aura on a phased-out host indirectly with it, CR 702.26g), so they phase in
+    together there (702.26a)."""
+    targets = case.program[0].get("targets") if case.program else None
+    if not can_start_phased or not targets or not _unattached(case.scenario):
+        return st.just(case)
+    held = targets[0].get("permanent")
+    scenario = copy.deepcopy(case.scenario)
+    for e in scenario["battlefield"]:
+        if e["id"] != held:
+            e.update(phased_out="directly", controller=_next_untap(scenario))
+    return st.just(Case(scenario, case.program))
 
 
 @st.composite
