@@ -636,9 +636,11 @@ def _token_phasing(draw, case: Case) -> Case:
 def phase_out_until(capabilities):
     """Oubliette holding creatures (with Auras) across untap steps, then leaving."""
     board = ("Llanowar Elves", "Puresight Merrow", "Holy Strength", "Forest", "Judge of Currents")
+    # Oubliettes cast with targets drawn from the board, a Holy Strength always on it: a target that
+    # isn't a creature makes the enters trigger do nothing (CR 608.2b).
     broad = dict(board=board, hand=("Oubliette",), kinds={"cast": 2, "advance": 2, "put_into_graveyard": 2},
                  hand_size=(1, 2), steps=("main1",), length=(2, 6), library=(2, 5),
-                 core=(("Llanowar Elves", "Puresight Merrow"),))
+                 core=(("Llanowar Elves", "Puresight Merrow"), ("Holy Strength",)))
     # The active player casts Oubliette on a creature; untap steps pass with it held (610.4a), and
     # Oubliette leaves (610.4c).
     held = dict(board=board, hand=("Oubliette",), kinds=[({"cast": 1}, (1, 1)), ({"advance": 1}, (0, 2))],
