@@ -196,13 +196,13 @@ def phasing_no_zone_change(capabilities):
                         then=_riftwatcher_fading)
     # Many of these phased out under the seat whose untap step comes next, phasing in together
     # there beside its permanents with phasing phasing out (CR 702.26a), attachments with their
-    # host (702.26g); beside them a creature with a leaves or enters ability and Holy Strength on
-    # it, which the first phasing takes out together (702.26g).
+    # host (702.26g), Teferi's Imp and a Forest among them; beside them a creature with a leaves or
+    # enters ability and Holy Strength on it, which the first phasing takes out together (702.26g).
     together = dict(board=board, kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
-                    size=(4, 7), phased=0.0, steps=("main1", "main2", "end"),
-                    core=(("Aven Riftwatcher",), ("Hangarback Walker", "Banisher Priest", "Soul Warden"),
-                          ("Holy Strength", "Bonesplitter"),
-                          ("Walking Ballista", "Teferi's Imp", "Breezekeeper", "Forest", "Holy Strength")),
+                    size=(8, 9), phased=0.0, steps=("main1", "main2", "end"),
+                    core=(("Aven Riftwatcher",), ("Banisher Priest",), ("Hangarback Walker",), ("Teferi's Imp",),
+                          ("Breezekeeper",), ("Soul Warden",), ("Forest", "Walking Ballista"),
+                          ("Holy Strength", "Bonesplitter")),
                     then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)).flatmap(
                         lambda case: _attached_phasing_in(case, ENCHANTED_LEAVERS, _can_start_phased(capabilities))).flatmap(
                         lambda case: _crowd_phasing_in(case, CROWD, _can_start_phased(capabilities))))
@@ -214,6 +214,7 @@ CROWD = ("Soul Warden", "Walking Ballista", "Forest", "Bonesplitter", "Hangarbac
          "Breezekeeper")
 # A creature with a leaves or enters ability phased out with the Aura on it (CR 702.26g).
 ENCHANTED_LEAVERS = (("Banisher Priest", ("Holy Strength",), "by effect"),
+                     ("Soul Warden", ("Holy Strength",), "by effect"),
                      ("Hangarback Walker", ("Holy Strength",), "by effect"))
 
 
@@ -287,7 +288,9 @@ def attachments_phase(capabilities):
                               ("Pacifism", "Holy Strength", "Control Magic", "Bonesplitter")),
                         then=_host_phasing)
     # Hosts and their attachments, Auras on phased-in hosts too, phased out under the seat whose
-    # untap step comes next, phasing in together there (CR 702.26a, 702.26g).
+    # untap step comes next, phasing in together there (CR 702.26a, 702.26g); beside them a creature
+    # and a Forest staying phased in while the Auras and Equipment on them phased out directly, so
+    # all of those phase in in that one untap step (702.26a).
     together = dict(board=("Llanowar Elves", "Breezekeeper", "Teferi's Imp", "Forest", "Pacifism",
                            "Holy Strength", "Control Magic", "Bonesplitter", "Overgrowth"),
                     kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
@@ -296,15 +299,17 @@ def attachments_phase(capabilities):
                           ("Control Magic", "Pacifism"),
                           ("Control Magic", "Pacifism", "Overgrowth", "Holy Strength", "Bonesplitter")),
                     then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)).flatmap(
-                        lambda case: _attached_phasing_in(case, TWO_AURAS_AWAY, _can_start_phased(capabilities))))
+                        lambda case: _attached_phasing_in(case, AURAS_AWAY, _can_start_phased(capabilities))).flatmap(
+                        lambda case: _attached_phasing_in(case, LAND_AURAS_AWAY, _can_start_phased(capabilities))))
     return aimed(capabilities, host_phasing, broad, together)
 
 
-# Two Auras phased out directly while their host stays, phasing in together (CR 702.26a).
-TWO_AURAS_AWAY = (("Llanowar Elves", ("Holy Strength", "Holy Strength"), False),
-                  ("Llanowar Elves", ("Pacifism", "Pacifism"), False),
-                  ("Llanowar Elves", ("Control Magic", "Control Magic"), False),
-                  ("Forest", ("Overgrowth", "Overgrowth"), False))
+# Auras and Equipment phased out directly while their host stays, phasing in together (CR 702.26a).
+AURAS_AWAY = (("Llanowar Elves", ("Pacifism", "Control Magic", "Bonesplitter", "Holy Strength"), False),
+              ("Llanowar Elves", ("Pacifism", "Pacifism", "Control Magic", "Bonesplitter"), False),
+              ("Llanowar Elves", ("Holy Strength", "Holy Strength", "Pacifism", "Control Magic"), False),
+              ("Llanowar Elves", ("Control Magic", "Control Magic", "Bonesplitter"), False))
+LAND_AURAS_AWAY = (("Forest", ("Overgrowth",), False), ("Forest", ("Overgrowth", "Overgrowth"), False))
 
 
 @st.composite
@@ -596,10 +601,9 @@ def kept_while_phased(capabilities):
     # Tokens and permanents with counters or a chosen colour phased out under the seat whose untap
     # step comes next, phasing in together there (CR 702.26a) beside Teferi's Imp phasing out.
     together = dict(board=board, kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
-                    size=(3, 6), phased=0.0, library=(2, 4),
-                    core=(("Treasure", "Endless One", "Walking Ballista"),
-                          ("Walking Ballista", "Voice of All", "Hangarback Walker", "Treasure"),
-                          ("Teferi's Imp", "Endless One", "Voice of All", "Aven Riftwatcher")),
+                    size=(7, 8), phased=0.0, library=(2, 4),
+                    core=(("Endless One",), ("Walking Ballista",), ("Teferi's Imp",), ("Treasure",),
+                          ("Treasure", "Voice of All"), ("Hangarback Walker", "Voice of All", "Aven Riftwatcher", "Endless One")),
                     then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
     return aimed(capabilities, broad, token_phasing, together)
 
@@ -632,15 +636,41 @@ def _token_phasing(draw, case: Case) -> Case:
 def phase_out_until(capabilities):
     """Oubliette holding creatures (with Auras) across untap steps, then leaving."""
     board = ("Llanowar Elves", "Puresight Merrow", "Holy Strength", "Forest", "Judge of Currents")
+    # Oubliettes cast with targets drawn from the board, a Holy Strength always on it: a target that
+    # isn't a creature makes the enters trigger do nothing (CR 608.2b).
     broad = dict(board=board, hand=("Oubliette",), kinds={"cast": 2, "advance": 2, "put_into_graveyard": 2},
                  hand_size=(1, 2), steps=("main1",), length=(2, 6), library=(2, 5),
-                 core=(("Llanowar Elves", "Puresight Merrow"),))
+                 core=(("Llanowar Elves", "Puresight Merrow"), ("Holy Strength",)))
     # The active player casts Oubliette on a creature; untap steps pass with it held (610.4a), and
     # Oubliette leaves (610.4c).
     held = dict(board=board, hand=("Oubliette",), kinds=[({"cast": 1}, (1, 1)), ({"advance": 1}, (0, 2))],
                 hand_size=(1, 1), steps=("main1",), library=(2, 5), players=(2, 3),
                 core=(("Llanowar Elves", "Puresight Merrow"),), then=_held_then_released)
-    return aimed(capabilities, held, broad)
+    # The same while the other creatures, lands and Auras phased out directly under the seat whose
+    # untap step comes next: they phase in together there (CR 702.26a) while the creature Oubliette
+    # holds stays out (610.4a).
+    held_among = dict(board=board, hand=("Oubliette",), kinds=[({"cast": 1}, (1, 1)), ({"advance": 1}, (1, 2))],
+                      hand_size=(1, 1), steps=("main1",), library=(2, 5), players=(2, 3), size=(4, 6),
+                      core=(("Llanowar Elves", "Puresight Merrow"), ("Judge of Currents",), ("Llanowar Elves",),
+                            ("Forest", "Holy Strength")),
+                      then=lambda case: _held_then_released(case).flatmap(
+                          lambda case: _others_waiting(case, _can_start_phased(capabilities))))
+    return aimed(capabilities, held, broad, held_among)
+
+
+def _others_waiting(case: Case, can_start_phased: bool):
+    """Every permanent but the one the first cast targets phased out under the seat whose untap step
+    comes next (an Aura on a phased-out host indirectly with it, CR 702.26g), so they phase in
+    together there (702.26a)."""
+    targets = case.program[0].get("targets") if case.program else None
+    if not can_start_phased or not targets or not _unattached(case.scenario):
+        return st.just(case)
+    held = targets[0].get("permanent")
+    scenario = copy.deepcopy(case.scenario)
+    for e in scenario["battlefield"]:
+        if e["id"] != held:
+            e.update(phased_out="directly", controller=_next_untap(scenario))
+    return st.just(Case(scenario, case.program))
 
 
 @st.composite
@@ -687,7 +717,35 @@ def phased_out_statics(capabilities):
                               ({"phase_out": 1, "activate_mana": 1}, (0, 1))],
                        phased=0.0, sick=0.8, tapped=0.0, size=(2, 4), players=(2, 2),
                        core=(("Fervor",), ("Llanowar Elves", "Dryad Arbor")), then=_fervor_away)
-    return aimed(capabilities, fervor_away, broad)
+    # The same beside a Glorious Anthem that stays phased in under Pili-Pala's controller, whose
+    # static ability gives it +1/+1 (CR 613.4c) while the phased-out Fervor's gives no haste (702.26b).
+    anthem_stays = dict(board=("Fervor", "Llanowar Elves", "Dryad Arbor", "Glorious Anthem", "Pili-Pala"),
+                        kinds=[({"phase_out": 1}, (1, 1)), ({"activate_mana": 1}, (1, 2)),
+                               ({"phase_out": 1, "activate_mana": 1}, (0, 1))],
+                        phased=0.0, sick=0.8, tapped=0.0, size=(4, 5), players=(2, 2),
+                        core=(("Fervor",), ("Llanowar Elves", "Dryad Arbor"), ("Glorious Anthem",), ("Pili-Pala",)),
+                        then=lambda case: _fervor_away(case).map(_anthem_stays))
+    return aimed(capabilities, fervor_away, anthem_stays, broad)
+
+
+def _anthem_stays(case: Case) -> Case:
+    """Glorious Anthem phased in under a Pili-Pala's controller, and no phasing takes it out."""
+    scenario = copy.deepcopy(case.scenario)
+    anthems, pilis = _entries(scenario, ("Glorious Anthem",)), _entries(scenario, ("Pili-Pala",))
+    if not anthems or not pilis:
+        return case
+    for anthem in anthems:
+        anthem["controller"] = pilis[0]["controller"]
+        _phased_in(anthem)
+    away = {e["id"] for e in anthems}
+    program = []
+    for action in case.program:
+        if action["type"] == "phase_out":
+            action = dict(action, permanents=[p for p in action["permanents"] if p not in away])
+            if not action["permanents"]:
+                continue
+        program.append(action)
+    return Case(scenario, tuple(program))
 
 
 def _first_phasing(program, pid: str) -> list:
