@@ -1,5 +1,5 @@
-"""The generators build only legal scenarios (docs/contract.md#scenario): the oracle accepts every
-scenario of every property's case strategy — no state-based action pending after continuous effects
+"""The generators build only legal scenarios (docs/contract.md#scenario) and actions that keep to the
+contract's schema: the oracle accepts every scenario of every property's case strategy — no state-based action pending after continuous effects
 (CR 704.3, 613), no token off the battlefield (704.5d). A harness artifact such as a 0/0 creature
 (phase.rs certificate, H1) or a Treasure in a hand (H2) would be refused here."""
 from __future__ import annotations
@@ -7,15 +7,15 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 
+from adapters.contract import validate
 from adapters.oracle_adapter import OracleEngine
 from oracle import Oracle
 from properties.areas.lockstep import lockstep_scenarios
-from properties.model import all_properties
+from properties.model import Case, all_properties
 
 CAPABILITIES = OracleEngine().capabilities()
-STRATEGIES = {pid: prop.cases(CAPABILITIES).map(lambda case: case.scenario)
-              for pid, prop in all_properties().items() if not prop.stateful}
-STRATEGIES["LOCKSTEP-001"] = lockstep_scenarios(CAPABILITIES)
+STRATEGIES = {pid: prop.cases(CAPABILITIES) for pid, prop in all_properties().items() if not prop.stateful}
+STRATEGIES["LOCKSTEP-001"] = lockstep_scenarios(CAPABILITIES).map(lambda scenario: Case(scenario, ()))
 
 
 def test_every_property_is_covered():
@@ -27,8 +27,10 @@ def test_generated_scenarios_are_accepted_by_the_oracle(prop_id):
     @settings(max_examples=300, deadline=None, database=None,
               suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
     @given(STRATEGIES[prop_id])
-    def accepted(scenario):
-        Oracle(scenario)            # ScenarioError names the rule the scenario breaks
+    def accepted(case):
+        Oracle(case.scenario)       # ScenarioError names the rule the scenario breaks
+        for action in case.program:
+            validate("action", action)      # ContractError names the field (an engine would refuse it)
 
     accepted()
 
