@@ -49,7 +49,11 @@ def leave(game: Game, p: Permanent, destination: str) -> None:
     p.zone = "none" if p.token else destination
     p.tapped, p.phased_out, p.phased_out_under, p.attached_to = False, None, None, None
     p.counters, p.damage, p.animated = {}, 0, False
-    if destination == "graveyard" and not p.token:
+    if p.token:
+        counted = f"players[{p.owner}].{destination}" if destination in ("graveyard", "hand") else None
+        note(game, "704.5d", f"{p.id} is a token: once it leaves it ceases to exist (111.7) -> in no "
+             f"{destination}", (p.id,), (f"permanents.{p.id}.zone",) + ((counted,) if counted else ()))
+    elif destination == "graveyard":
         game.players[p.owner].graveyard.append(p.card.name)
     game.control_effects = [e for e in game.control_effects if e.target != p.id]
     for a in game.permanents.values():   # CR 400.7: should `p` come back, it is a new object, not

@@ -350,3 +350,11 @@ def test_a_creatures_tap_ability_may_be_activated_602_5a():
     game = play(perm("e", "Llanowar Elves", sick=True))
     game.act(activate_mana("e"))
     assert not decided(game, "602.5a")
+
+
+def test_a_token_that_leaves_is_in_no_graveyard_704_5d():
+    game = play(perm("t", "Treasure", token=True))
+    obs = game.act(activate_mana("t", "B"))
+    d = only(game, "704.5d")
+    assert d.fields == ("permanents.t.zone", "players[0].graveyard")
+    assert obs["permanents"]["t"]["zone"] == "none" and obs["players"][0]["graveyard"] == 0
