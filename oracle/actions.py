@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from oracle import leaving, phasing, resolve, triggers, turn, zones
 from oracle.catalog import card
-from oracle.characteristics import is_creature, record_power_toughness
+from oracle.characteristics import is_creature, protected_from, record_power_toughness
 from oracle.costs import check_can_activate, check_cost, check_summoning_sickness
 from oracle.errors import Rejected
 from oracle.mana import (applicable_replacements, apply_in_order, choosable_types, is_tapped_for_mana,
@@ -436,12 +436,27 @@ def attach(game: Game, a: dict) -> None:
              (p.id,), (where,), (to[1],) if to[0] == "permanent" else ())
         return
     if not can_attach(game, p, to):
+        note(game, _forbidding_rule(game, p, to), f"{p.id} can't be attached to {to[0]} {to[1]}", (p.id,),
+             (), (to[1],) if to[0] == "permanent" else ())
         note(game, "701.3b", f"{p.id} can't legally be attached to {to[0]} {to[1]} -> it doesn't move",
              (p.id,), (f"permanents.{p.id}",), (to[1],) if to[0] == "permanent" else ())
         return
     p.attached_to, p.timestamp = to, game.tick()
     note(game, "701.3a", f"{p.id} is attached to {to[0]} {to[1]} -> a new timestamp (613.7e)",
          (p.id,), (where,), (to[1],) if to[0] == "permanent" else ())
+
+
+def _forbidding_rule(game: Game, p: Permanent, to: tuple) -> str:
+    """The rule that keeps `p` off `to`, for the record: protection from it (702.16c for an Aura,
+    702.16d for Equipment, 702.16j from everything for a player), else what an Aura may enchant
+    (303.4) or Equipment equip (301.5c)."""
+    aura = "Aura" in p.card.subtypes
+    host = game.permanents.get(to[1]) if to[0] == "permanent" else None
+    if host is not None and protected_from(host, p):
+        return "702.16c" if aura else "702.16d"
+    if to[0] == "player" and game.players[to[1]].protected_until_turn:
+        return "702.16j"
+    return "303.4" if aura else "301.5c"
 
 
 @seam

@@ -132,7 +132,7 @@ def _power_toughness_labels(step):
 
 @conformance_property(
     id="CHAR-002", title="A creature's power and toughness, and lethal damage",
-    rules=("208.3", "613.4c", "120.3", "120.6", "704.5g", "704.5f", "514.2", "702.26b"),
+    rules=("613.4c", "120.3", "120.6", "704.5g", "704.5f", "514.2", "702.26b"),
     cards=frozenset(PT_CARDS), actions=frozenset({"deal_damage", "attach", "advance", "phase_out"}),
     observes=frozenset({"power_toughness", "damage"}), claim=_lethal_damage_claim,
     claim_rules=("704.5g", "704.5f"), labels=_power_toughness_labels,

@@ -110,9 +110,10 @@ def test_attach_to_something_illegal_does_nothing_and_is_accepted():
     Pacifism (enchant creature) onto a land doesn't move; 701.3c: onto what it's on, nothing."""
     game = play(ELVES, perm("f", "Forest"), perm("b", "Bonesplitter", attached_to="e"),
                 perm("p", "Pacifism", attached_to="e"))
-    for action in (attach("b", "f"), attach("b", "b"), attach("b", 1), attach("p", "f"), attach("p", 1)):
+    for action, forbids in ((attach("b", "f"), "301.5c"), (attach("b", "b"), "301.5c"),
+                            (attach("b", 1), "301.5c"), (attach("p", "f"), "303.4"), (attach("p", 1), "303.4")):
         obs = game.act(action)
-        assert obs["rejected"] is None and "701.3b" in rules(game), action
+        assert obs["rejected"] is None and rules(game) == {forbids, "701.3b"}, action
         assert obs["permanents"][action["permanent"]]["attached_to"] == {"permanent": "e"}
     obs = game.act(attach("b", "e"))
     assert obs["rejected"] is None and rules(game) == {"701.3c"}
@@ -124,6 +125,7 @@ def test_an_aura_moves_only_where_its_enchant_ability_and_protection_allow():
     game = play(ELVES, perm("v", "Voice of All", chosen_color="W"), perm("h", "Holy Strength", attached_to="e"),
                 perm("pp", "Psychic Possession", 0, attached_to=1), players=3)
     assert game.act(attach("h", "v"))["permanents"]["h"]["attached_to"] == {"permanent": "e"}
+    assert "702.16c" in rules(game)
     assert game.act(attach("pp", 0))["permanents"]["pp"]["attached_to"] == {"player": 1}
     assert game.act(attach("pp", 2))["permanents"]["pp"]["attached_to"] == {"player": 2}
 
