@@ -85,9 +85,10 @@ def aimed(capabilities: dict, *aims: dict):
     the property's rules bite (its cards as `core`, the actions that reach it as staged `kinds`), and
     optionally `then`: a function from a drawn case to a strategy of cases, for the harness's choices
     the situation needs (who controls a reader, which colour is asked for); an arranged case that
-    needs a card, action or scenario feature the engine didn't declare falls back to the drawn one. A case takes one aim (an
-    aim named twice is taken twice as often), so each situation is reached on purpose rather than by
-    luck. An aim the engine's capabilities can't generate is left out; Ungenerable if none can be."""
+    needs a card, action or scenario feature the engine didn't declare falls back to the drawn one.
+    A case takes one aim (an aim named twice is taken twice as often), so each situation is reached
+    on purpose rather than by luck. An aim the engine's capabilities can't generate is left out;
+    Ungenerable if none can be."""
     built, why = [], None
     for aim in aims:
         options = {k: v for k, v in aim.items() if k != "then"}

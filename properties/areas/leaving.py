@@ -100,10 +100,10 @@ def _pacified_owner_leaves_then_untap_phasing(draw, case: Case, cards: frozenset
     """With A the active player, S the next and X a third: X, who owns a Soul Warden and a
     Hangarback Walker that other players' Pacifism and Control Magic enchant, an Aven Riftwatcher
     another player's Control Magic enchants and a Psychic Possession, and whom A's Psychic
-    Possession enchants, leaves the game (CR 800.4a, 603.6c, 303.4c, 704.5m);
-    S's Aven Riftwatcher enchanted by Pacifism, Llanowar Elves, a Soul Warden, two Hangarback Walkers
-    and Psychic Possession (on A) phase out (702.26g), and S's untap step phases them in as S's Teferi's Imp phases out (702.26a). Only
-    with all of the engine's `cards`."""
+    Possession enchants, leaves the game (CR 800.4a, 603.6c, 303.4c, 704.5m); S's Aven Riftwatcher
+    enchanted by Pacifism, Llanowar Elves, a Soul Warden, two Hangarback Walkers and Psychic
+    Possession (on A) phase out (702.26g), and S's untap step phases them in as S's Teferi's Imp
+    phases out (702.26a). Only with all of the engine's `cards`."""
     seats = len(case.scenario["players"])
     if not set(PACIFIED) <= cards or seats < 3:
         return case
