@@ -430,20 +430,20 @@ def attach(game: Game, a: dict) -> None:
     if "Aura" not in p.card.subtypes and not p.card.equipment:
         raise Rejected("illegal_choice", "701.3a", f"{p.id} is not an Aura or Equipment")
     to = _object_or_player(game, a.get("to"))
-    where = f"permanents.{p.id}.attached_to"
+    where, there = f"permanents.{p.id}.attached_to", (to[1],) if to[0] == "permanent" else ()
     if p.attached_to == to:
         note(game, "701.3c", f"{p.id} is already attached to {to[0]} {to[1]} -> nothing happens",
-             (p.id,), (where,), (to[1],) if to[0] == "permanent" else ())
+             (p.id,), (where,), there)
         return
     if not can_attach(game, p, to):
         note(game, _forbidding_rule(game, p, to), f"{p.id} can't be attached to {to[0]} {to[1]}", (p.id,),
-             (), (to[1],) if to[0] == "permanent" else ())
+             (), there)
         note(game, "701.3b", f"{p.id} can't legally be attached to {to[0]} {to[1]} -> it doesn't move",
-             (p.id,), (f"permanents.{p.id}",), (to[1],) if to[0] == "permanent" else ())
+             (p.id,), (f"permanents.{p.id}",), there)
         return
     p.attached_to, p.timestamp = to, game.tick()
     note(game, "701.3a", f"{p.id} is attached to {to[0]} {to[1]} -> a new timestamp (613.7e)",
-         (p.id,), (where,), (to[1],) if to[0] == "permanent" else ())
+         (p.id,), (where,), there)
 
 
 def _forbidding_rule(game: Game, p: Permanent, to: tuple) -> str:

@@ -127,12 +127,11 @@ def record_power_toughness(game: Game) -> None:
     for p in game.on_battlefield():
         if not is_creature(p):
             continue
-        now = power_toughness(game, p)
-        if now != game.power_toughness.get(p.id, printed_power_toughness(p)):
+        now, base = power_toughness(game, p), printed_power_toughness(p)
+        if now != game.power_toughness.get(p.id, base):
             mods = modifiers(game, p)
             how = ", ".join(f"{'+1/+1 counters' if src == p.id else src} {dp:+d}/{dt:+d}"
                             for src, dp, dt in mods) or "nothing modifies it"
-            base = printed_power_toughness(p)
             note(game, "613.4c", f"{p.id} is {now[0]}/{now[1]}: printed {base[0]}/{base[1]}, {how}",
                  (p.id,), (f"permanents.{p.id}.power", f"permanents.{p.id}.toughness"),
                  [src for src, _, _ in mods if src != p.id])

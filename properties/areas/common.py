@@ -1,6 +1,8 @@
 """Building blocks shared by the focused properties."""
 from __future__ import annotations
 
+import itertools
+
 from hypothesis import strategies as st
 
 from adapters.contract import features_of, scenario_features
@@ -121,6 +123,12 @@ def _declared(case: Case, capabilities: dict) -> bool:
     return (case.cards() <= set(capabilities.get("cards", ()))
             and {a["type"] for a in case.program} <= set(capabilities.get("actions", ()))
             and features_of(case.scenario) <= scenario_features(capabilities))
+
+
+def fresh_ids(scenario: dict):
+    """Ids for the permanents an arrangement adds to `scenario`: p0, p1, … skipping those it has."""
+    taken = {e["id"] for e in scenario["battlefield"]}
+    return (f"p{i}" for i in itertools.count() if f"p{i}" not in taken)
 
 
 def pool_total(observation: dict, seat: int) -> int:

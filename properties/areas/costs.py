@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from adapters.contract import scenario_features
 from oracle.catalog import card
-from properties.areas.common import accepted, aimed, entry_card
+from properties.areas.common import accepted, aimed, entry_card, fresh_ids
 from properties.coverage import Situation
 from properties.model import Case, conformance_property
 from properties.strategies import card_needs
@@ -159,8 +159,7 @@ def _fervor_at_work(draw, case: Case, cards: frozenset, features: frozenset) -> 
     without the `counters` scenario feature."""
     scenario = copy.deepcopy(case.scenario)
     seat = scenario["active_player"]
-    ids = {e["id"] for e in scenario["battlefield"]}
-    fresh = (f"p{i}" for i in range(2 * len(ids) + 8) if f"p{i}" not in ids)
+    fresh = fresh_ids(scenario)
     uses = []
     for name in (n for n in HASTY_USERS if n in cards and card_needs(n) <= features):
         c, pid = card(name), next(fresh)

@@ -2,12 +2,11 @@
 from __future__ import annotations
 
 import copy
-import itertools
 from functools import partial
 
 from hypothesis import strategies as st
 
-from properties.areas.common import accepted, aimed
+from properties.areas.common import accepted, aimed, fresh_ids
 from properties.coverage import Situation
 from properties.model import Case, conformance_property
 
@@ -110,8 +109,7 @@ def _pacified_owner_leaves_then_untap_phasing(draw, case: Case, cards: frozenset
     scenario = copy.deepcopy(case.scenario)
     active = scenario["active_player"]
     nxt, leaver = (active + 1) % seats, (active + 2) % seats
-    ids = {e["id"] for e in scenario["battlefield"]}
-    fresh = (f"p{i}" for i in itertools.count() if f"p{i}" not in ids)
+    fresh = fresh_ids(scenario)
 
     def put(name, controller, **more):
         entry = {"id": next(fresh), "card": name, "controller": controller, "tapped": draw(st.booleans()),

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from oracle.catalog import card
 from adapters.contract import scenario_features
-from properties.areas.common import accepted, aimed, on_board
+from properties.areas.common import accepted, aimed, fresh_ids, on_board
 from properties.coverage import Situation
 from properties.model import Case, conformance_property
 
@@ -124,8 +124,7 @@ def _attached_phasing_in(draw, case: Case, arrangements: tuple, can_start_phased
     scenario = copy.deepcopy(case.scenario)
     if not can_start_phased:
         return case
-    seat, taken = _next_untap(scenario), {e["id"] for e in scenario["battlefield"]}
-    fresh = (f"p{i}" for i in range(len(taken), len(taken) + 50) if f"p{i}" not in taken)
+    seat, fresh = _next_untap(scenario), fresh_ids(scenario)
     host = {"id": next(fresh), "card": host_name, "controller": seat, "tapped": False}
     if any("sick" in e for e in scenario["battlefield"]):     # the engine has the scenario feature
         host["sick"] = False
@@ -154,8 +153,7 @@ def _crowd_phasing_in(draw, case: Case, names: tuple, can_start_phased: bool) ->
     if not can_start_phased:
         return case
     scenario = copy.deepcopy(case.scenario)
-    seat, taken = _next_untap(scenario), {e["id"] for e in scenario["battlefield"]}
-    fresh = (f"p{i}" for i in range(len(taken), len(taken) + 50) if f"p{i}" not in taken)
+    seat, fresh = _next_untap(scenario), fresh_ids(scenario)
     for name in draw(st.lists(st.sampled_from(names), min_size=2, max_size=4)):
         entry = {"id": next(fresh), "card": name, "controller": seat, "tapped": False, "phased_out": "directly"}
         if any("sick" in e for e in scenario["battlefield"]):
