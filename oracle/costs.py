@@ -1,7 +1,7 @@
 """Activation costs {T} and {Q} and summoning sickness (CR 107.5, 107.6, 302.6, 602.5a)."""
 from __future__ import annotations
 
-from oracle.catalog import Cost
+from oracle.card import Cost
 from oracle.characteristics import HASTE, has_haste, haste_givers, is_creature
 from oracle.errors import Rejected
 from oracle.provenance import note

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from oracle.catalog import ManaAbility
+from oracle.card import ManaAbility
 from oracle.characteristics import is_land
 from oracle.registry import define, meaning, static
 from oracle.seams import seam

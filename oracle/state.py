@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from attrs import define, field
 
-from oracle.catalog import Card
+from oracle.card import Card
 from oracle.vocabulary import MANA_TYPES
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from attrs import define, field
 
-from oracle.catalog import Triggered
+from oracle.card import Triggered
 from oracle.characteristics import has_creature_type, is_creature, is_land
 from oracle.provenance import note
 from oracle.registry import entry, register

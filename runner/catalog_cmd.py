@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import json
 
-from oracle.catalog import CATALOG, TOKEN_ONLY, Card, Cost
+from oracle.card import Card, Cost
+from oracle.catalog import CATALOG, TOKEN_ONLY
 from oracle.registry import entry
 
 

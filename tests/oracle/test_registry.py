@@ -7,7 +7,8 @@ import attrs
 import pytest
 
 from oracle import Oracle
-from oracle.catalog import CATALOG, Activated, Cost, ManaAbility
+from oracle.card import Activated, Cost, ManaAbility
+from oracle.catalog import CATALOG
 from oracle.registry import KINDS, REGISTRY, UnregisteredName, check_card, uses
 from oracle.targets import target_is_legal
 
