@@ -59,7 +59,7 @@ def _tapped_for_mana_without_mana(original):
         before = sum(game.players[a.get("player", _controller(game, a))].pool.values())
         original(game, a)
         p = game.permanents[a["permanent"]]
-        ability = p.card.mana_abilities[a.get("ability", 0)]
+        ability = characteristics.mana_abilities(game, p)[a.get("ability", 0)]
         seat = a.get("player", p.controller)
         if ability.cost.tap and sum(game.players[seat].pool.values()) == before and p.phased_in:
             for extra in triggers.tapped_for_mana(game, p, seat):

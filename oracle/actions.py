@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from oracle import leaving, phasing, resolve, triggers, turn, zones
 from oracle.catalog import card
-from oracle.characteristics import is_creature, protected_from, record_power_toughness
+from oracle.characteristics import is_creature, mana_abilities, protected_from, record_power_toughness
 from oracle.costs import check_can_activate, check_cost, check_summoning_sickness
 from oracle.errors import Rejected
 from oracle.mana import (applicable_replacements, apply_in_order, choosable_types, is_tapped_for_mana,
@@ -81,7 +81,8 @@ def _activation(game: Game, a: dict, kind: str):
     """The permanent, ability and activator of an activation, and the rejections that apply to who
     activates it and to its cost (a phased-out, tapped creature is both `phased_out` and `tapped`)."""
     p = _permanent(game, a.get("permanent"))
-    ability = _index(getattr(p.card, kind), a.get("ability", 0))
+    abilities = mana_abilities(game, p) if kind == "mana_abilities" else p.card.activated
+    ability = _index(abilities, a.get("ability", 0))
     activator = _seat(game, a["player"]) if "player" in a else p.controller
     problems = _failures(lambda: check_can_activate(game, p, activator),
                          lambda: check_cost(game, p, ability.cost))

@@ -44,6 +44,17 @@ def is_land(p: Permanent) -> bool:
     return "land" in p.card.types
 
 
+def subtypes(game: Game, p: Permanent) -> frozenset:
+    """The permanent's subtypes with type-changing effects applied (CR 613.1d, layer 4): its card's."""
+    return p.card.subtypes
+
+
+def mana_abilities(game: Game, p: Permanent) -> tuple:
+    """The permanent's mana abilities with ability-changing effects applied (CR 613.1f, layer 6): its
+    card's. An activation's `ability` index counts in this tuple."""
+    return p.card.mana_abilities
+
+
 @seam
 def statics(game: Game, name: str):
     """Phased-in permanents with the static ability `name`."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from oracle.card import ManaAbility
-from oracle.characteristics import is_land
+from oracle.characteristics import is_land, mana_abilities
 from oracle.registry import define, meaning, static
 from oracle.seams import seam
 from oracle.state import Game, Permanent
@@ -132,7 +132,7 @@ def could_produce(game: Game) -> dict[str, frozenset]:
     would produce no mana (no definable type) could produce nothing."""
     rows = []   # (permanent id, own types, lands it depends on, colours only, replacement kinds)
     for p in game.on_battlefield():
-        for ability in p.card.mana_abilities:
+        for ability in mana_abilities(game, p):
             kinds = replacements_considered(game, p, ability)
             deps = ([q.id for q in land_scope(game, p, ability.scope)]
                     if ability.produces == "could_produce" else [])

@@ -6,14 +6,14 @@ from typing import Callable
 from attrs import frozen
 
 from oracle.characteristics import (enchanted_player_can_be_enchanted, is_creature, is_land,
-                                    power_toughness, protected_from, types)
+                                    power_toughness, protected_from, subtypes, types)
 from oracle.provenance import note
 from oracle.registry import meaning, register
 from oracle.state import Game, Permanent
 
 
 def _islands(game: Game, seat: int) -> int:
-    return sum(1 for p in game.on_battlefield() if p.controller == seat and "Island" in p.card.subtypes)
+    return sum(1 for p in game.on_battlefield() if p.controller == seat and "Island" in subtypes(game, p))
 
 
 @frozen
