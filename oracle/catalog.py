@@ -7,10 +7,10 @@ exact English name with `card(name)`.
 from __future__ import annotations
 
 from oracle.card import Card
-from oracle.cards import core
+from oracle.cards import auras, core, costs, counts, drawbacks, land_types, mana_triggers, phasing, x
 from oracle.errors import MtgConformanceError
 
-MODULES = (core,)
+MODULES = (core, drawbacks, counts, land_types, mana_triggers, phasing, auras, costs, x)
 
 
 class UnknownCard(MtgConformanceError, KeyError):
