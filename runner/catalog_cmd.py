@@ -66,12 +66,17 @@ def type_line(c: Card) -> str:
     return supertype + types + (" — " + " ".join(sorted(c.subtypes)) if c.subtypes else "")
 
 
+def played(properties: dict) -> dict[str, frozenset]:
+    """The cards each property plays, by id, for an engine declaring every capability."""
+    from adapters.oracle_adapter import OracleEngine
+    everything = OracleEngine().capabilities()
+    return {pid: prop.plan(everything).cards for pid, prop in properties.items()}
+
+
 def catalog(properties: dict) -> list[dict]:
     """Every card: name, type line, colours, power/toughness, abilities, text, and the properties
     that play it (with every capability an engine can declare)."""
-    from adapters.oracle_adapter import OracleEngine
-    everything = OracleEngine().capabilities()
-    played = {pid: prop.plan(everything).cards for pid, prop in properties.items()}
+    plays = played(properties)
     rows = []
     for name, c in sorted(CATALOG.items()):
         row = {"name": name, "type_line": type_line(c), "colors": sorted(c.colors)}
@@ -80,7 +85,7 @@ def catalog(properties: dict) -> list[dict]:
         row["abilities"] = abilities(c)
         row["text"] = " ".join(a["text"] + ("" if a["text"].endswith(".") else ".") for a in row["abilities"])
         row["token_only"] = name in TOKEN_ONLY
-        row["properties"] = sorted(pid for pid, cards in played.items() if name in cards)
+        row["properties"] = sorted(pid for pid, cards in plays.items() if name in cards)
         rows.append(row)
     return rows
 

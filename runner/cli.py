@@ -254,14 +254,21 @@ def cmd_engines(args) -> int:
 
 
 def rules_table() -> list[dict]:
+    """Each CR rule a property lists: its title, those properties, and the cards that exercise it —
+    the cards its focused properties play (LOCKSTEP-001's random programs play every card, so they
+    don't count)."""
     from properties.model import all_properties
     from properties.rules import RULE_TITLES
     from properties.lockstep import rule_key
+    from runner.catalog_cmd import played
+    properties = all_properties()
+    plays = played(properties)
     table: dict[str, list] = {}
-    for prop in all_properties().values():
+    for prop in properties.values():
         for rule in prop.rules:
             table.setdefault(rule, []).append(prop.id)
-    return [{"rule": r, "title": RULE_TITLES.get(r, ""), "properties": sorted(ids)}
+    return [{"rule": r, "title": RULE_TITLES.get(r, ""), "properties": sorted(ids),
+             "cards": sorted(set().union(*(plays[pid] for pid in ids if not properties[pid].stateful)))}
             for r, ids in sorted(table.items(), key=lambda item: rule_key(item[0]))]
 
 
@@ -271,7 +278,8 @@ def cmd_rules(args) -> int:
         print(json.dumps(table, indent=1))
     else:
         for row in table:
-            print(f"CR {row['rule']:9} {row['title']:58} {', '.join(row['properties'])}")
+            print(f"CR {row['rule']:9} {row['title']:58} {len(row['cards']):3} cards  "
+                  f"{', '.join(row['properties'])}")
     return OK
 
 
@@ -409,7 +417,8 @@ def parser() -> argparse.ArgumentParser:
                       help="the campaign directory: findings in vectors/, campaign.json")
     fuzz.set_defaults(func=cmd_fuzz)
     verbs.add_parser("engines", help="list engines and mutants").set_defaults(func=cmd_engines)
-    rules = verbs.add_parser("rules", help="the CR rules covered and the properties checking them")
+    rules = verbs.add_parser("rules", help="the CR rules covered, the properties checking them and how many "
+                           "cards those properties play")
     rules.add_argument("--format", choices=("text", "json"), default="text")
     rules.set_defaults(func=cmd_rules)
     bench = verbs.add_parser("bench", help="throughput of an engine through the harness")

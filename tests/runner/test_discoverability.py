@@ -48,6 +48,17 @@ def test_cards_name_the_properties_that_play_them(capsys):
     assert "MANA-005" not in rows["Psychic Possession"]["properties"]
 
 
+def test_rules_count_the_cards_their_focused_properties_play(capsys):
+    rows = {row["rule"]: row for row in json.loads(output(capsys, "rules", "--format", "json"))}
+    plays = {pid: prop.cards for pid, prop in all_properties().items()}
+    assert set(plays["MANA-005"]) <= set(rows["106.4"]["cards"])
+    assert "Psychic Possession" in rows["614.10"]["cards"]
+    only_lockstep = [r for r, row in rows.items() if row["properties"] == ["LOCKSTEP-001"]]
+    assert all(rows[r]["cards"] == [] for r in only_lockstep)     # random programs play every card
+    text = output(capsys, "rules")
+    assert f"{len(rows['106.4']['cards']):3} cards  MANA-005" in text
+
+
 def test_cards_text_lists_each_card(capsys):
     text = output(capsys, "cards")
     assert "Llanowar Elves — Creature — Druid Elf 1/1\n  {T}: Add {G}.\n  properties: " in text
