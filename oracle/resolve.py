@@ -179,14 +179,24 @@ def _damage_x_everyone(use: Use) -> None:
 @effect("damage_x_each_flyer_and_player", rule="702.9a",
         text="it deals X damage to each creature with flying and each player")
 def _damage_x_flyers(use: Use) -> None:
-    _mass_damage(use, _uses_x(use, ("permanents", "players")), has_flying)
+    _mass_damage(use, _uses_x(use, ("permanents", "players")), _by_flying(use, True))
 
 
 @effect("damage_x_each_nonflyer_and_player", rule="702.9a",
         text="it deals X damage to each creature without flying and each player")
 def _damage_x_nonflyers(use: Use) -> None:
-    _mass_damage(use, _uses_x(use, ("permanents", "players")),
-                 lambda game, p: not has_flying(game, p))
+    _mass_damage(use, _uses_x(use, ("permanents", "players")), _by_flying(use, False))
+
+
+def _by_flying(use: Use, flyers: bool):
+    """Which creatures Hurricane (`flyers`) or Earthquake hits: CR 702.9a, recorded for each."""
+    def hits(game: Game, p: Permanent) -> bool:
+        flying = has_flying(game, p)
+        note(game, "702.9a", f"{p.id} {'has' if flying else 'lacks'} flying -> "
+             f"{'dealt' if flying == flyers else 'spared'} {use.source.card.name}'s damage", (p.id,),
+             (f"permanents.{p.id}",), (use.source.id,))
+        return flying == flyers
+    return hits
 
 
 @effect("damage_x_each_creature", rule="120.3", text="it deals X damage to each creature")

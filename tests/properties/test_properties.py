@@ -47,6 +47,13 @@ EXERCISES = {
     "DRAW-001": {"advanced with Psychic Possession in play": 50, "advanced with Howling Mine in play": 30},
     "X-001": {"put an X card onto the battlefield: accepted": 30, "cast an X card with X>0: accepted": 10,
               "cast an X card with X=0: accepted": 5},
+    # issue 12: costs and X
+    "COST-101": {"accepted": 60, "rejected: summoning sick": 15, "declared attackers": 20,
+                 "rejected: illegal_target": 15},
+    "COST-102": {"accepted": 30, "rejected: tapped": 40, "rejected: summoning sick": 20,
+                 "rejected: illegal_target": 15},
+    "X-101": {},
+    "X-102": {},
 }
 
 
