@@ -52,8 +52,8 @@ EXERCISES = {
                  "rejected: illegal_target": 15},
     "COST-102": {"accepted": 30, "rejected: tapped": 40, "rejected: summoning sick": 20,
                  "rejected: illegal_target": 15},
-    "X-101": {},
-    "X-102": {},
+    "X-101": {"cast an X spell with X>0: accepted": 50, "Crypt Rats activated with X>0: accepted": 20},
+    "X-102": {"Apocalypse Hydra cast with X>=5: accepted": 25, "Apocalypse Hydra cast with X<5: accepted": 25},
 }
 
 
