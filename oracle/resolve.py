@@ -155,14 +155,18 @@ def _damage_x(use: Use) -> None:
     deal_damage(use.game, use.target, _uses_x(use, (_field(use.target),), (use.target[1],)))
 
 
-def _mass_damage(use: Use, amount: int, hits) -> None:
-    """CR 120.3: `amount` damage to each phased-in creature that `hits` allows (702.26b), then to
-    each player still in the game, in turn order from the active player (101.4)."""
+def _mass_damage(use: Use, hits, players: bool = True) -> None:
+    """CR 120.3: X damage to each phased-in creature that `hits` allows (702.26b), then, if
+    `players`, to each player still in the game, in turn order from the active player (101.4)."""
     game = use.game
-    for p in [p for p in game.on_battlefield() if is_creature(p) and hits(game, p)]:
-        deal_damage(game, ("permanent", p.id), amount)
-    for seat in _turn_order(game):
-        deal_damage(game, ("player", seat), amount)
+    creatures = [p for p in game.on_battlefield() if is_creature(p) and hits(game, p)]
+    seats = _turn_order(game) if players else []
+    x = _uses_x(use, tuple(f"permanents.{p.id}.{f}" for p in creatures for f in ("damage", "zone"))
+                + tuple(f"players[{seat}].life" for seat in seats))
+    for p in creatures:
+        deal_damage(game, ("permanent", p.id), x)
+    for seat in seats:
+        deal_damage(game, ("player", seat), x)
 
 
 def _turn_order(game: Game) -> list:
@@ -173,19 +177,19 @@ def _turn_order(game: Game) -> list:
 @effect("damage_x_each_creature_and_player", rule="120.3",
         text="it deals X damage to each creature and each player")
 def _damage_x_everyone(use: Use) -> None:
-    _mass_damage(use, _uses_x(use, ("permanents", "players")), lambda game, p: True)
+    _mass_damage(use, lambda game, p: True)
 
 
 @effect("damage_x_each_flyer_and_player", rule="702.9a",
         text="it deals X damage to each creature with flying and each player")
 def _damage_x_flyers(use: Use) -> None:
-    _mass_damage(use, _uses_x(use, ("permanents", "players")), _by_flying(use, True))
+    _mass_damage(use, _by_flying(use, True))
 
 
 @effect("damage_x_each_nonflyer_and_player", rule="702.9a",
         text="it deals X damage to each creature without flying and each player")
 def _damage_x_nonflyers(use: Use) -> None:
-    _mass_damage(use, _uses_x(use, ("permanents", "players")), _by_flying(use, False))
+    _mass_damage(use, _by_flying(use, False))
 
 
 def _by_flying(use: Use, flyers: bool):
@@ -194,7 +198,7 @@ def _by_flying(use: Use, flyers: bool):
         flying = has_flying(game, p)
         note(game, "702.9a", f"{p.id} {'has' if flying else 'lacks'} flying -> "
              f"{'dealt' if flying == flyers else 'spared'} {use.source.card.name}'s damage", (p.id,),
-             (f"permanents.{p.id}",), (use.source.id,))
+             (f"permanents.{p.id}.damage", f"permanents.{p.id}.zone"), (use.source.id,))
         return flying == flyers
     return hits
 
@@ -202,9 +206,7 @@ def _by_flying(use: Use, flyers: bool):
 @effect("damage_x_each_creature", rule="120.3", text="it deals X damage to each creature")
 def _damage_x_creatures(use: Use) -> None:
     """Savage Twister: creatures only, no player."""
-    amount, game = _uses_x(use, ("permanents",)), use.game
-    for p in [p for p in game.on_battlefield() if is_creature(p)]:
-        deal_damage(game, ("permanent", p.id), amount)
+    _mass_damage(use, lambda game, p: True, players=False)
 
 
 @effect("target_player_draws_x", rule="121.2", text="target player draws X cards")
@@ -222,8 +224,9 @@ def _you_draw_x(use: Use) -> None:
 @effect("each_player_draws_x", rule="121.2", text="each player draws X cards")
 def _each_draws_x(use: Use) -> None:
     """In turn order from the active player (CR 101.4)."""
-    x = _uses_x(use, ("players",))
-    for seat in _turn_order(use.game):
+    seats = _turn_order(use.game)
+    x = _uses_x(use, tuple(f"players[{seat}].{f}" for seat in seats for f in ("hand", "library")))
+    for seat in seats:
         zones.draw(use.game, seat, x)
 
 

@@ -316,11 +316,12 @@ def _tap_damage_claim(step):
     if cost is None or before is None or before["zone"] != "battlefield" or before["phased_out"]:
         return None
     if cost.tap and before["tapped"]:
-        return f"{a['permanent']} was already tapped, yet the engine let it pay {{T}} (CR 107.5)"
+        return f"{a['permanent']} was already tapped, yet the engine let it pay {{T}} (CR 107.5)", ("107.5",)
     aimed_at = (a.get("targets") or [{}])[0].get("permanent")
     victim = step.engine_before["permanents"].get(aimed_at) if aimed_at else None
     if entry_card(step.scenario, a["permanent"]).name == "Royal Assassin" and victim and not victim["tapped"]:
-        return f"Royal Assassin destroyed {aimed_at}, which was untapped (its target must be tapped)"
+        return (f"Royal Assassin destroyed {aimed_at}, which was untapped (its target must be tapped, "
+                "CR 115.1)", ("115.1",))
     return None
 
 

@@ -135,15 +135,15 @@ def _chosen_x_claim(step):
     if a["type"] == "activate":
         user = entry_card(step.scenario, a["permanent"])
         hit = list(before) if user is not None and user.name == "Crypt Rats" else []
-        how = "Crypt Rats activated"
+        how, rule = "Crypt Rats activated", "107.3k"
     else:
         aimed_at = (a.get("targets") or [{}])[0].get("player")
         hit = [aimed_at] if a["card"] in ("Blaze", "Volcanic Geyser") and aimed_at is not None else []
-        how = f"{a['card']} cast"
+        how, rule = f"{a['card']} cast", "107.3a"
     for seat in (s for s in hit if s in before and s in after):
         if before[seat] - after[seat] != x:
             return (f"{how} with X={x}: player {seat} went from {before[seat]} to {after[seat]} life; it "
-                    "deals the X chosen for it (CR 107.3a, 107.3k)")
+                    f"deals the X chosen for it (CR {rule})", (rule,))
     return None
 
 
