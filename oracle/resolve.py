@@ -396,8 +396,10 @@ def _equip(use: Use) -> None:
 
 
 @effect("untap_target", rule="701.26b", text="untap target creature")
+@effect("untap_target_artifact", rule="701.26b", text="untap target artifact")
 def _untap_target(use: Use) -> None:
-    """Seeker of Skybreak: untapping is not becoming tapped, so no "becomes tapped" trigger."""
+    """Seeker of Skybreak, Voltaic Key: untapping is not becoming tapped, so no "becomes tapped"
+    trigger."""
     creature = use.game.permanents[use.target[1]]
     if creature.tapped:
         creature.tapped = False

@@ -71,6 +71,12 @@ def _artifact_creature_or_land(game: Game, p: Permanent, controller: int) -> boo
     return is_creature(p) or is_land(p) or "artifact" in types(p)
 
 
+@_kind("artifact", rule="115.1")
+def _artifact(game: Game, p: Permanent, controller: int) -> bool:
+    """Voltaic Key: an artifact (a Mutavault or a creature is one only if its card is)."""
+    return "artifact" in types(p)
+
+
 @_kind("land", rule="303.4a", text="land")
 def _land(game: Game, p: Permanent, controller: int) -> bool:
     return is_land(p)

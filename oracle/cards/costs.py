@@ -60,4 +60,15 @@ def _haste():
                statics=frozenset({"equipped_haste", "equipped_hexproof"}))
 
 
-GROUPS = (_pingers, _tappers, _haste)
+def _artifacts():
+    """Artifacts with {T} abilities: never summoning sick, even the turn they arrive (CR 302.6)."""
+    yield make("Rod of Ruin", "artifact",
+               activated=(Activated(Cost(tap=True, mana="{3}"), "ping_1", target="any"),))
+    yield make("Jayemdae Tome", "artifact", activated=(Activated(Cost(tap=True, mana="{4}"), "draw_1"),))
+    yield make("Fountain of Youth", "artifact", activated=(Activated(Cost(tap=True, mana="{2}"), "gain_1"),))
+    yield make("Voltaic Key", "artifact",
+               activated=(Activated(Cost(tap=True, mana="{1}"), "untap_target_artifact",
+                                    target="artifact"),))
+
+
+GROUPS = (_pingers, _tappers, _haste, _artifacts)

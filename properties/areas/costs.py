@@ -261,12 +261,14 @@ HASTY = ("Vulshok Sorcerer", "Cunning Sparkmage", "Raging Goblin", "Lightning El
          "Skyknight Legionnaire")
 HASTE_EQUIPMENT = ("Lightning Greaves", "Swiftfoot Boots")
 UNTAP_CREATURES = ("Puresight Merrow", "Pili-Pala")
+TAP_ARTIFACTS = ("Icy Manipulator", "Rod of Ruin", "Jayemdae Tome", "Fountain of Youth", "Voltaic Key")
 
 
 @conformance_property(
-    id="COST-101", title="Haste from any source lets a sick creature use {T} and {Q}; artifacts never need it",
+    id="COST-101",
+    title="Haste from any source lets a sick creature use {T} and {Q}; artifacts never need it",
     rules=("302.6", "702.10a", "702.10b", "702.10c", "702.11b", "702.18a"),
-    cards=frozenset(TAP_CREATURES + HASTY + HASTE_EQUIPMENT + ("Mass Hysteria", "Icy Manipulator")),
+    cards=frozenset(TAP_CREATURES + HASTY + HASTE_EQUIPMENT + TAP_ARTIFACTS + ("Mass Hysteria",)),
     actions=frozenset({"activate", "activate_mana", "attack", "phase_out"}), labels=_sickness_labels,
     focus=frozenset({"activate", "activate_mana", "attack"}),
     situations=(
@@ -274,14 +276,14 @@ UNTAP_CREATURES = ("Puresight Merrow", "Pili-Pala")
                   one_of=HASTE_EQUIPMENT),
         Situation("Mass Hysteria gives a summoning-sick creature haste", ("702.10c",), ("Mass Hysteria",)),
         Situation("a creature's own haste lets it use {T} the turn it arrives", ("702.10c",), one_of=HASTY),
-        Situation("an artifact's {T} ability is never summoning sick", ("302.6",), ("Icy Manipulator",),
-                  rejected=False),
+        Situation("an artifact's {T} ability is never summoning sick", ("302.6",), rejected=False,
+                  one_of=TAP_ARTIFACTS),
         Situation("shroud or hexproof from Equipment stops a target", ("702.18a", "702.11b"),
                   one_of=HASTE_EQUIPMENT)))
 def haste_from_any_source(capabilities):
     """Summoning-sick creatures with {T} or {Q} abilities beside every kind of haste source — their
     own keyword, Mass Hysteria (whoever controls it), Lightning Greaves and Swiftfoot Boots (equipped
-    or equipped by their equip ability) — and Icy Manipulator, an artifact never sick."""
+    or equipped by their equip ability) — and artifacts with {T} abilities, never sick."""
     targets = ("Llanowar Elves", "Forest", "Skyknight Legionnaire")
     # Sick {T} creatures, Equipment on some of them (placed after their hosts), then activations,
     # equips (sorcery speed: main phase) and attacks; their targets are sometimes the equipped ones.
@@ -290,20 +292,22 @@ def haste_from_any_source(capabilities):
                     phased=0.0, steps=("main1", "main1", "combat"), players=(2, 3), length=(0, 3),
                     core=(TAP_CREATURES, HASTE_EQUIPMENT, TAP_CREATURES + HASTY),
                     then=_equipped_user)
-    # Mass Hysteria, controlled by anyone, beside sick {T} and {Q} creatures of every player; it
-    # sometimes phases out first (702.26b).
+    # Mass Hysteria beside sick {T} and {Q} creatures of every player, one of them using its ability
+    # under Mass Hysteria of another player's; it sometimes phases out first (702.26b).
     hysteria = dict(board=TAP_CREATURES + UNTAP_CREATURES + ("Mass Hysteria", "Fervor") + targets,
                     kinds={"activate": 4, "activate_mana": 2, "attack": 1, "phase_out": 1},
                     size=(3, 5), sick=1.0, tapped=0.3, phased=0.0, steps=("main1", "combat"),
                     players=(2, 3), length=(2, 5),
-                    core=(("Mass Hysteria",), TAP_CREATURES + UNTAP_CREATURES, TAP_CREATURES))
-    # Hasty creatures with and without {T} abilities, and the artifact Icy Manipulator, all arrived
-    # this turn.
-    own = dict(board=HASTY + ("Icy Manipulator",) + TAP_CREATURES + targets,
-               kinds={"activate": 4, "attack": 1}, size=(3, 5), sick=1.0, tapped=0.0, phased=0.0,
+                    core=(("Mass Hysteria",), TAP_CREATURES + UNTAP_CREATURES, TAP_CREATURES),
+                    then=_hysteria_elsewhere)
+    # Hasty creatures with and without {T} abilities, and artifacts with {T} abilities (Voltaic Key
+    # untapping another), all arrived this turn.
+    own = dict(board=HASTY + TAP_ARTIFACTS + TAP_CREATURES + targets,
+               kinds={"activate": 4, "attack": 1}, size=(3, 5), sick=1.0, tapped=0.2, phased=0.0,
                steps=("main1", "combat"), players=(2, 3), length=(2, 5),
-               core=(("Vulshok Sorcerer", "Cunning Sparkmage"), ("Icy Manipulator",), HASTY))
-    return aimed(capabilities, equipped, hysteria, own)
+               core=(("Vulshok Sorcerer", "Cunning Sparkmage"), TAP_ARTIFACTS, HASTY),
+               then=_sick_artifact_first)
+    return aimed(capabilities, equipped, equipped, hysteria, own)
 
 
 def _tap_damage_claim(step):
@@ -328,7 +332,7 @@ def _tap_damage_claim(step):
 @conformance_property(
     id="COST-102", title="{T} damage abilities need the creature untapped and unsick",
     rules=("107.5", "302.6", "120.3", "701.7a", "701.26a"),
-    cards=frozenset(TAP_CREATURES + ("Icy Manipulator",)),
+    cards=frozenset(TAP_CREATURES + ("Icy Manipulator", "Rod of Ruin")),
     actions=frozenset({"activate", "tap", "advance"}), claim=_tap_damage_claim,
     claim_rules=("107.5", "115.1"), labels=_sickness_labels, focus=frozenset({"activate"}),
     situations=(
@@ -338,9 +342,9 @@ def _tap_damage_claim(step):
         Situation("summoning sickness refuses a {T} damage ability", ("302.6",), rejected=True),
         Situation("Royal Assassin destroys a tapped creature", ("701.7a",), ("Royal Assassin",))))
 def tap_damage_abilities(capabilities):
-    """Prodigal Sorcerer and the other {T} pingers, Royal Assassin, the tappers and Icy Manipulator,
-    tapped or untapped, sick or not, tapped by effects, then turns passing."""
-    board = TAP_CREATURES + ("Icy Manipulator", "Llanowar Elves", "Forest", "Dryad Arbor")
+    """Prodigal Sorcerer and the other {T} pingers, Rod of Ruin, Royal Assassin, the tappers and Icy
+    Manipulator, tapped or untapped, sick or not, tapped by effects, then turns passing."""
+    board = TAP_CREATURES + ("Icy Manipulator", "Rod of Ruin", "Llanowar Elves", "Forest", "Dryad Arbor")
     broad = dict(board=board, kinds={"activate": 6, "tap": 2, "advance": 1}, size=(3, 6), sick=0.4,
                  tapped=0.3, phased=0.05, steps=("main1", "combat", "upkeep"), players=(2, 3),
                  length=(2, 6), core=(TAP_CREATURES, ("Royal Assassin",), TAP_CREATURES))
@@ -360,8 +364,8 @@ def _on_battlefield(scenario: dict, names) -> list:
 @st.composite
 def _equipped_user(draw, case: Case) -> Case:
     """Lightning Greaves or Swiftfoot Boots attached to a summoning-sick {T} creature of the active
-    player's, which then uses its ability (CR 702.10c), often aimed at itself; then other {T}
-    creatures, first an opponent's, try to target it (shroud 702.18a, hexproof 702.11b)."""
+    player's: other {T} creatures, first an opponent's, try to target it (shroud 702.18a, hexproof
+    702.11b), then it uses its ability (CR 702.10c), often aimed at itself."""
     scenario = copy.deepcopy(case.scenario)
     users = _on_battlefield(scenario, TAP_CREATURES + HASTY[:2])
     equipment = _on_battlefield(scenario, HASTE_EQUIPMENT)
@@ -373,8 +377,7 @@ def _equipped_user(draw, case: Case) -> Case:
     gear.update(attached_to={"permanent": user["id"]})
     aims = ([{"player": (seat + 1) % seats}, {"permanent": user["id"]}, {"permanent": user["id"]}]
             + [{"permanent": e["id"]} for e in scenario["battlefield"]])
-    uses = [{"type": "activate", "permanent": user["id"], "ability": 0,
-             "targets": [draw(st.sampled_from(aims))], "optional": False}]
+    uses = []
     others = [e for e in _on_battlefield(scenario, TAP_CREATURES + HASTY[:2]) if e is not user][:2]
     if not others:                  # an opponent's pinger to aim at it
         others = [{"id": next(fresh_ids(scenario)), "card": "Prodigal Pyromancer", "controller": seat}]
@@ -383,6 +386,8 @@ def _equipped_user(draw, case: Case) -> Case:
         other.update(controller=seat_of, sick=False, tapped=False)
         uses.append({"type": "activate", "permanent": other["id"], "ability": 0,
                      "targets": [{"permanent": user["id"]}], "optional": False})
+    uses.append({"type": "activate", "permanent": user["id"], "ability": 0,
+                 "targets": [draw(st.sampled_from(aims))], "optional": False})
     return Case(scenario, tuple(uses) + case.program)
 
 
@@ -410,3 +415,42 @@ def _assassin_after_a_tapper(draw, case: Case) -> Case:
     kill = {"type": "activate", "permanent": assassin["id"], "ability": 0,
             "targets": [{"permanent": aimed_at["id"]}], "optional": False}
     return Case(scenario, (tapping, kill) + case.program)
+
+
+@st.composite
+def _hysteria_elsewhere(draw, case: Case) -> Case:
+    """A Mass Hysteria of another player's gives a summoning-sick creature of the active player's
+    haste, and it uses its {T} or {Q} ability (CR 702.10b, 702.10c; {Q} needs it tapped)."""
+    scenario = copy.deepcopy(case.scenario)
+    hysterias = _on_battlefield(scenario, ("Mass Hysteria",))
+    users = _on_battlefield(scenario, TAP_CREATURES + UNTAP_CREATURES)
+    if not hysterias or not users:
+        return case
+    seat, seats = scenario["active_player"], len(scenario["players"])
+    hysterias[0]["controller"] = (seat + draw(st.integers(1, seats - 1))) % seats
+    user = draw(st.sampled_from(users))
+    untaps = user["card"] in UNTAP_CREATURES
+    user.update(controller=seat, sick=True, tapped=untaps)
+    use = ({"type": "activate_mana", "permanent": user["id"], "color": draw(st.sampled_from("WUBRG"))}
+           if user["card"] == "Pili-Pala" else
+           {"type": "activate", "permanent": user["id"], "ability": 0,
+            "targets": [{"player": (seat + 1) % seats}], "optional": draw(st.booleans())})
+    return Case(scenario, (use,) + case.program)
+
+
+@st.composite
+def _sick_artifact_first(draw, case: Case) -> Case:
+    """An artifact with a {T} ability that came under the active player's control this turn uses
+    it at once (CR 302.6: only creatures are summoning sick), aimed at a permanent or a player."""
+    scenario = copy.deepcopy(case.scenario)
+    artifacts = _on_battlefield(scenario, TAP_ARTIFACTS)
+    if not artifacts:
+        return case
+    artifact = draw(st.sampled_from(artifacts))
+    seat = scenario["active_player"]
+    artifact.update(controller=seat, sick=True, tapped=False)
+    aims = [{"player": (seat + 1) % len(scenario["players"])}]
+    aims += [{"permanent": e["id"]} for e in scenario["battlefield"]]
+    use = {"type": "activate", "permanent": artifact["id"], "ability": 0,
+           "targets": [draw(st.sampled_from(aims))], "optional": False}
+    return Case(scenario, (use,) + case.program)

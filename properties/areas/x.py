@@ -189,7 +189,8 @@ def x_chosen(capabilities):
     """X damage, draw and life spells cast with X of 0 to 3 on boards of creatures with and without
     flying, and Crypt Rats activated with its own X."""
     # The flying-sorting spells twice as often: which creatures they hit is a rule of their own.
-    spells = dict(board=X_BOARD, hand=X_SPELLS + ("Hurricane", "Squall Line", "Earthquake"), kinds={"cast": 4, "advance": 1}, length=(1, 3),
+    spells = dict(board=X_BOARD, hand=X_SPELLS + ("Hurricane", "Squall Line", "Earthquake"),
+                  kinds={"cast": 4, "advance": 1}, length=(1, 3),
                   steps=("main1", "main2"), hand_size=(2, 3), size=(2, 5), players=(2, 3),
                   core=(("Skyknight Legionnaire", "Pili-Pala"), ("Llanowar Elves", "Master Decoy")),
                   then=_paid_x)

@@ -324,3 +324,35 @@ def test_apocalypse_hydra_removes_a_counter_to_ping():
     obs = game.act(activate("h", targets=[1]))
     assert life(obs, 1) == 19 and where(obs, "h") == "graveyard"
 
+
+
+# --- artifacts with {T} abilities (302.6) ---------------------------------------------------------
+
+def test_rod_of_ruin_pings_the_turn_it_arrives():
+    """Card text ({3}, {T}: 1 damage to any target), CR 302.6: an artifact is never summoning sick."""
+    game = play(perm("r", "Rod of Ruin", sick=True))
+    obs = game.act(activate("r", targets=[1]))
+    assert life(obs, 1) == 19 and obs["permanents"]["r"]["tapped"] is True
+
+
+def test_jayemdae_tome_draws_and_fountain_of_youth_gains():
+    """Card texts ({4}, {T}: draw a card; {2}, {T}: gain 1 life), CR 107.5: once each while untapped."""
+    game = play(perm("t", "Jayemdae Tome", sick=True), perm("f", "Fountain of Youth", sick=True))
+    obs = game.run(activate("t"), activate("f"))
+    assert obs["players"][0]["hand"] == 1 and life(obs, 0) == 21
+    game.assert_rejected(activate("t"), "tapped")
+
+
+def test_voltaic_key_untaps_an_artifact_for_another_use():
+    """Card text ({1}, {T}: untap target artifact), CR 701.26b: Rod of Ruin, untapped, pings again."""
+    game = play(perm("r", "Rod of Ruin"), perm("k", "Voltaic Key"))
+    obs = game.run(activate("r", targets=[1]), activate("k", targets=["r"]), activate("r", targets=[1]))
+    assert life(obs, 1) == 18
+
+
+def test_voltaic_key_cant_target_a_creature():
+    """Card text: the target must be an artifact (CR 115.1); Pili-Pala, an artifact creature, is one."""
+    game = play(perm("k", "Voltaic Key"), perm("e", "Llanowar Elves", tapped=True),
+                perm("p", "Pili-Pala", tapped=True))
+    game.assert_rejected(activate("k", targets=["e"]), "illegal_target")
+    assert game.act(activate("k", targets=["p"]))["permanents"]["p"]["tapped"] is False
