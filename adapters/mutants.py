@@ -398,6 +398,14 @@ def _own_haste_ignored(original):
     return haste_givers
 
 
+def _equipment_haste_ignored(original):
+    """CR 702.10b broken: "equipped creature has haste" (Lightning Greaves) gives no haste."""
+    def haste_givers(game, p):
+        return [g for g in original(game, p) if g is None or g not in game.permanents
+                or not game.permanents[g].card.equipment]
+    return haste_givers
+
+
 def _flying_ignored(original):
     """CR 702.9a broken: mass damage doesn't check flying: no creature counts as flying."""
     def has_flying(game, p):
@@ -509,6 +517,8 @@ MUTANTS = {m.name: m for m in (
            rules=("702.10b", "702.10c")),
     Mutant("own-haste-ignored", "702.10a", "a creature's own haste is ignored", "COST-101",
            (("haste_givers", _own_haste_ignored),), rules=("702.10a", "702.10c")),
+    Mutant("equipment-haste-ignored", "702.10b", "Equipment that grants haste gives none", "COST-101",
+           (("haste_givers", _equipment_haste_ignored),), rules=("702.10b", "702.10c")),
     Mutant("mass-damage-ignores-flying", "702.9a", "Hurricane and Earthquake don't check flying",
            "X-101", (("has_flying", _flying_ignored),)),
     Mutant("hydra-never-doubles", "107.3m", "Apocalypse Hydra gets no additional X counters from X=5",
