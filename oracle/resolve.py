@@ -353,11 +353,11 @@ def _ping(use: Use) -> None:
     deal_damage(use.game, use.target, 1)
 
 
-@effect("destroy_target", rule="701.7a", text="destroy target tapped creature")
+@effect("destroy_target", rule="701.8a", text="destroy target tapped creature")
 def _destroy(use: Use) -> None:
     """Royal Assassin: destroying moves it to its owner's graveyard (no regeneration here)."""
     creature = use.game.permanents[use.target[1]]
-    note(use.game, "701.7a", f"{use.source.id}'s ability destroys {creature.id}", (creature.id,),
+    note(use.game, "701.8a", f"{use.source.id}'s ability destroys {creature.id}", (creature.id,),
          (f"permanents.{creature.id}.zone",), (use.source.id,))
     zones.leave(use.game, creature, "graveyard")
 

@@ -132,7 +132,7 @@ RULE_TITLES = {
     "107.3": "X chosen for a spell or ability",
     "107.3k": "An activated ability's own X",
     "121.2": "Drawing several cards, one at a time",
-    "701.7a": "Destroying a permanent",
+    "701.8a": "Destroying a permanent",
     "702.10a": "Haste, the creature's own or given",
     "702.11b": "Hexproof",
     "702.18a": "Shroud",

@@ -331,7 +331,7 @@ def _tap_damage_claim(step):
 
 @conformance_property(
     id="COST-102", title="{T} damage abilities need the creature untapped and unsick",
-    rules=("107.5", "302.6", "120.3", "701.7a", "701.26a"),
+    rules=("107.5", "302.6", "120.3", "701.8a", "701.26a"),
     cards=frozenset(TAP_CREATURES + ("Icy Manipulator", "Rod of Ruin")),
     actions=frozenset({"activate", "tap", "advance"}), claim=_tap_damage_claim,
     claim_rules=("107.5", "115.1"), labels=_sickness_labels, focus=frozenset({"activate"}),
@@ -340,7 +340,7 @@ def _tap_damage_claim(step):
                   ("107.5",), rejected=False, one_of=TAP_CREATURES),
         Situation("a tapped permanent can't pay {T} for its ability", ("107.5",), rejected=True),
         Situation("summoning sickness refuses a {T} damage ability", ("302.6",), rejected=True),
-        Situation("Royal Assassin destroys a tapped creature", ("701.7a",), ("Royal Assassin",))))
+        Situation("Royal Assassin destroys a tapped creature", ("701.8a",), ("Royal Assassin",))))
 def tap_damage_abilities(capabilities):
     """Prodigal Sorcerer and the other {T} pingers, Rod of Ruin, Royal Assassin, the tappers and Icy
     Manipulator, tapped or untapped, sick or not, tapped by effects, then turns passing."""
@@ -394,7 +394,7 @@ def _equipped_user(draw, case: Case) -> Case:
 @st.composite
 def _assassin_after_a_tapper(draw, case: Case) -> Case:
     """A creature is tapped — by an effect, a tapper's ability or Icy Manipulator — and then an
-    unsick Royal Assassin of the active player's aims at it or at an untapped one (CR 701.7a, 115.1)."""
+    unsick Royal Assassin of the active player's aims at it or at an untapped one (CR 701.8a, 115.1)."""
     scenario = copy.deepcopy(case.scenario)
     assassins = _on_battlefield(scenario, ("Royal Assassin",))
     creatures = [e for e in scenario["battlefield"] if "creature" in card(e["card"]).types

@@ -1,5 +1,5 @@
 """Oracle examples for issue 12's {T}/{Q}, haste and X cards (CR 107.3a, 107.3k, 107.3m, 107.5,
-302.6, 701.7a, 701.26a, 702.10, 702.11b, 702.18a). Each test names the CR rule and the card's own
+302.6, 701.8a, 701.26a, 702.10, 702.11b, 702.18a). Each test names the CR rule and the card's own
 text it checks."""
 from __future__ import annotations
 
@@ -63,7 +63,7 @@ def test_pinger_kills_a_one_toughness_creature():
 # --- Royal Assassin, Icy Manipulator and the tappers ------------------------------------------------
 
 def test_royal_assassin_destroys_a_tapped_creature():
-    """Card text (destroy target tapped creature), CR 701.7a: it goes to its owner's graveyard."""
+    """Card text (destroy target tapped creature), CR 701.8a: it goes to its owner's graveyard."""
     game = play(perm("a", "Royal Assassin"), perm("e", "Llanowar Elves", 1, tapped=True))
     obs = game.act(activate("a", targets=["e"]))
     assert where(obs, "e") == "graveyard" and obs["players"][1]["graveyard"] == 1
