@@ -370,6 +370,70 @@ def _attach_anywhere(original):
     return can_attach
 
 
+
+# issue 12: costs and X
+
+def _activated_x_is_the_spells(original):
+    """CR 107.3k broken: an activated ability's X is the X of the spell its source came from (0 for
+    Crypt Rats), not the X chosen as it is activated."""
+    def activated_x(game, source, decisions):
+        return source.spell_x
+    return activated_x
+
+
+def _hysteria_only_for_its_controller(original):
+    """CR 702.10b broken: "all creatures have haste" (Mass Hysteria) gives haste only to its
+    controller's creatures, as "creatures you control" would."""
+    def haste_givers(game, p):
+        return [g for g in original(game, p) if g is None or g not in game.permanents
+                or game.permanents[g].card.name != "Mass Hysteria"
+                or game.permanents[g].controller == p.controller]
+    return haste_givers
+
+
+def _own_haste_ignored(original):
+    """CR 702.10a broken: a creature's own haste keyword is forgotten; only other sources count."""
+    def haste_givers(game, p):
+        return [g for g in original(game, p) if g != p.id]
+    return haste_givers
+
+
+def _equipment_haste_ignored(original):
+    """CR 702.10b broken: "equipped creature has haste" (Lightning Greaves) gives no haste."""
+    def haste_givers(game, p):
+        return [g for g in original(game, p) if g is None or g not in game.permanents
+                or not game.permanents[g].card.equipment]
+    return haste_givers
+
+
+def _flying_ignored(original):
+    """CR 702.9a broken: mass damage doesn't check flying: no creature counts as flying."""
+    def has_flying(game, p):
+        return False
+    return has_flying
+
+
+def _hydra_never_doubles(original):
+    """CR 107.3m (Apocalypse Hydra's text) broken: it enters with X counters even if X is 5 or more."""
+    def extra_x_counters(x):
+        return x
+    return extra_x_counters
+
+
+def _shroud_and_hexproof_ignored(original):
+    """CR 702.18a, 702.11b broken: Equipment's shroud and hexproof don't stop targeting."""
+    def shielded_by(game, p, controller):
+        return None
+    return shielded_by
+
+
+def _any_creature_is_tapped(original):
+    """CR 115.1 broken: Royal Assassin may target an untapped creature."""
+    def tapped_creature(game, p, controller):
+        return characteristics.is_creature(p)
+    return tapped_creature
+
+
 MUTANTS = {m.name: m for m in (
     Mutant("undefined-mana-is-colorless", "106.5", "undefined mana type yields {C}", "MANA-001",
            (("choosable_types", _undefined_as_colorless),)),
@@ -444,6 +508,26 @@ MUTANTS = {m.name: m for m in (
            (("damage_wears_off", _damage_stays),)),
     Mutant("attach-ignores-restrictions", "701.3b", "attach moves an Aura or Equipment anywhere",
            "AURA-002", (("can_attach", _attach_anywhere),)),
+
+    # issue 12: costs and X
+    Mutant("activated-x-is-spells-x", "107.3k", "an activated ability's X is its source's spell X",
+           "X-101", (("activated_x", _activated_x_is_the_spells),)),
+    Mutant("hysteria-haste-only-for-controller", "702.10b", "Mass Hysteria gives haste only to its "
+           "controller's creatures", "COST-101", (("haste_givers", _hysteria_only_for_its_controller),),
+           rules=("702.10b", "702.10c")),
+    Mutant("own-haste-ignored", "702.10a", "a creature's own haste is ignored", "COST-101",
+           (("haste_givers", _own_haste_ignored),), rules=("702.10a", "702.10c")),
+    Mutant("equipment-haste-ignored", "702.10b", "Equipment that grants haste gives none", "COST-101",
+           (("haste_givers", _equipment_haste_ignored),), rules=("702.10b", "702.10c")),
+    Mutant("mass-damage-ignores-flying", "702.9a", "Hurricane and Earthquake don't check flying",
+           "X-101", (("has_flying", _flying_ignored),)),
+    Mutant("hydra-never-doubles", "107.3m", "Apocalypse Hydra gets no additional X counters from X=5",
+           "X-102", (("extra_x_counters", _hydra_never_doubles),)),
+    Mutant("shroud-and-hexproof-ignored", "702.18a", "Equipment's shroud and hexproof don't stop "
+           "targets", "COST-101", (("shielded_by", _shroud_and_hexproof_ignored),),
+           rules=("702.18a", "702.11b")),
+    Mutant("assassin-targets-untapped", "115.1", "Royal Assassin may target an untapped creature",
+           "COST-102", (("tapped_creature", _any_creature_is_tapped),)),
 )}
 
 

@@ -185,6 +185,7 @@ def _replacement_order(game: Game, effects: list, ranking) -> list:
 def activate(game: Game, a: dict) -> None:
     """A non-mana activated ability, resolved at once (the harness holds priority for nobody)."""
     p, ability, activator, problems = _activation(game, a, "activated")
+    problems += _failures(lambda: _check_activation_x(ability.cost, a.get("x", 0)))
     if ability.sorcery_speed:
         problems += _failures(lambda: _check_sorcery_timing(game, activator))
     target = None
@@ -199,6 +200,13 @@ def activate(game: Game, a: dict) -> None:
         if not p.counters["+1/+1"]:
             del p.counters["+1/+1"]
     resolve.resolve_ability(game, p, ability, activator, target, a)
+
+
+def _check_activation_x(cost, x) -> None:
+    """CR 107.3a, 107.3k: X is chosen as an ability with {X} in its cost is activated — a whole
+    number, 0 or more; an ability without {X} in its cost has no X to choose but 0."""
+    if not isinstance(x, int) or isinstance(x, bool) or x < 0 or (x and not cost.x):
+        raise Rejected("illegal_choice", "107.3a", f"X={x!r} is not a legal choice for this ability")
 
 
 def _check_sorcery_timing(game: Game, seat: int) -> None:

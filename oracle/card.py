@@ -15,6 +15,8 @@ class Cost:
     tap_untapped_creature: bool = False   # Springleaf Drum
     remove_counter: bool = False      # remove a +1/+1 counter from it (Walking Ballista)
     mana: str = ""                    # shown only; paid by the harness
+    # issue 12 (costs and X):
+    x: bool = False                   # {X} in the cost: the activation's own X, CR 107.3k
 
 
 @frozen

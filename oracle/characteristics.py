@@ -19,6 +19,15 @@ EQUIPPED_PLUS_2_0 = static("equipped_plus_2_0", rule="613.4c",                 #
                            text="Equipped creature gets +2/+0.")
 PROTECTION_CHOSEN_COLOR = static("protection_chosen_color", rule="702.16a",    # Voice of All
                                  text="Protection from the chosen colour.")
+HASTE_KEYWORD = static("haste", rule="702.10a", text="Haste.")                 # Raging Goblin
+ALL_HASTE = static("all_creatures_haste", rule="702.10b",                      # Mass Hysteria
+                   text="All creatures have haste.")
+EQUIPPED_HASTE = static("equipped_haste", rule="702.10b",                      # Lightning Greaves
+                        text="Equipped creature has haste.")
+EQUIPPED_SHROUD = static("equipped_shroud", rule="702.18a",                    # Lightning Greaves
+                         text="Equipped creature has shroud.")
+EQUIPPED_HEXPROOF = static("equipped_hexproof", rule="702.11b",                # Swiftfoot Boots
+                           text="Equipped creature has hexproof.")
 # Keywords the catalog records though no modelled rule reads them (no blocking, no combat damage).
 KEYWORDS_SHOWN = (static("flying", rule="702.9a", text="Flying."),
                   static("your_creatures_trample", rule="702.19b",
@@ -80,15 +89,32 @@ def has_haste(game: Game, p: Permanent) -> bool:
     return bool(haste_givers(game, p))
 
 
+@seam
 def haste_givers(game: Game, p: Permanent) -> list:
-    """What gives `p` haste: the source (None for a spell) of each until-end-of-turn grant, then the
-    phased-in permanents whose static ability gives the creature haste (Fervor); none for a
-    phased-out permanent."""
+    """What gives `p` haste: the source (None for a spell) of each until-end-of-turn grant, then, for
+    a creature, its own haste (702.10a), the phased-in permanents whose static ability gives it haste
+    — its controller's Fervors, every Mass Hysteria whoever controls it (702.10b) — and the phased-in
+    Equipment attached to it that grants haste (Lightning Greaves); none for a phased-out permanent."""
     if p.phased_out:
         return []
     granted = [e.source for e in game.control_effects if e.target == p.id and e.grants_haste]
-    return granted + ([s.id for s in statics(game, HASTE) if s.controller == p.controller]
-                      if is_creature(p) else [])
+    if not is_creature(p):
+        return granted
+    own = [p.id] if HASTE_KEYWORD in p.card.statics else []
+    yours = [s.id for s in statics(game, HASTE) if s.controller == p.controller]
+    everyone = [s.id for s in statics(game, ALL_HASTE)]
+    return granted + own + yours + everyone + equipped_with(game, p, EQUIPPED_HASTE)
+
+
+def equipped_with(game: Game, p: Permanent, name: str) -> list:
+    """The phased-in Equipment attached to `p` with the static ability `name` (CR 301.5, 702.26b)."""
+    return [a.id for a in attachments(game, p) if a.phased_in and name in a.card.statics]
+
+
+@seam
+def has_flying(game: Game, p: Permanent) -> bool:
+    """CR 702.9a: the creature has flying (printed; no effect here grants or removes it)."""
+    return "flying" in p.card.statics
 
 
 def modifiers(game: Game, p: Permanent) -> list[tuple[str, int, int]]:

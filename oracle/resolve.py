@@ -4,10 +4,11 @@ from __future__ import annotations
 from attrs import define, field
 
 from oracle import phasing, sba, triggers, zones
-from oracle.characteristics import has_lethal_damage, is_creature, modifiers, power_toughness
+from oracle.characteristics import has_flying, has_lethal_damage, is_creature, modifiers, power_toughness
 from oracle.control import recompute_control
 from oracle.provenance import note
 from oracle.registry import effect, meaning
+from oracle.seams import seam
 from oracle.state import ControlEffect, Game, Linked, Permanent
 from oracle.targets import target_is_legal
 
@@ -73,6 +74,8 @@ class Use:
     target: tuple | None = None
     decisions: dict = field(factory=dict)
     info: dict = field(factory=dict)           # what a trigger remembered (X, the tapper, counters)
+    x: int = 0                                 # the X it uses, and the rule choosing that X
+    x_rule: str = "107.3a"
 
 
 def resolve_trigger(game: Game, pending, decisions: dict) -> None:
@@ -87,18 +90,28 @@ def resolve_trigger(game: Game, pending, decisions: dict) -> None:
         if target is None:
             return
     meaning("effect", ability.effect)(Use(game, pending.source, pending.controller, target,
-                                          decisions, pending.info))
+                                          decisions, pending.info, pending.info.get("x", 0), "107.3m"))
 
 
 def resolve_ability(game: Game, source: Permanent, ability, controller: int, target,
                     decisions: dict) -> None:
     """A non-mana activated ability resolves at once (the harness holds priority for nobody)."""
-    meaning("effect", ability.effect)(Use(game, source, controller, target, decisions))
+    meaning("effect", ability.effect)(Use(game, source, controller, target, decisions,
+                                          x=activated_x(game, source, decisions), x_rule="107.3k"))
+
+
+@seam
+def activated_x(game: Game, source: Permanent, decisions: dict) -> int:
+    """CR 107.3k: an activated ability with {X} in its cost uses the X chosen as it was activated,
+    never the X of the spell its source came from."""
+    return decisions.get("x", 0)
 
 
 def resolve_spell(game: Game, spell: Permanent, target, decisions: dict) -> None:
-    """An instant or sorcery's effect (its target was checked when it was cast)."""
-    meaning("effect", spell.card.spell_effect)(Use(game, spell, spell.controller, target, decisions))
+    """An instant or sorcery's effect (its target was checked when it was cast); its X is the one
+    chosen as it was cast (CR 107.3a)."""
+    meaning("effect", spell.card.spell_effect)(Use(game, spell, spell.controller, target, decisions,
+                                                   x=decisions.get("x", 0)))
 
 
 # -- the effects of the catalog's triggered abilities -------------------------------------------------
@@ -118,14 +131,109 @@ def _damage_tapper(use: Use) -> None:
     change_life(use.game, use.info["player"], -1)
 
 
-@effect("damage_x", rule="107.3m", text="it deals X damage to any target")
+_X_CHOSEN = {"107.3m": "its enters ability uses the X of the spell it came from",
+             "107.3k": "its activated ability uses the X chosen as it was activated",
+             "107.3a": "it uses the X chosen as it was cast"}
+
+
+def _uses_x(use: Use, fields: tuple, involved: tuple = ()) -> int:
+    """Record which X `use` uses (CR 107.3m, 107.3k or 107.3a) for the fields it decides."""
+    note(use.game, use.x_rule, f"{use.source.id}: {_X_CHOSEN[use.x_rule]} -> X={use.x}",
+         (use.source.id,) + involved, fields)
+    return use.x
+
+
+def _field(target: tuple) -> str:
+    kind, ref = target
+    return f"permanents.{ref}" if kind == "permanent" else f"players[{ref}].life"
+
+
+@effect("damage_x", rule="107.3", text="it deals X damage to any target")
+@effect("damage_x_to_creature", rule="107.3", text="it deals X damage to target creature")
 def _damage_x(use: Use) -> None:
-    """X of the spell it came from."""
-    kind, ref = use.target
-    note(use.game, "107.3m", f"{use.source.id}'s enters ability uses the X of the spell it came from "
-         f"-> {use.info['x']} damage", (use.source.id, ref),
-         (f"permanents.{ref}" if kind == "permanent" else f"players[{ref}].life",))
-    deal_damage(use.game, use.target, use.info["x"])
+    """X damage to its one target (Ajani's Anguish's enters ability, Blaze, Heat Ray)."""
+    deal_damage(use.game, use.target, _uses_x(use, (_field(use.target),), (use.target[1],)))
+
+
+def _mass_damage(use: Use, hits, players: bool = True) -> None:
+    """CR 120.3: X damage to each phased-in creature that `hits` allows (702.26b), then, if
+    `players`, to each player still in the game, in turn order from the active player (101.4)."""
+    game = use.game
+    creatures = [p for p in game.on_battlefield() if is_creature(p) and hits(game, p)]
+    seats = _turn_order(game) if players else []
+    x = _uses_x(use, tuple(f"permanents.{p.id}.{f}" for p in creatures for f in ("damage", "zone"))
+                + tuple(f"players[{seat}].life" for seat in seats))
+    for p in creatures:
+        deal_damage(game, ("permanent", p.id), x)
+    for seat in seats:
+        deal_damage(game, ("player", seat), x)
+
+
+def _turn_order(game: Game) -> list:
+    seats = len(game.players)
+    return [s for s in ((game.active + i) % seats for i in range(seats)) if game.players[s].in_game]
+
+
+@effect("damage_x_each_creature_and_player", rule="120.3",
+        text="it deals X damage to each creature and each player")
+def _damage_x_everyone(use: Use) -> None:
+    _mass_damage(use, lambda game, p: True)
+
+
+@effect("damage_x_each_flyer_and_player", rule="702.9a",
+        text="it deals X damage to each creature with flying and each player")
+def _damage_x_flyers(use: Use) -> None:
+    _mass_damage(use, _by_flying(use, True))
+
+
+@effect("damage_x_each_nonflyer_and_player", rule="702.9a",
+        text="it deals X damage to each creature without flying and each player")
+def _damage_x_nonflyers(use: Use) -> None:
+    _mass_damage(use, _by_flying(use, False))
+
+
+def _by_flying(use: Use, flyers: bool):
+    """Which creatures Hurricane (`flyers`) or Earthquake hits: CR 702.9a, recorded for each."""
+    def hits(game: Game, p: Permanent) -> bool:
+        flying = has_flying(game, p)
+        note(game, "702.9a", f"{p.id} {'has' if flying else 'lacks'} flying -> "
+             f"{'dealt' if flying == flyers else 'spared'} {use.source.card.name}'s damage", (p.id,),
+             (f"permanents.{p.id}.damage", f"permanents.{p.id}.zone"), (use.source.id,))
+        return flying == flyers
+    return hits
+
+
+@effect("damage_x_each_creature", rule="120.3", text="it deals X damage to each creature")
+def _damage_x_creatures(use: Use) -> None:
+    """Savage Twister: creatures only, no player."""
+    _mass_damage(use, lambda game, p: True, players=False)
+
+
+@effect("target_player_draws_x", rule="121.2", text="target player draws X cards")
+def _target_draws_x(use: Use) -> None:
+    seat = use.target[1]
+    zones.draw(use.game, seat, _uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library")))
+
+
+@effect("you_draw_x", rule="121.2", text="you draw X cards")
+def _you_draw_x(use: Use) -> None:
+    seat = use.controller
+    zones.draw(use.game, seat, _uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library")))
+
+
+@effect("each_player_draws_x", rule="121.2", text="each player draws X cards")
+def _each_draws_x(use: Use) -> None:
+    """In turn order from the active player (CR 101.4)."""
+    seats = _turn_order(use.game)
+    x = _uses_x(use, tuple(f"players[{seat}].{f}" for seat in seats for f in ("hand", "library")))
+    for seat in seats:
+        zones.draw(use.game, seat, x)
+
+
+@effect("target_player_gains_x", rule="119.3", text="target player gains X life")
+def _target_gains_x(use: Use) -> None:
+    seat = use.target[1]
+    change_life(use.game, seat, _uses_x(use, (f"players[{seat}].life",)))
 
 
 @effect("phase_out_until_leaves_tapped", rule="610.4c",
@@ -245,6 +353,32 @@ def _ping(use: Use) -> None:
     deal_damage(use.game, use.target, 1)
 
 
+@effect("destroy_target", rule="701.8a", text="destroy target tapped creature")
+def _destroy(use: Use) -> None:
+    """Royal Assassin: destroying moves it to its owner's graveyard (no regeneration here)."""
+    creature = use.game.permanents[use.target[1]]
+    note(use.game, "701.8a", f"{use.source.id}'s ability destroys {creature.id}", (creature.id,),
+         (f"permanents.{creature.id}.zone",), (use.source.id,))
+    zones.leave(use.game, creature, "graveyard")
+
+
+@effect("tap_target_creature", rule="701.26a", text="tap target creature")
+@effect("tap_target_artifact_creature_or_land", rule="701.26a",
+        text="tap target artifact, creature or land")
+def _tap_target(use: Use) -> None:
+    """Icy Manipulator, Master Decoy: an untapped target becomes tapped (603.2e); a tapped one
+    stays so, and nothing triggers."""
+    p = use.game.permanents[use.target[1]]
+    if p.tapped:
+        note(use.game, "603.2e", f"{p.id} is already tapped -> it doesn't become tapped", (p.id,),
+             ("triggered",))
+        return
+    p.tapped = True
+    note(use.game, "701.26a", f"{use.source.id}'s ability taps {p.id}", (p.id,),
+         (f"permanents.{p.id}.tapped",), (use.source.id,))
+    triggers.became_tapped(use.game, p)
+
+
 @effect("steal_while_tapped", rule="611.2b",
         text="gain control of target creature with power at most the number of Islands you control "
              "for as long as this remains tapped")
@@ -262,8 +396,10 @@ def _equip(use: Use) -> None:
 
 
 @effect("untap_target", rule="701.26b", text="untap target creature")
+@effect("untap_target_artifact", rule="701.26b", text="untap target artifact")
 def _untap_target(use: Use) -> None:
-    """Seeker of Skybreak: untapping is not becoming tapped, so no "becomes tapped" trigger."""
+    """Seeker of Skybreak, Voltaic Key: untapping is not becoming tapped, so no "becomes tapped"
+    trigger."""
     creature = use.game.permanents[use.target[1]]
     if creature.tapped:
         creature.tapped = False

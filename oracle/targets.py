@@ -5,10 +5,12 @@ from typing import Callable
 
 from attrs import frozen
 
-from oracle.characteristics import (enchanted_player_can_be_enchanted, is_creature, is_land,
+from oracle.characteristics import (EQUIPPED_HEXPROOF, EQUIPPED_SHROUD, enchanted_player_can_be_enchanted,
+                                    equipped_with, is_creature, is_land,
                                     power_toughness, protected_from, subtypes, types)
 from oracle.provenance import note
 from oracle.registry import meaning, register
+from oracle.seams import seam
 from oracle.state import Game, Permanent
 
 
@@ -56,6 +58,25 @@ def _shackles_target(game: Game, p: Permanent, controller: int) -> bool:
     return is_creature(p) and power_toughness(game, p)[0] <= _islands(game, controller)
 
 
+@_kind("tapped_creature", rule="115.1")
+@seam
+def tapped_creature(game: Game, p: Permanent, controller: int) -> bool:
+    """Royal Assassin: a creature that is tapped as the target is chosen and as it resolves."""
+    return is_creature(p) and p.tapped
+
+
+@_kind("artifact_creature_or_land", rule="115.1")
+def _artifact_creature_or_land(game: Game, p: Permanent, controller: int) -> bool:
+    """Icy Manipulator: an artifact, a creature or a land."""
+    return is_creature(p) or is_land(p) or "artifact" in types(p)
+
+
+@_kind("artifact", rule="115.1")
+def _artifact(game: Game, p: Permanent, controller: int) -> bool:
+    """Voltaic Key: an artifact (a Mutavault or a creature is one only if its card is)."""
+    return "artifact" in types(p)
+
+
 @_kind("land", rule="303.4a", text="land")
 def _land(game: Game, p: Permanent, controller: int) -> bool:
     return is_land(p)
@@ -66,8 +87,7 @@ def _enchantment(game: Game, p: Permanent, controller: int) -> bool:
     return "enchantment" in types(p)
 
 
-@_kind("player", rule="702.5d", players="any", text="player",
-       kept="enchant player: the Aura rules handle it; no catalog card has it yet")
+@_kind("player", rule="115.1", players="any", text="player")
 @_kind("opponent", rule="702.5d", players="opponent", text="opponent")
 def _no_permanent(game: Game, p: Permanent, controller: int) -> bool:
     return False
@@ -102,13 +122,32 @@ def target_is_legal(game: Game, target, wanted: str, source: Permanent | None,
     p = game.permanents.get(ref)
     if p is None or not p.phased_in:
         return False
+    shield = shielded_by(game, p, controller)
+    if shield:
+        rule, what = shield
+        note(game, rule, f"{p.id} has {what} from equipment -> player {controller}'s spell or "
+             "ability can't target it", (p.id,), ("rejected.illegal_target",),
+             equipped_with(game, p, EQUIPPED_SHROUD) + equipped_with(game, p, EQUIPPED_HEXPROOF))
+        return False
     if source is not None and protected_from(p, source):
         note(game, "702.16b", f"{p.id} has protection from {p.chosen_color} (chosen as it entered, "
              f"614.12) -> {source.id} can't target it", (p.id, source.id),
              ("rejected.illegal_target.protection",))
         return False
-    if wanted in ("player", "opponent"):
+    if wanted in ("player", "opponent") and source is not None and source.card.enchant:
         note(game, "702.5d", f"an Aura with enchant {wanted} can target only a player, never a "
              f"permanent like {p.id}", (p.id,), ("rejected.illegal_target",),
              (source.id,) if source is not None else ())
     return permanent_fits(game, p, wanted, controller)
+
+
+@seam
+def shielded_by(game: Game, p: Permanent, controller: int) -> tuple | None:
+    """(rule, keyword) if `p` can't be targeted by what player `controller` controls: shroud keeps
+    every spell and ability from targeting it (CR 702.18a), hexproof only its controller's opponents'
+    (702.11b); None otherwise."""
+    if equipped_with(game, p, EQUIPPED_SHROUD):
+        return "702.18a", "shroud"
+    if equipped_with(game, p, EQUIPPED_HEXPROOF) and controller != p.controller:
+        return "702.11b", "hexproof"
+    return None

@@ -34,6 +34,23 @@ def _x_counters(game: Game, p: Permanent, x: int) -> None:
         p.counters["+1/+1"] = x
 
 
+@define("enters_with", "x_p1p1_twice_from_5", rule="107.3m",
+        text="This enters with X +1/+1 counters on it; if X is 5 or more, with another X.")
+def _x_counters_twice_from_5(game: Game, p: Permanent, x: int) -> None:
+    """Apocalypse Hydra: both halves read the X of the spell it came from (0 if not cast)."""
+    counters = extra_x_counters(x)
+    note(game, "107.3m", f"{p.id} enters with X={x}, the X of the spell it came from -> {counters} "
+         "+1/+1 counters (X, and X more if X is 5 or more)", (p.id,), (f"permanents.{p.id}",))
+    if counters > 0:
+        p.counters["+1/+1"] = counters
+
+
+@seam
+def extra_x_counters(x: int) -> int:
+    """X +1/+1 counters, and an additional X if X is 5 or more (Apocalypse Hydra)."""
+    return 2 * x if x >= 5 else x
+
+
 @define("enters_with", "time3", rule="702.63a", text="This enters with three time counters on it.")
 def _vanishing_3(game: Game, p: Permanent, x: int) -> None:
     p.counters["time"] = 3

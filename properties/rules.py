@@ -128,4 +128,12 @@ RULE_TITLES = {
     "800.4a": "A player leaving a multiplayer game",
     "800.4d": "A departed player's objects that would be created",
     "800.4j": "A turn goes on after its active player leaves",
+    # issue 12: costs and X
+    "107.3": "X chosen for a spell or ability",
+    "107.3k": "An activated ability's own X",
+    "121.2": "Drawing several cards, one at a time",
+    "701.8a": "Destroying a permanent",
+    "702.10a": "Haste, the creature's own or given",
+    "702.11b": "Hexproof",
+    "702.18a": "Shroud",
 }

@@ -130,7 +130,7 @@ def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 
             entry["sick"] = _chance(draw, sick)
         if "phased_out" in features and _chance(draw, phased):
             entry["phased_out"] = "directly"
-        if c.enters_with == "x_p1p1":
+        if c.enters_with.startswith("x_p1p1"):      # X counters; Apocalypse Hydra's too
             entry["counters"] = {"+1/+1": draw(st.integers(1, 3))}     # a 0/0 dies (704.5f)
         if c.enters_with == "time3":
             entry["counters"] = {"time": draw(st.sampled_from(TIME_COUNTERS))}

@@ -251,3 +251,206 @@ def _control_magic_cast(draw, case: Case, cards: frozenset) -> Case:
            {"type": "activate", "permanent": pid, "ability": 0, "targets": [{"player": seat}],
             "optional": draw(st.booleans())})
     return Case(scenario, (cast, use) + case.program)
+
+
+# --- issue 12: haste from every source, {T} abilities that deal damage, tap or destroy ----------------
+
+TAP_CREATURES = ("Prodigal Sorcerer", "Prodigal Pyromancer", "Anaba Shaman", "Royal Assassin",
+                 "Master Decoy", "Gideon's Lawkeeper", "Blinding Mage", "Goldmeadow Harrier")
+HASTY = ("Vulshok Sorcerer", "Cunning Sparkmage", "Raging Goblin", "Lightning Elemental",
+         "Skyknight Legionnaire")
+HASTE_EQUIPMENT = ("Lightning Greaves", "Swiftfoot Boots")
+UNTAP_CREATURES = ("Puresight Merrow", "Pili-Pala")
+TAP_ARTIFACTS = ("Icy Manipulator", "Rod of Ruin", "Jayemdae Tome", "Fountain of Youth", "Voltaic Key")
+
+
+@conformance_property(
+    id="COST-101",
+    title="Haste from any source lets a sick creature use {T} and {Q}; artifacts never need it",
+    rules=("302.6", "702.10a", "702.10b", "702.10c", "702.11b", "702.18a"),
+    cards=frozenset(TAP_CREATURES + HASTY + HASTE_EQUIPMENT + TAP_ARTIFACTS + ("Mass Hysteria",)),
+    actions=frozenset({"activate", "activate_mana", "attack", "phase_out"}), labels=_sickness_labels,
+    focus=frozenset({"activate", "activate_mana", "attack"}),
+    situations=(
+        Situation("Equipment gives a summoning-sick creature haste", ("702.10c",),
+                  one_of=HASTE_EQUIPMENT),
+        Situation("Mass Hysteria gives a summoning-sick creature haste", ("702.10c",), ("Mass Hysteria",)),
+        Situation("a creature's own haste lets it use {T} the turn it arrives", ("702.10c",), one_of=HASTY),
+        Situation("an artifact's {T} ability is never summoning sick", ("302.6",), rejected=False,
+                  one_of=TAP_ARTIFACTS),
+        Situation("shroud or hexproof from Equipment stops a target", ("702.18a", "702.11b"),
+                  one_of=HASTE_EQUIPMENT)))
+def haste_from_any_source(capabilities):
+    """Summoning-sick creatures with {T} or {Q} abilities beside every kind of haste source — their
+    own keyword, Mass Hysteria (whoever controls it), Lightning Greaves and Swiftfoot Boots (equipped
+    or equipped by their equip ability) — and artifacts with {T} abilities, never sick."""
+    targets = ("Llanowar Elves", "Forest", "Skyknight Legionnaire")
+    # Sick {T} creatures, Equipment on some of them (placed after their hosts), then activations,
+    # equips (sorcery speed: main phase) and attacks; their targets are sometimes the equipped ones.
+    equipped = dict(board=TAP_CREATURES + HASTE_EQUIPMENT + targets,
+                    kinds={"activate": 5, "attack": 1}, size=(3, 5), sick=0.9, tapped=0.0,
+                    phased=0.0, steps=("main1", "main1", "combat"), players=(2, 3), length=(0, 3),
+                    core=(TAP_CREATURES, HASTE_EQUIPMENT, TAP_CREATURES + HASTY),
+                    then=_equipped_user)
+    # Mass Hysteria beside sick {T} and {Q} creatures of every player, one of them using its ability
+    # under Mass Hysteria of another player's; it sometimes phases out first (702.26b).
+    hysteria = dict(board=TAP_CREATURES + UNTAP_CREATURES + ("Mass Hysteria", "Fervor") + targets,
+                    kinds={"activate": 4, "activate_mana": 2, "attack": 1, "phase_out": 1},
+                    size=(3, 5), sick=1.0, tapped=0.3, phased=0.0, steps=("main1", "combat"),
+                    players=(2, 3), length=(2, 5),
+                    core=(("Mass Hysteria",), TAP_CREATURES + UNTAP_CREATURES, TAP_CREATURES),
+                    then=_hysteria_elsewhere)
+    # Hasty creatures with and without {T} abilities, and artifacts with {T} abilities (Voltaic Key
+    # untapping another), all arrived this turn.
+    own = dict(board=HASTY + TAP_ARTIFACTS + TAP_CREATURES + targets,
+               kinds={"activate": 4, "attack": 1}, size=(3, 5), sick=1.0, tapped=0.2, phased=0.0,
+               steps=("main1", "combat"), players=(2, 3), length=(2, 5),
+               core=(("Vulshok Sorcerer", "Cunning Sparkmage"), TAP_ARTIFACTS, HASTY),
+               then=_sick_artifact_first)
+    return aimed(capabilities, equipped, equipped, hysteria, own)
+
+
+def _tap_damage_claim(step):
+    """Engine-only: a {T} ability of a tapped permanent is never accepted (CR 107.5), and Royal
+    Assassin never destroys an untapped creature (its text: target tapped creature)."""
+    a = step.action
+    if a["type"] != "activate" or step.engine_after["rejected"] is not None:
+        return None
+    cost, before = _cost(step), step.engine_before["permanents"].get(a.get("permanent"))
+    if cost is None or before is None or before["zone"] != "battlefield" or before["phased_out"]:
+        return None
+    if cost.tap and before["tapped"]:
+        return f"{a['permanent']} was already tapped, yet the engine let it pay {{T}} (CR 107.5)", ("107.5",)
+    aimed_at = (a.get("targets") or [{}])[0].get("permanent")
+    victim = step.engine_before["permanents"].get(aimed_at) if aimed_at else None
+    if entry_card(step.scenario, a["permanent"]).name == "Royal Assassin" and victim and not victim["tapped"]:
+        return (f"Royal Assassin destroyed {aimed_at}, which was untapped (its target must be tapped, "
+                "CR 115.1)", ("115.1",))
+    return None
+
+
+@conformance_property(
+    id="COST-102", title="{T} damage abilities need the creature untapped and unsick",
+    rules=("107.5", "302.6", "120.3", "701.8a", "701.26a"),
+    cards=frozenset(TAP_CREATURES + ("Icy Manipulator", "Rod of Ruin")),
+    actions=frozenset({"activate", "tap", "advance"}), claim=_tap_damage_claim,
+    claim_rules=("107.5", "115.1"), labels=_sickness_labels, focus=frozenset({"activate"}),
+    situations=(
+        Situation("an untapped {T} creature that started the turn under its controller uses its ability",
+                  ("107.5",), rejected=False, one_of=TAP_CREATURES),
+        Situation("a tapped permanent can't pay {T} for its ability", ("107.5",), rejected=True),
+        Situation("summoning sickness refuses a {T} damage ability", ("302.6",), rejected=True),
+        Situation("Royal Assassin destroys a tapped creature", ("701.8a",), ("Royal Assassin",))))
+def tap_damage_abilities(capabilities):
+    """Prodigal Sorcerer and the other {T} pingers, Rod of Ruin, Royal Assassin, the tappers and Icy
+    Manipulator, tapped or untapped, sick or not, tapped by effects, then turns passing."""
+    board = TAP_CREATURES + ("Icy Manipulator", "Rod of Ruin", "Llanowar Elves", "Forest", "Dryad Arbor")
+    broad = dict(board=board, kinds={"activate": 6, "tap": 2, "advance": 1}, size=(3, 6), sick=0.4,
+                 tapped=0.3, phased=0.05, steps=("main1", "combat", "upkeep"), players=(2, 3),
+                 length=(2, 6), core=(TAP_CREATURES, ("Royal Assassin",), TAP_CREATURES))
+    # Tappers and Icy Manipulator tap creatures, which Royal Assassin then destroys.
+    assassin = dict(board=board, kinds={"activate": 1, "tap": 1}, length=(0, 2),
+                    size=(3, 5), sick=0.2, tapped=0.4, phased=0.0, steps=("main1",), players=(2, 2),
+                    core=(("Royal Assassin",), ("Master Decoy", "Icy Manipulator", "Blinding Mage"),
+                          ("Llanowar Elves", "Dryad Arbor", "Prodigal Sorcerer")),
+                    then=_assassin_after_a_tapper)
+    return aimed(capabilities, broad, assassin)
+
+
+def _on_battlefield(scenario: dict, names) -> list:
+    return [e for e in scenario["battlefield"] if e["card"] in names and not e.get("phased_out")]
+
+
+@st.composite
+def _equipped_user(draw, case: Case) -> Case:
+    """Lightning Greaves or Swiftfoot Boots attached to a summoning-sick {T} creature of the active
+    player's: other {T} creatures, first an opponent's, try to target it (shroud 702.18a, hexproof
+    702.11b), then it uses its ability (CR 702.10c), often aimed at itself."""
+    scenario = copy.deepcopy(case.scenario)
+    users = _on_battlefield(scenario, TAP_CREATURES + HASTY[:2])
+    equipment = _on_battlefield(scenario, HASTE_EQUIPMENT)
+    if not users or not equipment:
+        return case
+    user, gear = draw(st.sampled_from(users)), draw(st.sampled_from(equipment))
+    seat, seats = scenario["active_player"], len(scenario["players"])
+    user.update(controller=seat, sick=True, tapped=False)
+    gear.update(attached_to={"permanent": user["id"]})
+    aims = ([{"player": (seat + 1) % seats}, {"permanent": user["id"]}, {"permanent": user["id"]}]
+            + [{"permanent": e["id"]} for e in scenario["battlefield"]])
+    uses = []
+    others = [e for e in _on_battlefield(scenario, TAP_CREATURES + HASTY[:2]) if e is not user][:2]
+    if not others:                  # an opponent's pinger to aim at it
+        others = [{"id": next(fresh_ids(scenario)), "card": "Prodigal Pyromancer", "controller": seat}]
+        scenario["battlefield"].append(others[0])
+    for other, seat_of in zip(others, ((seat + 1) % seats, draw(st.integers(0, seats - 1)))):
+        other.update(controller=seat_of, sick=False, tapped=False)
+        uses.append({"type": "activate", "permanent": other["id"], "ability": 0,
+                     "targets": [{"permanent": user["id"]}], "optional": False})
+    uses.append({"type": "activate", "permanent": user["id"], "ability": 0,
+                 "targets": [draw(st.sampled_from(aims))], "optional": False})
+    return Case(scenario, tuple(uses) + case.program)
+
+
+@st.composite
+def _assassin_after_a_tapper(draw, case: Case) -> Case:
+    """A creature is tapped — by an effect, a tapper's ability or Icy Manipulator — and then an
+    unsick Royal Assassin of the active player's aims at it or at an untapped one (CR 701.8a, 115.1)."""
+    scenario = copy.deepcopy(case.scenario)
+    assassins = _on_battlefield(scenario, ("Royal Assassin",))
+    creatures = [e for e in scenario["battlefield"] if "creature" in card(e["card"]).types
+                 and not e.get("phased_out")]
+    if not assassins or not creatures:
+        return case
+    assassin, victim = assassins[0], draw(st.sampled_from(creatures))
+    assassin.update(controller=scenario["active_player"], sick=False, tapped=False)
+    tappers = [e for e in _on_battlefield(scenario, ("Master Decoy", "Icy Manipulator", "Blinding Mage"))
+               if e is not victim]
+    tapping = {"type": "tap", "permanent": victim["id"]}
+    if tappers and draw(st.booleans()):
+        tapper = draw(st.sampled_from(tappers))
+        tapper.update(controller=scenario["active_player"], sick=False, tapped=False)
+        tapping = {"type": "activate", "permanent": tapper["id"], "ability": 0,
+                   "targets": [{"permanent": victim["id"]}], "optional": False}
+    aimed_at = draw(st.sampled_from(creatures))
+    kill = {"type": "activate", "permanent": assassin["id"], "ability": 0,
+            "targets": [{"permanent": aimed_at["id"]}], "optional": False}
+    return Case(scenario, (tapping, kill) + case.program)
+
+
+@st.composite
+def _hysteria_elsewhere(draw, case: Case) -> Case:
+    """A Mass Hysteria of another player's gives a summoning-sick creature of the active player's
+    haste, and it uses its {T} or {Q} ability (CR 702.10b, 702.10c; {Q} needs it tapped)."""
+    scenario = copy.deepcopy(case.scenario)
+    hysterias = _on_battlefield(scenario, ("Mass Hysteria",))
+    users = _on_battlefield(scenario, TAP_CREATURES + UNTAP_CREATURES)
+    if not hysterias or not users:
+        return case
+    seat, seats = scenario["active_player"], len(scenario["players"])
+    hysterias[0]["controller"] = (seat + draw(st.integers(1, seats - 1))) % seats
+    user = draw(st.sampled_from(users))
+    untaps = user["card"] in UNTAP_CREATURES
+    user.update(controller=seat, sick=True, tapped=untaps)
+    use = ({"type": "activate_mana", "permanent": user["id"], "color": draw(st.sampled_from("WUBRG"))}
+           if user["card"] == "Pili-Pala" else
+           {"type": "activate", "permanent": user["id"], "ability": 0,
+            "targets": [{"player": (seat + 1) % seats}], "optional": draw(st.booleans())})
+    return Case(scenario, (use,) + case.program)
+
+
+@st.composite
+def _sick_artifact_first(draw, case: Case) -> Case:
+    """An artifact with a {T} ability that came under the active player's control this turn uses
+    it at once (CR 302.6: only creatures are summoning sick), aimed at a permanent or a player."""
+    scenario = copy.deepcopy(case.scenario)
+    artifacts = _on_battlefield(scenario, TAP_ARTIFACTS)
+    if not artifacts:
+        return case
+    artifact = draw(st.sampled_from(artifacts))
+    seat = scenario["active_player"]
+    artifact.update(controller=seat, sick=True, tapped=False)
+    aims = [{"player": (seat + 1) % len(scenario["players"])}]
+    aims += [{"permanent": e["id"]} for e in scenario["battlefield"]]
+    use = {"type": "activate", "permanent": artifact["id"], "ability": 0,
+           "targets": [draw(st.sampled_from(aims))], "optional": False}
+    return Case(scenario, (use,) + case.program)

@@ -7,7 +7,7 @@ from functools import partial
 from hypothesis import strategies as st
 
 from oracle.catalog import card
-from properties.areas.common import accepted, aimed
+from properties.areas.common import accepted, aimed, entry_card
 from properties.coverage import Situation
 from properties.model import Case, conformance_property
 
@@ -110,3 +110,149 @@ def _anguish_at_an_x_permanent(draw, case: Case, cards: frozenset) -> Case:
         casts += (cast("Endless One", "n10", {"player": seat}),
                   cast("Ajani's Anguish", "n11", {"permanent": "n10"}))
     return Case(scenario, casts + case.program)
+
+
+# --- issue 12: X spells, X in an activated ability's cost, enters with X (or 2X) counters -------------
+
+X_SPELLS = ("Blaze", "Volcanic Geyser", "Heat Ray", "Hurricane", "Squall Line", "Earthquake",
+            "Savage Twister", "Stroke of Genius", "Braingeyser", "Mind Spring", "Prosperity",
+            "Stream of Life")
+X_BOARD = ("Skyknight Legionnaire", "Llanowar Elves", "Pili-Pala", "Master Decoy", "Prodigal Sorcerer",
+           "Forest", "Apocalypse Hydra")
+
+
+def _lives(observation: dict) -> dict:
+    return {seat: p["life"] for seat, p in enumerate(observation["players"]) if p["in_game"]}
+
+
+def _chosen_x_claim(step):
+    """Engine-only: Crypt Rats activated with X, or Blaze or Volcanic Geyser cast at a player with X,
+    takes exactly X life from each player it deals damage to (CR 107.3a, 107.3k, 120.3a)."""
+    a = step.action
+    if step.engine_after["rejected"] is not None or a["type"] not in ("activate", "cast"):
+        return None
+    before, after, x = _lives(step.engine_before), _lives(step.engine_after), a.get("x", 0)
+    if a["type"] == "activate":
+        user = entry_card(step.scenario, a["permanent"])
+        hit = list(before) if user is not None and user.name == "Crypt Rats" else []
+        how, rule = "Crypt Rats activated", "107.3k"
+    else:
+        aimed_at = (a.get("targets") or [{}])[0].get("player")
+        hit = [aimed_at] if a["card"] in ("Blaze", "Volcanic Geyser") and aimed_at is not None else []
+        how, rule = f"{a['card']} cast", "107.3a"
+    for seat in (s for s in hit if s in before and s in after):
+        if before[seat] - after[seat] != x:
+            return (f"{how} with X={x}: player {seat} went from {before[seat]} to {after[seat]} life; it "
+                    f"deals the X chosen for it (CR {rule})", (rule,))
+    return None
+
+
+def _x_spell_labels(step):
+    a = step.action
+    verdict = "accepted" if accepted(step) else step.oracle_after["rejected"]
+    if a["type"] == "cast" and a["card"] in X_SPELLS:
+        return [f"cast an X spell with X{'>0' if a.get('x', 0) else '=0'}: {verdict}"]
+    if a["type"] == "activate" and step.oracle_before["permanents"].get(a["permanent"]) and \
+            entry_card(step.scenario, a["permanent"]) == card("Crypt Rats"):
+        return [f"Crypt Rats activated with X{'>0' if a.get('x', 0) else '=0'}: {verdict}"]
+    return []
+
+
+@st.composite
+def _rats_with_x(draw, case: Case) -> Case:
+    """An unsick Crypt Rats of the active player's activated first, with an X of 0 to 3, and every
+    Crypt Rats activation of the program given its own X (CR 107.3k); the Rats' spell X, if any,
+    is not it."""
+    rats = [e for e in case.scenario["battlefield"] if e["card"] == "Crypt Rats" and not e.get("phased_out")]
+    if not rats:
+        return case
+    scenario = copy.deepcopy(case.scenario)
+    first = next(e for e in scenario["battlefield"] if e["id"] == rats[0]["id"])
+    first["controller"] = scenario["active_player"]
+    x = st.integers(0, 3)
+    opening = {"type": "activate", "permanent": first["id"], "ability": 0, "x": draw(st.integers(1, 3)),
+               "optional": False}
+    program = tuple({**a, "x": draw(x)} if a["type"] == "activate" and a["permanent"] in
+                    {e["id"] for e in rats} else a for a in case.program)
+    return Case(scenario, (opening,) + program)
+
+
+@conformance_property(
+    id="X-101", title="An X spell or ability uses the X chosen for it", rules=("107.3a", "107.3k"),
+    cards=frozenset(X_SPELLS + ("Crypt Rats",)), actions=frozenset({"cast", "activate"}),
+    claim=_chosen_x_claim, claim_rules=("107.3a", "107.3k"), labels=_x_spell_labels,
+    situations=(
+        Situation("an activated ability uses the X chosen as it is activated", ("107.3k",), ("Crypt Rats",)),
+        Situation("an X spell uses the X chosen as it is cast", ("107.3a",), rejected=False),
+        Situation("X damage to creatures with, or without, flying", ("702.9a",))))
+def x_chosen(capabilities):
+    """X damage, draw and life spells cast with X of 0 to 3 on boards of creatures with and without
+    flying, and Crypt Rats activated with its own X."""
+    # The flying-sorting spells twice as often: which creatures they hit is a rule of their own.
+    spells = dict(board=X_BOARD, hand=X_SPELLS + ("Hurricane", "Squall Line", "Earthquake"),
+                  kinds={"cast": 4, "advance": 1}, length=(1, 3),
+                  steps=("main1", "main2"), hand_size=(2, 3), size=(2, 5), players=(2, 3),
+                  core=(("Skyknight Legionnaire", "Pili-Pala"), ("Llanowar Elves", "Master Decoy")),
+                  then=_paid_x)
+    rats = dict(board=X_BOARD + ("Crypt Rats",), hand=X_SPELLS, kinds={"activate": 2, "cast": 1},
+                length=(0, 3), steps=("main1", "main2"), size=(2, 5), players=(2, 3), sick=0.3,
+                core=(("Crypt Rats",), ("Skyknight Legionnaire", "Llanowar Elves", "Master Decoy")),
+                then=_rats_with_x)
+    return aimed(capabilities, spells, rats)
+
+
+def _hydra_claim(step):
+    """Engine-only: Apocalypse Hydra cast with X enters with X +1/+1 counters, 2X if X is 5 or more
+    (its text; CR 107.3m)."""
+    a = step.action
+    if a["type"] != "cast" or a["card"] != "Apocalypse Hydra" or step.engine_after["rejected"] is not None:
+        return None
+    after, oracle = step.engine_after["permanents"].get(a["id"]), step.oracle_after["permanents"].get(a["id"])
+    if after is None or oracle is None or oracle["zone"] != "battlefield":
+        return None
+    x = a.get("x", 0)
+    want, got = (2 * x if x >= 5 else x), (after.get("counters") or {}).get("+1/+1", 0)
+    if got != want:
+        return (f"Apocalypse Hydra cast with X={x} entered with {got} +1/+1 counters, not {want} "
+                "(X, and X more if X is 5 or more: the spell's X, CR 107.3m)")
+    return None
+
+
+def _hydra_x(case: Case):
+    """`case` with each Apocalypse Hydra cast given an X around 5, where the additional X begins."""
+    casts = [i for i, a in enumerate(case.program) if a["type"] == "cast" and a["card"] == "Apocalypse Hydra"]
+    return st.lists(st.sampled_from((1, 4, 5, 6, 7)), min_size=len(casts), max_size=len(casts)).map(
+        lambda xs: Case(case.scenario, tuple({**a, "x": xs[casts.index(i)]} if i in casts else a
+                                             for i, a in enumerate(case.program))))
+
+
+def _hydra_labels(step):
+    a = step.action
+    if a["type"] not in ("cast", "put_onto_battlefield") or a["card"] != "Apocalypse Hydra":
+        return []
+    verdict = "accepted" if accepted(step) else step.oracle_after["rejected"]
+    how = "put onto the battlefield" if a["type"] == "put_onto_battlefield" else (
+        f"cast with X{'>=5' if a.get('x', 0) >= 5 else '<5'}")
+    return [f"Apocalypse Hydra {how}: {verdict}"]
+
+
+@conformance_property(
+    id="X-102", title="Enters-with-X counters use the spell's X, and X more from 5 (Apocalypse Hydra)",
+    rules=("107.3m",), cards=frozenset({"Apocalypse Hydra"}),
+    actions=frozenset({"cast", "put_onto_battlefield", "activate"}), observes=frozenset({"counters"}),
+    focus=frozenset({"cast", "put_onto_battlefield"}), claim=_hydra_claim, claim_rules=("107.3m",),
+    labels=_hydra_labels,
+    situations=(
+        Situation("Apocalypse Hydra enters with counters from the spell's X", ("107.3m",),
+                  ("Apocalypse Hydra",)),))
+def hydra_x(capabilities):
+    """Apocalypse Hydra cast with X around 5 or put onto the battlefield (X=0), then its
+    remove-a-counter ability, beside Soul Warden."""
+    board = ("Forest", "Soul Warden", "Llanowar Elves", "Apocalypse Hydra")
+    cast_it = dict(board=board, hand=("Apocalypse Hydra",), kinds=[({"cast": 1}, (1, 2)),
+                                                                    ({"activate": 1}, (0, 2))],
+                   steps=("main1", "main2"), hand_size=(1, 2), then=_hydra_x)
+    broad = dict(board=board, hand=("Apocalypse Hydra",) + X_CARDS,
+                 kinds={"cast": 3, "put_onto_battlefield": 1, "activate": 1}, steps=("main1", "main2"),
+                 hand_size=(1, 3), then=_hydra_x)
+    return aimed(capabilities, cast_it, cast_it, broad)

@@ -47,6 +47,13 @@ EXERCISES = {
     "DRAW-001": {"advanced with Psychic Possession in play": 50, "advanced with Howling Mine in play": 30},
     "X-001": {"put an X card onto the battlefield: accepted": 30, "cast an X card with X>0: accepted": 10,
               "cast an X card with X=0: accepted": 5},
+    # issue 12: costs and X
+    "COST-101": {"accepted": 60, "rejected: summoning sick": 15, "declared attackers": 20,
+                 "rejected: illegal_target": 15},
+    "COST-102": {"accepted": 30, "rejected: tapped": 40, "rejected: summoning sick": 20,
+                 "rejected: illegal_target": 15},
+    "X-101": {"cast an X spell with X>0: accepted": 50, "Crypt Rats activated with X>0: accepted": 20},
+    "X-102": {"Apocalypse Hydra cast with X>=5: accepted": 25, "Apocalypse Hydra cast with X<5: accepted": 25},
 }
 
 
