@@ -19,10 +19,15 @@ EQUIPPED_PLUS_2_0 = static("equipped_plus_2_0", rule="613.4c",                 #
                            text="Equipped creature gets +2/+0.")
 PROTECTION_CHOSEN_COLOR = static("protection_chosen_color", rule="702.16a",    # Voice of All
                                  text="Protection from the chosen colour.")
+RED_CREATURES_1_1 = static("red_creatures_1_1", rule="613.4c",                 # Gauntlet of Might
+                           text="Red creatures get +1/+1.")
+CHOSEN_COLOR_CREATURES_1_1 = static("chosen_color_creatures_1_1", rule="613.4c",  # Gauntlet of Power
+                                    text="Creatures of the chosen colour get +1/+1.")
 # Keywords the catalog records though no modelled rule reads them (no blocking, no combat damage).
 KEYWORDS_SHOWN = (static("flying", rule="702.9a", text="Flying."),
                   static("your_creatures_trample", rule="702.19b",
-                         text="Creatures you control have trample."))
+                         text="Creatures you control have trample."),
+                  static("trample", rule="702.19a", text="Trample."))           # Nyxbloom Ancient
 
 
 def types(p: Permanent) -> frozenset:
@@ -93,13 +98,15 @@ def haste_givers(game: Game, p: Permanent) -> list:
 
 def modifiers(game: Game, p: Permanent) -> list[tuple[str, int, int]]:
     """CR 613.4c (layer 7c): what raises or lowers `p`'s power and toughness, as (source id, +power,
-    +toughness): its +1/+1 counters (source `p` itself, 122.1a), then its controller's anthems, then
-    the phased-in Auras and Equipment attached to it (phased-out ones have no effect, 702.26b)."""
+    +toughness): its +1/+1 counters (source `p` itself, 122.1a), then the anthems that apply to it
+    (its controller's; those for red creatures or creatures of a chosen colour), then the phased-in Auras and Equipment attached to it (phased-out ones have no effect, 702.26b)."""
     found = []
     n = p.counters.get("+1/+1", 0)
     if n:
         found.append((p.id, n, n))
     found += [(s.id, 1, 1) for s in statics(game, ANTHEM) if s.controller == p.controller]
+    found += [(s.id, 1, 1) for s in statics(game, RED_CREATURES_1_1) if "R" in colors(p)]
+    found += [(s.id, 1, 1) for s in statics(game, CHOSEN_COLOR_CREATURES_1_1) if s.chosen_color in colors(p)]
     for a in attachments(game, p):
         if a.phased_in and ENCHANTED_PLUS_1_2 in a.card.statics:
             found.append((a.id, 1, 2))

@@ -128,4 +128,8 @@ RULE_TITLES = {
     "800.4a": "A player leaving a multiplayer game",
     "800.4d": "A departed player's objects that would be created",
     "800.4j": "A turn goes on after its active player leaves",
+    # issue 12: mana triggers
+    "702.8a": "Flash",
+    "702.19a": "Trample is a static ability",
+    "702.20b": "Vigilance: attacking doesn't tap",
 }
