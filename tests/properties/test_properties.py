@@ -47,6 +47,10 @@ EXERCISES = {
     "DRAW-001": {"advanced with Psychic Possession in play": 50, "advanced with Howling Mine in play": 30},
     "X-001": {"put an X card onto the battlefield: accepted": 30, "cast an X card with X>0: accepted": 10,
               "cast an X card with X=0: accepted": 5},
+    # issue 12: mana triggers
+    "MANA-301": {"tapped for mana: 2 mana, triggers land_tapped_for_mana": 20,
+                 "tapped for mana: 2 mana, triggers tapped_for_mana": 10},
+    "MANA-302": {"produced 6 mana in a chosen order": 5, "produced 3 mana in a chosen order": 10},
 }
 
 
