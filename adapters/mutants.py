@@ -370,6 +370,25 @@ def _attach_anywhere(original):
     return can_attach
 
 
+
+# issue 12: mana triggers
+def _flare_reads_the_unreplaced_type(original):
+    """CR 106.12b broken: "any type that land produced" is read from the land's own ability, before
+    the replacement effects that changed it (Mana Flare on a Contaminated Forest adds {G})."""
+    def produced(use):
+        land = use.game.permanents[use.info["land"]]
+        fixed = [a.types[0] for a in characteristics.mana_abilities(use.game, land) if a.produces == "fixed"]
+        return fixed[0] if fixed else original(use)
+    return produced
+
+
+def _multipliers_add(original):
+    """CR 614.1a broken: "N times as much" adds N - 1 more mana instead of multiplying, which agrees
+    with multiplying only while one mana is produced."""
+    def multiplied(amount, factor):
+        return amount + factor - 1
+    return multiplied
+
 MUTANTS = {m.name: m for m in (
     Mutant("undefined-mana-is-colorless", "106.5", "undefined mana type yields {C}", "MANA-001",
            (("choosable_types", _undefined_as_colorless),)),
@@ -444,6 +463,13 @@ MUTANTS = {m.name: m for m in (
            (("damage_wears_off", _damage_stays),)),
     Mutant("attach-ignores-restrictions", "701.3b", "attach moves an Aura or Equipment anywhere",
            "AURA-002", (("can_attach", _attach_anywhere),)),
+    # issue 12: mana triggers
+    Mutant("flare-reads-unreplaced-type", "106.12b", "a tapped-for-mana trigger adds the land's own "
+           "type, not the type a replacement effect made it produce", "MANA-301",
+           (("type_that_land_produced", _flare_reads_the_unreplaced_type),),
+           rules=("106.12b", "614.5", "605.4a")),    # the pool differs in the type 614.5 decided
+    Mutant("multipliers-add", "614.1a", "multiplying replacement effects add instead of multiply",
+           "MANA-302", (("multiplied", _multipliers_add),), rules=("614.1a", "614.5", "106.12b")),
 )}
 
 
