@@ -382,6 +382,17 @@ def _flare_reads_the_unreplaced_type(original):
     return produced
 
 
+def _any_land_answers(original):
+    """CR 106.12a broken: a trigger waiting for a land of a type, or for your land, or for mana of a
+    chosen colour, answers any land tapped for mana (Vernal Bloom on an Island, Mirari's Wake on an
+    opponent's land)."""
+    def answers(game, source, event, land, activator, produced):
+        return event == "enchanted_tapped_for_mana" and original(
+            game, source, event, land, activator, produced) or (
+            event != "enchanted_tapped_for_mana" and characteristics.is_land(land))
+    return answers
+
+
 def _multipliers_add(original):
     """CR 614.1a broken: "N times as much" adds N - 1 more mana instead of multiplying, which agrees
     with multiplying only while one mana is produced."""
@@ -468,6 +479,8 @@ MUTANTS = {m.name: m for m in (
            "type, not the type a replacement effect made it produce", "MANA-301",
            (("type_that_land_produced", _flare_reads_the_unreplaced_type),),
            rules=("106.12b", "614.5", "605.4a")),    # the pool differs in the type 614.5 decided
+    Mutant("any-land-answers", "106.12a", "a trigger on a land of a kind (or your land, or a chosen "
+           "colour) answers any land tapped for mana", "MANA-301", (("answers", _any_land_answers),)),
     Mutant("multipliers-add", "614.1a", "multiplying replacement effects add instead of multiply",
            "MANA-302", (("multiplied", _multipliers_add),), rules=("614.1a", "614.5", "106.12b")),
 )}

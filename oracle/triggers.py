@@ -158,12 +158,25 @@ def tapped_for_mana(game: Game, p: Permanent, activator: int, produced: str | No
     mana = []
     for source in sorted(game.on_battlefield(), key=lambda s: s.attached_to != ("permanent", p.id)):
         for a in source.card.triggered:
-            asks = TAPPED_FOR_MANA.get(a.event)
-            if asks and asks(game, source, p, activator, produced):
+            if a.event not in TAPPED_FOR_MANA:
+                continue
+            if answers(game, source, a.event, p, activator, produced):
                 pending = _record(game, source, a, source.controller, cause=p, land=p.id,
                                   player=activator, produced=produced, replaced_by=replaced_by)
                 mana += [pending] if a.mana else []
+            elif a.event != "enchanted_tapped_for_mana":
+                note(game, entry("event", a.event).rule, f"{p.id} tapped for {{{produced}}} is not what "
+                     f"{source.id}'s \"{a.event}\" ability waits for -> no trigger", (source.id,),
+                     ("triggered",), (p.id, *replaced_by))
     return mana
+
+
+@seam
+def answers(game: Game, source: Permanent, event: str, land: Permanent, activator: int,
+            produced: str | None) -> bool:
+    """CR 106.12a: does `land`, tapped for mana by `activator` and producing `produced`, meet what
+    `source`'s "tapped for mana" `event` asks (whose land, of what type, for which colour)?"""
+    return TAPPED_FOR_MANA[event](game, source, land, activator, produced)
 
 
 @seam
