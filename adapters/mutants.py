@@ -393,6 +393,20 @@ def _any_land_answers(original):
     return answers
 
 
+def _flash_ignored(original):
+    """CR 702.8a broken: only instants may be cast at instant speed; flash is ignored."""
+    def may_cast(game, c):
+        return "instant" in c.types
+    return may_cast
+
+
+def _vigilance_ignored(original):
+    """CR 702.20b broken: attacking taps a creature with vigilance."""
+    def givers(game, p):
+        return []
+    return givers
+
+
 def _multipliers_add(original):
     """CR 614.1a broken: "N times as much" adds N - 1 more mana instead of multiplying, which agrees
     with multiplying only while one mana is produced."""
@@ -481,6 +495,10 @@ MUTANTS = {m.name: m for m in (
            rules=("106.12b", "614.5", "605.4a")),    # the pool differs in the type 614.5 decided
     Mutant("any-land-answers", "106.12a", "a trigger on a land of a kind (or your land, or a chosen "
            "colour) answers any land tapped for mana", "MANA-301", (("answers", _any_land_answers),)),
+    Mutant("flash-ignored", "702.8a", "a spell with flash can be cast only at sorcery speed", "MANA-303",
+           (("may_cast_as_instant", _flash_ignored),)),
+    Mutant("vigilance-ignored", "702.20b", "attacking taps a creature with vigilance", "MANA-303",
+           (("vigilance_givers", _vigilance_ignored),)),
     Mutant("multipliers-add", "614.1a", "multiplying replacement effects add instead of multiply",
            "MANA-302", (("multiplied", _multipliers_add),), rules=("614.1a", "614.5", "106.12b")),
 )}

@@ -253,7 +253,7 @@ def cast(game: Game, a: dict) -> None:
             raise Rejected("illegal_choice", "614.12", f"{name} needs a colour chosen as it enters")
 
     checks = [legal_x, legal_target, chosen_color]
-    if "instant" not in c.types and FLASH not in c.statics:        # CR 702.8a
+    if not may_cast_as_instant(game, c):
         checks.insert(0, lambda: _check_sorcery_timing(game, seat))
     if c.is_permanent_card:
         checks.append(lambda: _new_object_id(game, a.get("id")))
@@ -266,6 +266,17 @@ def cast(game: Game, a: dict) -> None:
         return
     game.permanents[spell.id] = spell
     zones.enter(game, spell, seat, x=x, color=color, attach_to=target if c.enchant else None)
+
+
+@seam
+def may_cast_as_instant(game: Game, c) -> bool:
+    """CR 702.8a: an instant, or a spell with flash, may be cast whenever its controller could cast
+    an instant; a flash spell records that its timing was allowed."""
+    if FLASH in c.statics and "instant" not in c.types:
+        note(game, "702.8a", f"{c.name} has flash -> it may be cast at any time an instant could",
+             (), ("rejected.timing",))
+        return True
+    return "instant" in c.types
 
 
 def _new_object_id(game: Game, pid) -> None:
@@ -373,7 +384,7 @@ def attack(game: Game, a: dict) -> None:
     game.attacked = True
     game.attackers = {p.id: p.timestamp for p in attackers}
     for p in attackers:
-        vigilant = [s.id for s in statics(game, VIGILANCE) if s.controller == p.controller]
+        vigilant = vigilance_givers(game, p)
         if vigilant:                                 # CR 702.20b
             note(game, "702.20b", f"{p.id} has vigilance -> attacking doesn't tap it", (p.id,),
                  (f"permanents.{p.id}.tapped",), vigilant)
@@ -381,6 +392,13 @@ def attack(game: Game, a: dict) -> None:
         p.tapped = True
         note(game, "508.1f", f"{p.id} attacks -> tapped", (p.id,), (f"permanents.{p.id}.tapped",))
         triggers.became_tapped(game, p)
+
+
+@seam
+def vigilance_givers(game: Game, p: Permanent) -> list:
+    """CR 702.20b: the phased-in permanents whose static ability gives the creature vigilance (Mirari's
+    Wake: creatures its controller controls)."""
+    return [s.id for s in statics(game, VIGILANCE) if s.controller == p.controller]
 
 
 def _attacker_checks(game: Game, p: Permanent) -> tuple:

@@ -183,3 +183,76 @@ def multipliers(capabilities):
         # Any of them together.
         dict(board=board, kinds={"activate_mana": 4, "advance": 1}, size=(2, 7), sick=0.1, tapped=0.15,
              phased=0.05, players=(2, 3), core=(("Nyxbloom Ancient",), sources)))
+
+
+FLASHED = ("Dictate of Karametra", "Heartbeat of Spring", "Mana Flare")
+VIGILANT = ("Llanowar Elves", "Zhur-Taa Ancient", "Nyxbloom Ancient", "Dryad Arbor")
+
+
+@st.composite
+def _cast_out_of_turn(draw, case: Case) -> Case:
+    """A player casts Dictate of Karametra (flash) or a card without flash while they couldn't cast
+    a sorcery: in an opponent's turn, or outside a main phase (CR 702.8a, 307.1)."""
+    scenario = copy.deepcopy(case.scenario)
+    seats = len(scenario["players"])
+    seat = draw(st.integers(0, seats - 1))
+    name = draw(st.sampled_from(("Dictate of Karametra", "Dictate of Karametra") + FLASHED[1:]))
+    scenario["players"][seat]["hand"].append(name)
+    if seat == scenario["active_player"] and scenario["step"] in ("main1", "main2"):
+        scenario["step"] = draw(st.sampled_from(("upkeep", "draw", "combat", "end")))
+    taken = {e["id"] for e in scenario["battlefield"]}
+    pid = next(f"n{i}" for i in range(99) if f"n{i}" not in taken)
+    return Case(scenario, ({"type": "cast", "player": seat, "card": name, "id": pid},) + case.program)
+
+
+@st.composite
+def _attack_beside_the_wake(draw, case: Case) -> Case:
+    """In combat, the active player's creatures, untapped and controlled since the turn began,
+    attack beside a Mirari's Wake that is mostly theirs (CR 702.20b), sometimes an opponent's."""
+    scenario = copy.deepcopy(case.scenario)
+    field, active = scenario["battlefield"], scenario["active_player"]
+    creatures = [e for e in field if e["card"] in VIGILANT and not e.get("phased_out")]
+    if not creatures:
+        return case
+    for e in field:
+        if e["card"] == "Mirari's Wake":
+            e["controller"] = active if draw(st.integers(0, 2)) < 2 else (active + 1) % len(scenario["players"])
+    for e in creatures:
+        e.update(controller=active, tapped=False)
+        if "sick" in e:
+            e["sick"] = False
+    scenario["step"] = "combat"
+    attackers = draw(st.lists(st.sampled_from([e["id"] for e in creatures]), min_size=1, unique=True))
+    return Case(scenario, ({"type": "attack", "attackers": attackers},) + case.program)
+
+
+def _static_labels(step):
+    a = step.action
+    if a["type"] == "cast" and a.get("card") in FLASHED:
+        return [f"cast {a['card']} out of sorcery timing: " + ("accepted" if accepted(step)
+                                                               else step.oracle_after["rejected"])]
+    if a["type"] == "attack" and accepted(step):
+        untapped = [pid for pid in a["attackers"] if not step.oracle_after["permanents"][pid]["tapped"]]
+        return [f"attacked: {'vigilant' if untapped else 'tapped'}"]
+    return []
+
+
+@conformance_property(
+    id="MANA-303", title="Flash and vigilance on the cards that add mana",
+    rules=("702.8a", "702.20b"), cards=frozenset({"Dictate of Karametra", "Mirari's Wake"}),
+    actions=frozenset({"cast", "attack", "activate_mana"}), labels=_static_labels,
+    focus=frozenset({"cast", "attack"}),
+    situations=(
+        Situation("a spell with flash cast when a sorcery couldn't be", ("702.8a",)),
+        Situation("a creature with vigilance attacks untapped", ("702.20b",), ("Mirari's Wake",))))
+def flash_and_vigilance(capabilities):
+    """Dictate of Karametra cast in any step of any turn, beside cards without flash; creatures
+    attacking beside Mirari's Wake, then lands tapped for mana."""
+    lands = ("Forest", "Mountain", "Plains")
+    return aimed(
+        capabilities,
+        dict(board=lands + ("Mirari's Wake", "Mana Flare"), hand=FLASHED, kinds={"activate_mana": 1},
+             length=(0, 2), size=(1, 4), phased=0.0, tapped=0.2, hand_size=(0, 1), then=_cast_out_of_turn),
+        dict(board=VIGILANT + lands + ("Mirari's Wake",), kinds={"activate_mana": 1}, length=(0, 2),
+             size=(3, 6), phased=0.0, tapped=0.2, core=(("Mirari's Wake",), VIGILANT, VIGILANT),
+             then=_attack_beside_the_wake))

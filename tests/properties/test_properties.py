@@ -51,6 +51,8 @@ EXERCISES = {
     "MANA-301": {"tapped for mana: 2 mana, triggers land_tapped_for_mana": 20,
                  "tapped for mana: 2 mana, triggers tapped_for_mana": 10},
     "MANA-302": {"produced 6 mana in a chosen order": 5, "produced 3 mana in a chosen order": 10},
+    "MANA-303": {"cast Dictate of Karametra out of sorcery timing: accepted": 20, "attacked: vigilant": 20,
+                 "attacked: tapped": 3},
 }
 
 
