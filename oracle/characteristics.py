@@ -105,14 +105,20 @@ def modifiers(game: Game, p: Permanent) -> list[tuple[str, int, int]]:
     if n:
         found.append((p.id, n, n))
     found += [(s.id, 1, 1) for s in statics(game, ANTHEM) if s.controller == p.controller]
-    found += [(s.id, 1, 1) for s in statics(game, RED_CREATURES_1_1) if "R" in colors(p)]
-    found += [(s.id, 1, 1) for s in statics(game, CHOSEN_COLOR_CREATURES_1_1) if s.chosen_color in colors(p)]
+    if colors(p):
+        found += [(s.id, 1, 1) for s in game.on_battlefield() if _colour_anthem_applies(s, colors(p))]
     for a in attachments(game, p):
         if a.phased_in and ENCHANTED_PLUS_1_2 in a.card.statics:
             found.append((a.id, 1, 2))
         if a.phased_in and EQUIPPED_PLUS_2_0 in a.card.statics:
             found.append((a.id, 2, 0))
     return found
+
+
+def _colour_anthem_applies(source: Permanent, colours: frozenset) -> bool:
+    """Gauntlet of Might (red creatures) or Gauntlet of Power (creatures of its chosen colour)."""
+    return ((RED_CREATURES_1_1 in source.card.statics and "R" in colours)
+            or (CHOSEN_COLOR_CREATURES_1_1 in source.card.statics and source.chosen_color in colours))
 
 
 def printed_power_toughness(p: Permanent) -> tuple:
