@@ -32,7 +32,7 @@ def test_flare_adds_one_more_of_the_lands_type_for_any_player(flare):
 
 @pytest.mark.derived
 def test_flare_adds_the_type_a_replacement_effect_made():
-    """[derived] CR 106.12b, 605.1b: Contamination makes a tapped Forest produce {B} instead, so the
+    """T-106.12b-flare-contamination [derived] (CR 106.12b, 605.1b): Contamination makes a tapped Forest produce {B} instead, so the
     type "that land produced" is {B}: Mana Flare adds {B}, not {G}."""
     game = play(perm("x", "Mana Flare"), perm("c", "Contamination"), perm("f", "Forest"))
     assert pool(game.act(activate_mana("f"))) == {"B": 2}
@@ -40,7 +40,7 @@ def test_flare_adds_the_type_a_replacement_effect_made():
 
 @pytest.mark.derived
 def test_flare_mana_is_not_doubled_by_mana_reflection():
-    """[derived] CR 106.12b, 605.1b: Mana Reflection doubles the mana the tapped Forest's own ability
+    """T-605.1b-flare-reflection [derived] (CR 106.12b, 605.1b): Mana Reflection doubles the mana the tapped Forest's own ability
     produces; Mana Flare's extra mana comes from Mana Flare's triggered ability, so it isn't doubled:
     {G}{G} + {G}."""
     game = play(perm("x", "Mana Flare"), perm("r", "Mana Reflection"), perm("f", "Forest"))
@@ -147,7 +147,7 @@ def test_gauntlet_of_power_needs_mana_of_the_chosen_colour(chosen, produced):
 @pytest.mark.derived
 @pytest.mark.parametrize("chosen, produced", [("G", {"B": 1}), ("B", {"B": 2})])
 def test_gauntlet_of_power_sees_the_type_after_contamination(chosen, produced):
-    """[derived] CR 106.12a, 106.12b: under Contamination a Forest is tapped for {B}, not {G}: a
+    """T-106.12a-gauntlet-contamination [derived] (CR 106.12a, 106.12b): under Contamination a Forest is tapped for {B}, not {G}: a
     Gauntlet of Power naming black triggers, one naming green doesn't."""
     game = play(perm("g", "Gauntlet of Power", chosen_color=chosen), perm("c", "Contamination"),
                 perm("f", "Forest"))
@@ -212,7 +212,7 @@ def test_nyxbloom_ancient_triples_its_controllers_tapped_mana_only():
 
 @pytest.mark.parametrize("order", [["n", "r"], ["r", "n"]])
 def test_nyxbloom_and_mana_reflection_make_six_times_in_either_order(order):
-    """CR 614.5, 616.1: each multiplier applies once to the mana as already modified: 1 × 3 × 2 and
+    """T-614.5-nyxbloom-reflection (CR 614.5, 616.1): each multiplier applies once to the mana as already modified: 1 × 3 × 2 and
     1 × 2 × 3 are both six."""
     game = play(perm("n", "Nyxbloom Ancient"), perm("r", "Mana Reflection"), perm("f", "Forest"))
     assert pool(game.act(activate_mana("f", order=order))) == {"G": 6}
@@ -221,8 +221,9 @@ def test_nyxbloom_and_mana_reflection_make_six_times_in_either_order(order):
 @pytest.mark.parametrize("order, produced", [(["c", "n"], {"B": 3}), (["n", "c"], {"B": 1})],
                          ids=["contamination-first", "nyxbloom-first"])
 def test_nyxbloom_and_contamination_depend_on_the_order(order, produced):
-    """CR 616.1 (Contamination: {B} instead of any other type *and amount*): Contamination first,
-    then Nyxbloom triples the {B}; Nyxbloom first, Contamination turns the {G}{G}{G} into one {B}."""
+    """T-616.1-nyxbloom-contamination (CR 616.1; Contamination: {B} instead of any other type *and
+    amount*): Contamination first, then Nyxbloom triples the {B}; Nyxbloom first, Contamination turns
+    the {G}{G}{G} into one {B}."""
     game = play(perm("n", "Nyxbloom Ancient"), perm("c", "Contamination"), perm("f", "Forest"))
     assert pool(game.act(activate_mana("f", order=order))) == produced
 
