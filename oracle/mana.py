@@ -17,7 +17,8 @@ from oracle.vocabulary import COLORS
 # Replacement effects on a mana-production event, by the static ability (or spell) that creates them.
 REPLACEMENTS = {
     static("lands_tapped_produce_black", rule="614.1a",                     # Contamination
-           text="Whenever a land is tapped for mana, it produces {B} instead of any other type."):
+           text="If a land is tapped for mana, it produces {B} instead of any other type and "
+                "amount."):
         "contamination",
     static("you_tap_for_mana_doubles", rule="614.1a",                       # Mana Reflection
            text="If you tap a permanent for mana, it produces twice as much of that mana."):

@@ -247,3 +247,25 @@ def test_scenario_helper_validates_chosen_colour_entries():
     Gauntlet naming white makes {W}{W}."""
     doc = scenario(perm("g", "Gauntlet of Power", chosen_color="W"), perm("p", "Plains"))
     assert pool(Game(doc).act(activate_mana("p"))) == {"W": 2}
+
+
+def test_utopia_sprawl_on_a_dryad_arbor_and_vernal_bloom_beside_it():
+    """CR 303.4a (Dryad Arbor is a Forest, so Utopia Sprawl may enchant it), 106.12a: the Arbor tapped
+    for mana triggers both the Aura (its chosen red) and Vernal Bloom (a Forest): {G}{G}{R}."""
+    game = play(perm("a", "Dryad Arbor", sick=False), perm("u", "Utopia Sprawl", attached_to="a",
+                                                           chosen_color="R"),
+                perm("v", "Vernal Bloom"))
+    obs = game.act(activate_mana("a"))
+    assert pool(obs) == {"G": 2, "R": 1}
+    assert sorted(obs["triggered"]) == [["u", "tapped_for_mana"], ["v", "land_tapped_for_mana"]]
+
+
+def test_vernal_bloom_and_gauntlet_of_might_ignore_other_lands():
+    """CR 106.12a (a Forest, a Mountain): a Reflecting Pool tapped for {G} beside a Forest is not a
+    Forest, so Vernal Bloom doesn't trigger; a Plains is no Mountain for Gauntlet of Might."""
+    game = play(perm("v", "Vernal Bloom"), perm("g", "Gauntlet of Might"), perm("f", "Forest", tapped=True),
+                perm("pool", "Reflecting Pool"), perm("p", "Plains"))
+    obs = game.act(activate_mana("pool", "G"))
+    assert pool(obs) == {"G": 1} and obs["triggered"] == []
+    obs = game.act(activate_mana("p"))
+    assert pool(obs) == {"G": 1, "W": 1} and obs["triggered"] == []
