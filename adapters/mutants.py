@@ -407,6 +407,14 @@ def _vigilance_ignored(original):
     return givers
 
 
+def _colour_anthems_only_yours(original):
+    """CR 613.4c broken: a Gauntlet pumps only its controller's creatures of its colour, as Glorious
+    Anthem would, rather than every creature of that colour."""
+    def anthems(game, p):
+        return [sid for sid in original(game, p) if game.permanents[sid].controller == p.controller]
+    return anthems
+
+
 def _multipliers_add(original):
     """CR 614.1a broken: "N times as much" adds N - 1 more mana instead of multiplying, which agrees
     with multiplying only while one mana is produced."""
@@ -499,6 +507,8 @@ MUTANTS = {m.name: m for m in (
            (("may_cast_as_instant", _flash_ignored),)),
     Mutant("vigilance-ignored", "702.20b", "attacking taps a creature with vigilance", "MANA-303",
            (("vigilance_givers", _vigilance_ignored),)),
+    Mutant("colour-anthems-only-yours", "613.4c", "a colour anthem pumps only its controller's "
+           "creatures", "MANA-304", (("colour_anthems", _colour_anthems_only_yours),)),
     Mutant("multipliers-add", "614.1a", "multiplying replacement effects add instead of multiply",
            "MANA-302", (("multiplied", _multipliers_add),), rules=("614.1a", "614.5", "106.12b")),
 )}

@@ -106,7 +106,7 @@ def modifiers(game: Game, p: Permanent) -> list[tuple[str, int, int]]:
         found.append((p.id, n, n))
     found += [(s.id, 1, 1) for s in statics(game, ANTHEM) if s.controller == p.controller]
     if colors(p):
-        found += [(s.id, 1, 1) for s in game.on_battlefield() if _colour_anthem_applies(s, colors(p))]
+        found += [(source, 1, 1) for source in colour_anthems(game, p)]
     for a in attachments(game, p):
         if a.phased_in and ENCHANTED_PLUS_1_2 in a.card.statics:
             found.append((a.id, 1, 2))
@@ -115,10 +115,14 @@ def modifiers(game: Game, p: Permanent) -> list[tuple[str, int, int]]:
     return found
 
 
-def _colour_anthem_applies(source: Permanent, colours: frozenset) -> bool:
-    """Gauntlet of Might (red creatures) or Gauntlet of Power (creatures of its chosen colour)."""
-    return ((RED_CREATURES_1_1 in source.card.statics and "R" in colours)
-            or (CHOSEN_COLOR_CREATURES_1_1 in source.card.statics and source.chosen_color in colours))
+@seam
+def colour_anthems(game: Game, p: Permanent) -> list:
+    """CR 613.4c: the ids of the phased-in permanents giving the creature +1/+1 for its colour, whoever
+    controls them: Gauntlet of Might (red creatures), Gauntlet of Power (its chosen colour)."""
+    colours = colors(p)
+    return [s.id for s in game.on_battlefield()
+            if (RED_CREATURES_1_1 in s.card.statics and "R" in colours)
+            or (CHOSEN_COLOR_CREATURES_1_1 in s.card.statics and s.chosen_color in colours)]
 
 
 def printed_power_toughness(p: Permanent) -> tuple:

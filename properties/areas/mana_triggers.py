@@ -7,7 +7,7 @@ from functools import partial
 from hypothesis import strategies as st
 
 from oracle.catalog import card
-from properties.areas.common import accepted, aimed, fresh_ids, pool_total
+from properties.areas.common import accepted, aimed, entry_card, fresh_ids, pool_total
 from properties.coverage import Situation
 from properties.model import Case, conformance_property
 
@@ -256,3 +256,30 @@ def flash_and_vigilance(capabilities):
         dict(board=VIGILANT + lands + ("Mirari's Wake",), kinds={"activate_mana": 1}, length=(0, 2),
              size=(3, 6), phased=0.0, tapped=0.2, core=(("Mirari's Wake",), VIGILANT, VIGILANT),
              then=_attack_beside_the_wake))
+
+
+GAUNTLETS = ("Gauntlet of Might", "Gauntlet of Power")
+COLOURED = ("Zhur-Taa Ancient", "Llanowar Elves", "Nyxbloom Ancient", "Soul Warden", "Banisher Priest",
+            "Teferi's Imp", "Pili-Pala", "Dryad Arbor")
+
+
+def _pumped_labels(step):
+    pumped = [pid for pid, p in step.oracle_after["permanents"].items()
+              if p.get("power") is not None and entry_card(step.scenario, pid)
+              and p["power"] > entry_card(step.scenario, pid).power]
+    return ["a creature pumped by a colour anthem"] if pumped else []
+
+
+@conformance_property(
+    id="MANA-304", title="The Gauntlets pump every creature of their colour, whoever controls it",
+    rules=("613.4c",), cards=frozenset(GAUNTLETS), actions=frozenset({"activate_mana", "advance"}),
+    observes=frozenset({"power_toughness"}), labels=_pumped_labels,
+    situations=(
+        Situation("a Gauntlet pumps a creature of its colour", ("613.4c",), one_of=GAUNTLETS),))
+def colour_anthems(capabilities):
+    """Gauntlet of Might and Gauntlet of Power (its chosen colour drawn) beside creatures of every
+    colour and none, each player's, while lands are tapped for mana and steps pass."""
+    return aimed(
+        capabilities,
+        dict(board=GAUNTLETS + COLOURED + ("Mountain", "Forest"), kinds={"activate_mana": 2, "advance": 1},
+             size=(2, 6), phased=0.05, players=(2, 3), core=(GAUNTLETS, COLOURED, COLOURED)))

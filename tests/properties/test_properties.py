@@ -53,6 +53,7 @@ EXERCISES = {
     "MANA-302": {"produced 6 mana in a chosen order": 5, "produced 3 mana in a chosen order": 10},
     "MANA-303": {"cast Dictate of Karametra out of sorcery timing: accepted": 20, "attacked: vigilant": 20,
                  "attacked: tapped": 3},
+    "MANA-304": {"a creature pumped by a colour anthem": 40},
 }
 
 
