@@ -279,7 +279,28 @@ def _pumped_labels(step):
 def colour_anthems(capabilities):
     """Gauntlet of Might and Gauntlet of Power (its chosen colour drawn) beside creatures of every
     colour and none, each player's, while lands are tapped for mana and steps pass."""
-    return aimed(
-        capabilities,
-        dict(board=GAUNTLETS + COLOURED + ("Mountain", "Forest"), kinds={"activate_mana": 2, "advance": 1},
-             size=(2, 6), phased=0.05, players=(2, 3), core=(GAUNTLETS, COLOURED, COLOURED)))
+    board = dict(board=GAUNTLETS + COLOURED + ("Mountain", "Forest"), kinds={"activate_mana": 2, "advance": 1},
+                 size=(2, 6), phased=0.05, players=(2, 3), core=(GAUNTLETS, COLOURED, COLOURED))
+    across = dict(board, core=(GAUNTLETS, ("Zhur-Taa Ancient",) + COLOURED, COLOURED), then=_creatures_across_the_table)
+    return aimed(capabilities, board, across, across)
+
+
+@st.composite
+def _creatures_across_the_table(draw, case: Case) -> Case:
+    """Gauntlet of Power naming a colour of a creature on the board, and each creature, mostly,
+    controlled by an opponent of a Gauntlet's controller: the Gauntlets' anthems aren't limited to
+    their controller's creatures (CR 613.4c)."""
+    scenario = copy.deepcopy(case.scenario)
+    field, seats = scenario["battlefield"], len(scenario["players"])
+    gauntlets = [e for e in field if e["card"] in GAUNTLETS]
+    if not gauntlets:
+        return case
+    colours = sorted({c for e in field if e["card"] in COLOURED for c in card(e["card"]).colors})
+    for e in gauntlets:
+        if "chosen_color" in e and colours:
+            e["chosen_color"] = draw(st.sampled_from(colours))
+    for e in field:
+        if e["card"] in COLOURED and draw(st.integers(0, 3)) < 3:
+            owner = draw(st.sampled_from(gauntlets))["controller"]
+            e["controller"] = (owner + draw(st.integers(1, seats - 1))) % seats
+    return Case(scenario, case.program)
