@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from oracle import leaving, phasing, resolve, triggers, turn, zones
 from oracle.catalog import card
-from oracle.characteristics import is_creature, mana_abilities, protected_from, record_power_toughness
+from oracle.characteristics import is_creature, mana_abilities, protected_from, record_power_toughness, statics
 from oracle.costs import check_can_activate, check_cost, check_summoning_sickness
 from oracle.errors import Rejected
 from oracle.mana import (applicable_replacements, apply_in_order, choosable_types, is_tapped_for_mana,
@@ -18,6 +18,9 @@ from oracle.vocabulary import COLORS, SCENARIO_STEPS
 
 CANT_ATTACK = static("enchanted_cant_attack", rule="508.1c",      # Pacifism
                      text="Enchanted creature can't attack.")
+FLASH = static("flash", rule="702.8a", text="Flash.")            # Dictate of Karametra
+VIGILANCE = static("your_creatures_vigilance", rule="702.20b",    # Mirari's Wake
+                   text="Creatures you control have vigilance.")
 
 
 def _target(raw) -> tuple | None:
@@ -149,11 +152,21 @@ def activate_mana(game: Game, a: dict) -> None:
         note(game, "605.3b", f"{p.id}'s mana ability resolves -> {amount} {color} added",
              (p.id, activator), (mana(activator, color),))
     if amount and is_tapped_for_mana(ability):        # CR 106.12a
-        for extra in triggers.tapped_for_mana(game, p, activator):
-            seat = p.controller                       # "its controller adds"
-            resolve.resolve_trigger(game, extra, a)
-            note(game, "605.4a", f"{extra.source.id}'s triggered mana ability resolves at once -> "
-                 "G added", (extra.source.id, seat), (mana(seat, "G"),))
+        for extra in triggers.tapped_for_mana(game, p, activator, mana_type, replacing):
+            _resolve_triggered_mana_ability(game, extra, a)
+
+
+def _resolve_triggered_mana_ability(game: Game, extra, a: dict) -> None:
+    """CR 605.4a: a triggered mana ability resolves at once; the mana it added is recorded against
+    the pools it went to."""
+    before = [dict(player.pool) for player in game.players]
+    resolve.resolve_trigger(game, extra, a)
+    added = {(seat, t): player.pool[t] - before[seat][t] for seat, player in enumerate(game.players)
+             for t in player.pool if player.pool[t] != before[seat][t]}
+    what = ", ".join(f"{n} {{{t}}} to player {seat}" for (seat, t), n in added.items()) or "no mana"
+    note(game, "605.4a", f"{extra.source.id}'s triggered mana ability resolves at once -> {what} added",
+         (extra.source.id, *dict.fromkeys(seat for seat, _ in added)),
+         tuple(mana(seat, t) for seat, t in added) or (mana(extra.source.controller),))
 
 
 def _pay(game: Game, cost, p: Permanent, helper: Permanent | None) -> None:
@@ -248,7 +261,7 @@ def cast(game: Game, a: dict) -> None:
             raise Rejected("illegal_choice", "614.12", f"{name} needs a colour chosen as it enters")
 
     checks = [legal_x, legal_target, chosen_color]
-    if "instant" not in c.types:
+    if not may_cast_as_instant(game, c):
         checks.insert(0, lambda: _check_sorcery_timing(game, seat))
     if c.is_permanent_card:
         checks.append(lambda: _new_object_id(game, a.get("id")))
@@ -261,6 +274,17 @@ def cast(game: Game, a: dict) -> None:
         return
     game.permanents[spell.id] = spell
     zones.enter(game, spell, seat, x=x, color=color, attach_to=target if c.enchant else None)
+
+
+@seam
+def may_cast_as_instant(game: Game, c) -> bool:
+    """CR 702.8a: an instant, or a spell with flash, may be cast whenever its controller could cast
+    an instant; a flash spell records that its timing was allowed."""
+    if FLASH in c.statics and "instant" not in c.types:
+        note(game, "702.8a", f"{c.name} has flash -> it may be cast at any time an instant could",
+             (), ("rejected.timing",))
+        return True
+    return "instant" in c.types
 
 
 def _new_object_id(game: Game, pid) -> None:
@@ -368,9 +392,21 @@ def attack(game: Game, a: dict) -> None:
     game.attacked = True
     game.attackers = {p.id: p.timestamp for p in attackers}
     for p in attackers:
+        vigilant = vigilance_givers(game, p)
+        if vigilant:                                 # CR 702.20b
+            note(game, "702.20b", f"{p.id} has vigilance -> attacking doesn't tap it", (p.id,),
+                 (f"permanents.{p.id}.tapped",), vigilant)
+            continue
         p.tapped = True
         note(game, "508.1f", f"{p.id} attacks -> tapped", (p.id,), (f"permanents.{p.id}.tapped",))
         triggers.became_tapped(game, p)
+
+
+@seam
+def vigilance_givers(game: Game, p: Permanent) -> list:
+    """CR 702.20b: the phased-in permanents whose static ability gives the creature vigilance (Mirari's
+    Wake: creatures its controller controls)."""
+    return [s.id for s in statics(game, VIGILANCE) if s.controller == p.controller]
 
 
 def _attacker_checks(game: Game, p: Permanent) -> tuple:

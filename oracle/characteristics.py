@@ -28,10 +28,15 @@ EQUIPPED_SHROUD = static("equipped_shroud", rule="702.18a",                    #
                          text="Equipped creature has shroud.")
 EQUIPPED_HEXPROOF = static("equipped_hexproof", rule="702.11b",                # Swiftfoot Boots
                            text="Equipped creature has hexproof.")
+RED_CREATURES_1_1 = static("red_creatures_1_1", rule="613.4c",                 # Gauntlet of Might
+                           text="Red creatures get +1/+1.")
+CHOSEN_COLOR_CREATURES_1_1 = static("chosen_color_creatures_1_1", rule="613.4c",  # Gauntlet of Power
+                                    text="Creatures of the chosen colour get +1/+1.")
 # Keywords the catalog records though no modelled rule reads them (no blocking, no combat damage).
 KEYWORDS_SHOWN = (static("flying", rule="702.9a", text="Flying."),
                   static("your_creatures_trample", rule="702.19b",
-                         text="Creatures you control have trample."))
+                         text="Creatures you control have trample."),
+                  static("trample", rule="702.19a", text="Trample."))           # Nyxbloom Ancient
 
 
 def types(p: Permanent) -> frozenset:
@@ -119,19 +124,31 @@ def has_flying(game: Game, p: Permanent) -> bool:
 
 def modifiers(game: Game, p: Permanent) -> list[tuple[str, int, int]]:
     """CR 613.4c (layer 7c): what raises or lowers `p`'s power and toughness, as (source id, +power,
-    +toughness): its +1/+1 counters (source `p` itself, 122.1a), then its controller's anthems, then
-    the phased-in Auras and Equipment attached to it (phased-out ones have no effect, 702.26b)."""
+    +toughness): its +1/+1 counters (source `p` itself, 122.1a), then the anthems that apply to it
+    (its controller's; those for red creatures or creatures of a chosen colour), then the phased-in Auras and Equipment attached to it (phased-out ones have no effect, 702.26b)."""
     found = []
     n = p.counters.get("+1/+1", 0)
     if n:
         found.append((p.id, n, n))
     found += [(s.id, 1, 1) for s in statics(game, ANTHEM) if s.controller == p.controller]
+    if colors(p):
+        found += [(source, 1, 1) for source in colour_anthems(game, p)]
     for a in attachments(game, p):
         if a.phased_in and ENCHANTED_PLUS_1_2 in a.card.statics:
             found.append((a.id, 1, 2))
         if a.phased_in and EQUIPPED_PLUS_2_0 in a.card.statics:
             found.append((a.id, 2, 0))
     return found
+
+
+@seam
+def colour_anthems(game: Game, p: Permanent) -> list:
+    """CR 613.4c: the ids of the phased-in permanents giving the creature +1/+1 for its colour, whoever
+    controls them: Gauntlet of Might (red creatures), Gauntlet of Power (its chosen colour)."""
+    colours = colors(p)
+    return [s.id for s in game.on_battlefield()
+            if (RED_CREATURES_1_1 in s.card.statics and "R" in colours)
+            or (CHOSEN_COLOR_CREATURES_1_1 in s.card.statics and s.chosen_color in colours)]
 
 
 def printed_power_toughness(p: Permanent) -> tuple:

@@ -5,8 +5,11 @@ from __future__ import annotations
 from itertools import permutations
 
 from oracle.card import ManaAbility
-from oracle.characteristics import is_land, mana_abilities
+from oracle.characteristics import has_creature_type, is_creature, is_land, mana_abilities
+from oracle.provenance import mana as mana_path
+from oracle.provenance import note
 from oracle.registry import define, meaning, static
+from oracle.resolve import deal_damage
 from oracle.seams import seam
 from oracle.state import Game, Permanent
 from oracle.vocabulary import COLORS
@@ -14,12 +17,20 @@ from oracle.vocabulary import COLORS
 # Replacement effects on a mana-production event, by the static ability (or spell) that creates them.
 REPLACEMENTS = {
     static("lands_tapped_produce_black", rule="614.1a",                     # Contamination
-           text="Whenever a land is tapped for mana, it produces {B} instead of any other type."):
+           text="If a land is tapped for mana, it produces {B} instead of any other type and "
+                "amount."):
         "contamination",
     static("you_tap_for_mana_doubles", rule="614.1a",                       # Mana Reflection
            text="If you tap a permanent for mana, it produces twice as much of that mana."):
         "reflection",
+    static("you_tap_for_mana_triples", rule="614.1a",                       # Nyxbloom Ancient
+           text="If you tap a permanent for mana, it produces three times as much of that mana "
+                "instead."):
+        "nyxbloom",
 }
+# The replacement effects that multiply the amount of mana a permanent its controller taps produces,
+# by their factor (CR 614.1a).
+FACTORS = {"reflection": 2, "nyxbloom": 3}
 
 
 @seam
@@ -39,7 +50,7 @@ def applicable_replacements(game: Game, source: Permanent, ability: ManaAbility,
         for static, kind in REPLACEMENTS.items():
             if static in s.card.statics and (
                     (kind == "contamination" and is_land(source))
-                    or (kind == "reflection" and s.controller == activator)):
+                    or (kind in FACTORS and s.controller == activator)):
                 found.append((s.id, kind))
     if is_land(source) and not source.card.basic:
         found += [(eid, kind) for eid, kind in game.mana_replacements if kind == "pale_moon"]
@@ -52,9 +63,16 @@ def replace(kind: str, mana_type: str, amount: int) -> tuple[str, int]:
         return "B", 1
     if kind == "pale_moon":           # colorless instead of any other type
         return "C", amount
-    if kind == "reflection":          # twice as much of that mana
-        return mana_type, amount * 2
+    if kind in FACTORS:               # twice (three times) as much of that mana
+        return mana_type, multiplied(amount, FACTORS[kind])
     raise AssertionError(f"unknown replacement {kind}")
+
+
+@seam
+def multiplied(amount: int, factor: int) -> int:
+    """CR 614.1a: "N times as much of that mana" multiplies the amount the event would produce now,
+    after the replacement effects already applied to it (614.5, 616.1): two multipliers compound."""
+    return amount * factor
 
 
 def apply_in_order(kinds, mana_type: str, amount: int) -> tuple[str, int]:
@@ -173,3 +191,63 @@ def choosable_types(game: Game, permanent: Permanent, ability: ManaAbility) -> f
     table = could_produce(game)
     seen = frozenset().union(*(table[q.id] for q in land_scope(game, permanent, ability.scope)))
     return seen - {"C"} if ability.colors_only else seen
+
+
+# -- the effects of triggered mana abilities (CR 605.1b), resolved at once (605.4a) -------------------
+
+@seam
+def type_that_land_produced(use) -> str:
+    """CR 106.12a, 106.12b: "any type that land produced" is the type its ability produced in this
+    event, after the replacement effects that modified it (a Contaminated Forest produced {B})."""
+    produced, land = use.info["produced"], use.info["land"]
+    note(use.game, "106.12b", f"{land} produced {{{produced}}}"
+         + (" as replacement effects modified it" if use.info["replaced_by"] else "")
+         + f" -> {use.source.id} adds {{{produced}}}", (use.source.id, land),
+         (mana_path(use.info["player"], produced),), use.info["replaced_by"])
+    return produced
+
+
+def _add(use, seat: int, mana_type: str, amount: int = 1) -> None:
+    use.game.players[seat].pool[mana_type] += amount
+
+
+@define("effect", "tapper_adds_type_produced", rule="605.4a",
+        text="that player adds one mana of any type that land produced")
+@define("effect", "you_add_type_produced", rule="605.4a",
+        text="add one mana of any type that land produced")
+def _tapper_adds_type_produced(use) -> None:
+    """Mana Flare, Mirari's Wake: the player who tapped the land adds one more of its type."""
+    _add(use, use.info["player"], type_that_land_produced(use))
+
+
+@define("effect", "tapper_adds_type_produced_takes_1", rule="605.4a",
+        text="that player adds one mana of any type that land produced, and this deals 1 damage to them")
+def _overabundance(use) -> None:
+    """Overabundance: the mana, then 1 damage to that player (CR 120.3a)."""
+    seat = use.info["player"]
+    _add(use, seat, type_that_land_produced(use))
+    deal_damage(use.game, ("player", seat), 1)
+
+
+@define("effect", "add_R", rule="605.4a", text="its controller adds an additional {R}")
+def _add_r(use) -> None:
+    _add(use, use.game.permanents[use.info["land"]].controller, "R")
+
+
+@define("effect", "add_chosen_color", rule="605.4a",
+        text="its controller adds an additional one mana of the chosen colour")
+def _add_chosen_color(use) -> None:
+    """Utopia Sprawl, Gauntlet of Power: the colour chosen as the source entered (CR 614.12)."""
+    _add(use, use.game.permanents[use.info["land"]].controller, use.source.chosen_color)
+
+
+@define("effect", "add_G_per_elf", rule="605.4a",
+        text="its controller adds an additional {G} for each Elf on the battlefield")
+def _add_g_per_elf(use) -> None:
+    """Elvish Guidance: Elves counted as it resolves, with continuous effects applied (an animated
+    Mutavault has every creature type, CR 205.3m)."""
+    game, seat = use.game, use.game.permanents[use.info["land"]].controller
+    elves = [q.id for q in game.on_battlefield() if is_creature(q) and has_creature_type(q, "Elf")]
+    note(game, "605.4a", f"{use.source.id}'s ability counts {len(elves)} Elves on the battlefield -> "
+         f"{len(elves)} {{G}}", (use.source.id, seat), (mana_path(seat, "G"),), elves)
+    _add(use, seat, "G", len(elves))

@@ -82,6 +82,12 @@ def _land(game: Game, p: Permanent, controller: int) -> bool:
     return is_land(p)
 
 
+@_kind("forest", rule="303.4a", text="Forest")
+def _forest(game: Game, p: Permanent, controller: int) -> bool:
+    """Utopia Sprawl: a land with the subtype Forest, type-changing effects applied (CR 613.1d)."""
+    return is_land(p) and "Forest" in subtypes(game, p)
+
+
 @_kind("enchantment", rule="303.4a", text="enchantment")
 def _enchantment(game: Game, p: Permanent, controller: int) -> bool:
     return "enchantment" in types(p)

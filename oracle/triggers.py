@@ -6,7 +6,7 @@ from __future__ import annotations
 from attrs import define, field
 
 from oracle.card import Triggered
-from oracle.characteristics import has_creature_type, is_creature, is_land
+from oracle.characteristics import has_creature_type, is_creature, is_land, subtypes
 from oracle.provenance import note
 from oracle.registry import entry, register
 from oracle.seams import seam
@@ -42,7 +42,13 @@ for _name, _rule, _contract, _text in (
         ("each_draw_step", "603.4", "draw_step", "At the beginning of each player's draw step"),
         ("your_upkeep", "603.2", "upkeep", "At the beginning of your upkeep"),
         ("last_time_counter_removed", "603.2", "last_time_counter_removed",
-         "When the last time counter is removed from this")):
+         "When the last time counter is removed from this"),
+        ("you_tap_land_for_mana", "605.1b", "land_tapped_for_mana", "Whenever you tap a land for mana"),
+        ("forest_tapped_for_mana", "106.12a", "land_tapped_for_mana", "Whenever a Forest is tapped for mana"),
+        ("mountain_tapped_for_mana", "106.12a", "land_tapped_for_mana",
+         "Whenever a Mountain is tapped for mana"),
+        ("basic_land_tapped_for_chosen_color", "106.12a", "land_tapped_for_mana",
+         "Whenever a basic land is tapped for mana of the chosen colour")):
     register("event", _name, _rule, _contract, text=_text)
 
 
@@ -125,19 +131,52 @@ def phased(game: Game, p: Permanent, event: str) -> None:
         _record(game, p, a, p.controller)
 
 
-def tapped_for_mana(game: Game, p: Permanent, activator: int) -> list[Pending]:
-    """CR 106.12a: call only when a {T} mana ability of `p` resolved and produced mana. Returns the
-    triggered mana abilities (605.1b), which resolve at once (605.4a); others wait for the stack."""
+# What each "tapped for mana" event asks of the permanent `land` tapped for mana by `activator`,
+# which produced mana of type `produced` (after replacement effects, CR 106.12b), as seen by the
+# trigger's `source` (CR 106.12a).
+TAPPED_FOR_MANA = {
+    "enchanted_tapped_for_mana": lambda game, source, land, activator, produced:
+        source.attached_to == ("permanent", land.id),
+    "land_tapped_for_mana": lambda game, source, land, activator, produced: is_land(land),
+    "you_tap_land_for_mana": lambda game, source, land, activator, produced:
+        is_land(land) and activator == source.controller,
+    "forest_tapped_for_mana": lambda game, source, land, activator, produced:
+        is_land(land) and "Forest" in subtypes(game, land),
+    "mountain_tapped_for_mana": lambda game, source, land, activator, produced:
+        is_land(land) and "Mountain" in subtypes(game, land),
+    "basic_land_tapped_for_chosen_color": lambda game, source, land, activator, produced:
+        is_land(land) and land.card.basic and produced == source.chosen_color,
+}
+
+
+def tapped_for_mana(game: Game, p: Permanent, activator: int, produced: str | None = None,
+                    replaced_by: tuple = ()) -> list[Pending]:
+    """CR 106.12a: call only when a {T} mana ability of `p` resolved and produced mana (of type
+    `produced`, after the replacement effects of `replaced_by`: 106.12b). The Auras on `p` trigger first, then the other
+    permanents in battlefield order. Returns the triggered mana abilities (605.1b), which resolve at
+    once (605.4a); others wait for the stack."""
     mana = []
-    for aura in game.on_battlefield():
-        if aura.attached_to == ("permanent", p.id):
-            mana += [_record(game, aura, a, aura.controller, cause=p, land=p.id)
-                     for a in _abilities(aura, "enchanted_tapped_for_mana")]
-    if is_land(p):
-        for barbs in game.on_battlefield():
-            for a in _abilities(barbs, "land_tapped_for_mana"):
-                _record(game, barbs, a, barbs.controller, cause=p, player=activator)
+    for source in sorted(game.on_battlefield(), key=lambda s: s.attached_to != ("permanent", p.id)):
+        for a in source.card.triggered:
+            if a.event not in TAPPED_FOR_MANA:
+                continue
+            if answers(game, source, a.event, p, activator, produced):
+                pending = _record(game, source, a, source.controller, cause=p, land=p.id,
+                                  player=activator, produced=produced, replaced_by=replaced_by)
+                mana += [pending] if a.mana else []
+            elif a.event != "enchanted_tapped_for_mana":
+                note(game, entry("event", a.event).rule, f"{p.id} tapped for {{{produced}}} is not what "
+                     f"{source.id}'s \"{a.event}\" ability waits for -> no trigger", (source.id,),
+                     ("triggered",), (p.id, *replaced_by))
     return mana
+
+
+@seam
+def answers(game: Game, source: Permanent, event: str, land: Permanent, activator: int,
+            produced: str | None) -> bool:
+    """CR 106.12a: does `land`, tapped for mana by `activator` and producing `produced`, meet what
+    `source`'s "tapped for mana" `event` asks (whose land, of what type, for which colour)?"""
+    return TAPPED_FOR_MANA[event](game, source, land, activator, produced)
 
 
 @seam

@@ -136,4 +136,8 @@ RULE_TITLES = {
     "702.10a": "Haste, the creature's own or given",
     "702.11b": "Hexproof",
     "702.18a": "Shroud",
+    # issue 12: mana triggers
+    "702.8a": "Flash",
+    "702.19a": "Trample is a static ability",
+    "702.20b": "Vigilance: attacking doesn't tap",
 }

@@ -54,6 +54,13 @@ EXERCISES = {
                  "rejected: illegal_target": 15},
     "X-101": {"cast an X spell with X>0: accepted": 50, "Crypt Rats activated with X>0: accepted": 20},
     "X-102": {"Apocalypse Hydra cast with X>=5: accepted": 25, "Apocalypse Hydra cast with X<5: accepted": 25},
+    # issue 12: mana triggers
+    "MANA-301": {"tapped for mana: 2 mana, triggers land_tapped_for_mana": 20,
+                 "tapped for mana: 2 mana, triggers tapped_for_mana": 10},
+    "MANA-302": {"produced 6 mana in a chosen order": 5, "produced 3 mana in a chosen order": 10},
+    "MANA-303": {"cast Dictate of Karametra out of sorcery timing: accepted": 20, "attacked: vigilant": 20,
+                 "attacked: tapped": 3},
+    "MANA-304": {"a creature pumped by a colour anthem": 40},
 }
 
 
