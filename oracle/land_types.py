@@ -53,6 +53,9 @@ _static("enchanted_land_is_island", "305.7", TypeChange("enchanted_land", True, 
         "Enchanted land is an Island.")                                     # Spreading Seas
 _static("enchanted_land_is_swamp", "305.7", TypeChange("enchanted_land", True, ("Swamp",)),
         "Enchanted land is a Swamp.")                                       # Evil Presence
+_static("enchanted_land_is_mountain_forest_plains", "305.7",
+        TypeChange("enchanted_land", True, ("Mountain", "Forest", "Plains")),
+        "Enchanted land is a Mountain, Forest and Plains.")                 # Lush Growth
 _static("each_land_is_also_swamp", "613.1d", TypeChange("each_land", False, ("Swamp",)),
         "Each land is a Swamp in addition to its other land types.")       # Urborg
 _static("each_land_is_also_forest", "613.1d", TypeChange("each_land", False, ("Forest",)),
@@ -65,8 +68,12 @@ _static("your_lands_tap_any_color", "613.1f", Grant("your_lands", ManaAbility(TA
 _static("enchanted_land_tap_any_color", "613.1f", Grant("enchanted_land", ManaAbility(TAP, "any_color")),
         "Enchanted land has the mana ability {T}: add one mana of any colour.")         # Abundant Growth
 CHANGES = frozenset({"nonbasic_lands_are_mountains", "nonbasic_lands_are_islands", "enchanted_land_is_island",
-                     "enchanted_land_is_swamp", "each_land_is_also_swamp", "each_land_is_also_forest",
+                     "enchanted_land_is_swamp", "enchanted_land_is_mountain_forest_plains", "each_land_is_also_swamp", "each_land_is_also_forest",
                      "your_lands_every_basic_type", "your_lands_tap_any_color", "enchanted_land_tap_any_color"})
+
+# Shown only: the contract has no land plays (no "play a land" action), so no rule reads it.
+ADDITIONAL_LAND = register("static", "you_may_play_additional_land", "305.2",
+                           text="You may play an additional land on each of your turns.").name
 
 
 @frozen

@@ -129,6 +129,7 @@ RULE_TITLES = {
     "800.4d": "A departed player's objects that would be created",
     "800.4j": "A turn goes on after its active player leaves",
     # issue 12: land types
+    "305.2": "Land plays: one a turn, more if an effect allows",
     "305.6": "A basic land type gives its mana ability",
     "305.7": "Setting a land's type replaces its types and abilities",
     "613.1f": "Layer 6: ability-adding and -removing effects",

@@ -36,6 +36,8 @@ def _type_setters():
                statics=frozenset({"enchanted_land_is_island"}), triggered=(Triggered("enters", "draw_1"),))
     yield make("Evil Presence", "enchantment", "B", ("Aura",), enchant="land",
                statics=frozenset({"enchanted_land_is_swamp"}))
+    yield make("Lush Growth", "enchantment", "G", ("Aura",), enchant="land",
+               statics=frozenset({"enchanted_land_is_mountain_forest_plains"}))
 
 
 def _type_adders():
@@ -45,6 +47,8 @@ def _type_adders():
                statics=frozenset({"each_land_is_also_forest"}))
     yield make("Blanket of Night", "enchantment", "B", statics=frozenset({"each_land_is_also_swamp"}))
     yield make("Prismatic Omen", "enchantment", "G", statics=frozenset({"your_lands_every_basic_type"}))
+    yield make("Dryad of the Ilysian Grove", "enchantment creature", "G", ("Nymph", "Dryad"), power=2,
+               toughness=4, statics=frozenset({"your_lands_every_basic_type", "you_may_play_additional_land"}))
 
 
 def _ability_granters():

@@ -247,3 +247,18 @@ def test_exotic_orchard_reads_an_opponents_dual_under_urborg():
     doc = scenario(perm("u", "Urborg, Tomb of Yawgmoth", 1), perm("ex", "Exotic Orchard"),
                    perm("t", "Tundra", 1))
     assert made(doc, "ex") == [{"W", "U", "B"}, {"B"}]
+
+
+def test_lush_growth_sets_three_types():
+    """CR 305.7 (Lush Growth: enchanted land is a Mountain, Forest and Plains): an enchanted Island
+    taps for {W}, {R} or {G}, no longer {U}."""
+    doc = scenario(perm("i", "Island"), perm("l", "Lush Growth", attached_to="i"))
+    assert made(doc, "i") == [{"W"}, {"R"}, {"G"}]
+
+
+def test_dryad_of_the_ilysian_grove_makes_your_lands_every_type():
+    """CR 613.1d (Dryad of the Ilysian Grove: lands you control are every basic land type in
+    addition): your Bayou taps for any colour; an opponent's Bayou for {B} or {G} only."""
+    doc = scenario(perm("d", "Dryad of the Ilysian Grove"), perm("b", "Bayou"), perm("o", "Bayou", 1))
+    assert set().union(*made(doc, "b")) == set("WUBRG")
+    assert made(doc, "o") == [{"B"}, {"G"}]
