@@ -10,6 +10,7 @@ from oracle.catalog import card
 from properties.areas.common import accepted, aimed, pool_total
 from properties.coverage import Situation
 from properties.model import Case, conformance_property
+from properties.strategies import BASICS
 
 DUALS = ("Tundra", "Underground Sea", "Badlands", "Taiga", "Savannah", "Scrubland", "Volcanic Island",
          "Bayou", "Plateau", "Tropical Island")
@@ -36,8 +37,8 @@ def _lands_tapped_for_mana(draw, case: Case, phase_out: bool = False) -> Case:
     land controlled so that it reads a land (a Reflecting Pool by a land's controller, an Exotic
     Orchard by an opponent of it, CR 106.7); then each land activated in an order drawn, with an
     ability index of 0 to 2 (its mana abilities depend on its types: 305.6, 305.7, 613.1f) and a
-    type drawn; with `phase_out`, one type-changing permanent phases out midway (702.26b), so the
-    lands after it are judged without its effect."""
+    type drawn (`_colours`); with `phase_out`, in half the cases, one type-changing permanent phases
+    out midway (702.26b), so the lands after it are judged without its effect."""
     scenario = copy.deepcopy(case.scenario)
     field, seats = scenario["battlefield"], len(scenario["players"])
     lands = [e for e in field if _is_land(e["card"])]
@@ -56,12 +57,20 @@ def _lands_tapped_for_mana(draw, case: Case, phase_out: bool = False) -> Case:
                 reader["controller"] = (land["controller"] + shift) % seats
     order = draw(st.permutations(lands))
     program = [{"type": "activate_mana", "permanent": e["id"], "ability": draw(st.integers(0, 2)),
-                "color": draw(st.sampled_from(MANA_TYPES))} for e in order]
+                "color": draw(st.sampled_from(_colours(field)))} for e in order]
     changers = [e["id"] for e in field if e["card"] in CHANGERS]
-    if phase_out and changers:
+    if phase_out and changers and draw(st.booleans()):
         program.insert(draw(st.integers(0, len(program))),
                        {"type": "phase_out", "permanents": [draw(st.sampled_from(changers))]})
     return Case(scenario, tuple(program) + case.program)
+
+
+def _colours(field: list) -> list:
+    """Every mana type, then the colours of the board's lands' basic land types and those an
+    effect may add ({B} for Urborg, {G} for Yavimaya), so "could produce" choices often hit."""
+    made = [card(t).mana_abilities[0].types[0] for e in field for t in card(e["card"]).subtypes
+            if t in BASICS]       # a basic land type is its basic land's name
+    return list(MANA_TYPES) + made + ["B", "G"]
 
 
 def _with_phasing(case: Case):
@@ -85,6 +94,14 @@ def _mana_labels(step):
 LAND_BOARD = DUALS + SNOW + OTHER_LANDS
 
 
+def _aim(board: tuple, core: tuple, then) -> dict:
+    """An aim: one card of each `core` group among the board's lands and changers (the board holds
+    the core cards too, so the scenario features they need are planned), every land activated."""
+    cards = tuple(dict.fromkeys(board + sum(core, ())))
+    return dict(board=cards, kinds={"activate_mana": 1}, length=(0, 1), size=(4, 7), phased=0.0,
+                tapped=0.0, players=(2, 3), core=core, then=then)
+
+
 @conformance_property(
     id="LAND-001", title="A land's types decide its mana abilities, and \"could produce\" sees them",
     rules=("305.6", "305.7", "613.1f", "106.7"), cards=frozenset(DUALS + SNOW + CHANGERS),
@@ -100,20 +117,15 @@ def land_types_decide_mana(capabilities):
     """Dual lands, snow-covered and other basics, Mutavault, Dryad Arbor and "could produce" lands
     under Blood Moon, Magus of the Moon, Harbinger of the Seas, land Auras that set a type, type
     adders and Chromatic Lantern-like grants, each land tapped for mana by ability index."""
-    kinds = {"activate_mana": 1}
     # Duals and basics beside what sets a land's type (305.6, 305.7).
-    setting = dict(board=LAND_BOARD, kinds=kinds, length=(0, 1), size=(4, 7), phased=0.0, tapped=0.0,
-                   players=(2, 3), core=(DUALS, DUALS + SNOW + OTHER_LANDS, SETTERS + AURAS),
-                   then=_lands_tapped_for_mana)
+    setting = _aim(LAND_BOARD, (DUALS, DUALS + SNOW + OTHER_LANDS, SETTERS + AURAS), _lands_tapped_for_mana)
     # A grant of "{T}: add one mana of any colour" beside lands under a type-setting effect or not (613.1f).
-    granting = dict(board=LAND_BOARD + SETTERS, kinds=kinds, length=(0, 1), size=(4, 7), phased=0.0,
-                    tapped=0.0, players=(2, 3), core=(GRANTERS, DUALS + OTHER_LANDS, DUALS + SNOW),
-                    then=_lands_tapped_for_mana)
-    # Reflecting Pool and Exotic Orchard reading duals under type adders, Auras and grants (106.7).
-    reading = dict(board=DUALS + SNOW + ADDERS + AURAS + GRANTERS, kinds=kinds, length=(0, 1), size=(4, 7),
-                   phased=0.0, tapped=0.0, players=(2, 3),
-                   core=(READERS, DUALS, ADDERS + GRANTERS + AURAS, DUALS + SNOW), then=_lands_tapped_for_mana)
-    return aimed(capabilities, setting, granting, reading)
+    granting = _aim(LAND_BOARD + SETTERS, (GRANTERS, DUALS + OTHER_LANDS, DUALS + SNOW), _lands_tapped_for_mana)
+    # Reflecting Pool and Exotic Orchard reading duals under type adders, Auras and grants (106.7):
+    # twice as likely as either other aim, since only some readers face a changed land.
+    reading = _aim(DUALS + SNOW, (READERS, DUALS, ADDERS + GRANTERS + AURAS, DUALS + SNOW),
+                   _lands_tapped_for_mana)
+    return aimed(capabilities, setting, granting, reading, reading)
 
 
 def _order_labels(step):
@@ -134,13 +146,8 @@ def type_effects_in_order(capabilities):
     """Urborg, Yavimaya, Blanket of Night, Prismatic Omen and Dryad of the Ilysian Grove beside Blood
     Moon, Magus of the Moon, Harbinger of the Seas and land Auras, in every battlefield order (the
     scenario's order is the timestamps' order), one of them sometimes phased out midway."""
-    kinds = {"activate_mana": 1}
     # A land that adds a type beside what sets one, on it or on every nonbasic land (613.8).
-    dependent = dict(board=DUALS + SNOW + OTHER_LANDS, kinds=kinds, length=(0, 1), size=(4, 7), phased=0.0,
-                     tapped=0.0, players=(2, 3), core=(LAND_ADDERS, SETTERS + AURAS, DUALS + OTHER_LANDS),
-                     then=_with_phasing)
+    dependent = _aim(LAND_BOARD, (LAND_ADDERS, SETTERS + AURAS, DUALS + OTHER_LANDS), _with_phasing)
     # Type adders and setters that don't depend on each other, in either order (613.7).
-    ordered = dict(board=DUALS + SNOW + OTHER_LANDS + ADDERS, kinds=kinds, length=(0, 1), size=(4, 7),
-                   phased=0.0, tapped=0.0, players=(2, 3), core=(ADDERS, SETTERS + AURAS, DUALS + OTHER_LANDS),
-                   then=_with_phasing)
+    ordered = _aim(LAND_BOARD, (ADDERS, SETTERS + AURAS, DUALS + OTHER_LANDS), _with_phasing)
     return aimed(capabilities, dependent, ordered)

@@ -47,6 +47,9 @@ EXERCISES = {
     "DRAW-001": {"advanced with Psychic Possession in play": 50, "advanced with Howling Mine in play": 30},
     "X-001": {"put an X card onto the battlefield: accepted": 30, "cast an X card with X>0: accepted": 10,
               "cast an X card with X=0: accepted": 5},
+    # issue 12: land types
+    "LAND-001": {"dual ability 1: added mana": 30, "reader ability 0: added mana": 10},
+    "LAND-002": {"dual ability 0: added mana": 30, "a type-changing permanent phased out": 30},
 }
 
 
