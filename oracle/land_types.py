@@ -88,7 +88,7 @@ class LandView:
     set_by: tuple = ()
     added_by: tuple = ()
     granted_by: tuple = ()
-    voided: tuple = ()
+    voided: tuple = ()            # only those whose absence changed its types
 
 
 def _is_land(p: Permanent) -> bool:
@@ -111,7 +111,7 @@ def applies(source: Permanent, change, p: Permanent) -> bool:
                             or (scope == "enchanted_land" and source.attached_to == ("permanent", p.id)))
 
 
-def _setters_of(source: Permanent, changes: list) -> list:
+def setters_of(source: Permanent, changes: list) -> list:
     return [s for s, c in changes if isinstance(c, TypeChange) and c.sets and applies(s, c, source)]
 
 
@@ -123,7 +123,7 @@ def effects_in_order(game: Game, changes: list) -> tuple[list, list]:
     remover id) of each voided one)."""
     live, voided = [], []
     for s, c in changes:
-        removers = _setters_of(s, changes)
+        removers = setters_of(s, changes)
         if removers:
             voided += [(s.id, r.id, c) for r in removers[:1]]
         else:
@@ -155,6 +155,28 @@ def granted_abilities(game: Game, p: Permanent, ordered: list) -> list:
     return [(s.id, c.ability) for s, c in ordered if isinstance(c, Grant) and applies(s, c, p)]
 
 
+def _types_after(p: Permanent, effects) -> tuple[frozenset, list, list]:
+    """`p`'s subtypes after the type-changing `effects` in their order, and the ids of those that
+    set and that added its types."""
+    land_types, set_by, added_by = p.card.subtypes, [], []
+    for s, c in effects:
+        if isinstance(c, TypeChange) and applies(s, c, p):
+            land_types = _set_or_add(land_types, c)
+            (set_by if c.sets else added_by).append(s.id)
+    return land_types, set_by, added_by
+
+
+def _voided_mattering(game: Game, p: Permanent, ordered: list, voided: list, land_types) -> tuple:
+    """(source id, remover id) of each effect 613.8 voided, if applying every effect by timestamp
+    alone would give `p` other types than it has."""
+    if not voided:
+        return ()
+    every = sorted(ordered + [(game.permanents[src], c) for src, _, c in voided], key=lambda sc: sc[0].timestamp)
+    if _types_after(p, every)[0] == land_types:
+        return ()
+    return tuple((src, rem) for src, rem, c in voided if applies(game.permanents[src], c, p))
+
+
 def view(game: Game, p: Permanent) -> LandView:
     """`p`'s subtypes and mana abilities with the type- and ability-changing effects applied."""
     printed = p.card.mana_abilities
@@ -163,19 +185,14 @@ def view(game: Game, p: Permanent) -> LandView:
         own = intrinsic_abilities(p.card.subtypes) if _is_land(p) else ()
         return LandView(p.card.subtypes, printed + tuple(a for a in own if a not in printed))
     ordered, voided = effects_in_order(game, changes)
-    land_types, set_by, added_by = p.card.subtypes, [], []
-    for s, c in ordered:
-        if isinstance(c, TypeChange) and applies(s, c, p):
-            land_types = _set_or_add(land_types, c)
-            (set_by if c.sets else added_by).append(s.id)
+    land_types, set_by, added_by = _types_after(p, ordered)
     loses = loses_rules_text(set_by)
     kept = () if loses else printed
     own = tuple(a for a in intrinsic_abilities(land_types) if a not in kept)
     granted = granted_abilities(game, p, ordered)
-    return LandView(land_types, kept + own + tuple(a for _, a in granted), not loses,
-                    tuple(set_by),
+    return LandView(land_types, kept + own + tuple(a for _, a in granted), not loses, tuple(set_by),
                     tuple(added_by), tuple(sid for sid, _ in granted),
-                    tuple((src, rem) for src, rem, c in voided if applies(game.permanents[src], c, p)))
+                    _voided_mattering(game, p, ordered, voided, land_types))
 
 
 def changed_by(game: Game, ids) -> list:
@@ -200,7 +217,7 @@ def explain(game: Game, p: Permanent, activator: int) -> None:
         note(game, "613.8", f"{source}'s type-changing effect depends on {remover}'s, which removes "
              f"{source}'s abilities (305.7) -> it doesn't apply to {p.id}, whatever the timestamps",
              (p.id,), fields, (source, remover))
-    if len(v.set_by) + len(v.added_by) > 1:
+    if v.set_by and len(v.set_by) + len(v.added_by) > 1:         # their order matters
         note(game, "613.7", f"the effects on {p.id}'s types apply in timestamp order -> it is {kinds}",
              (p.id,), fields, (*v.set_by, *v.added_by))
     if v.set_by:
