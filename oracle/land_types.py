@@ -112,6 +112,7 @@ def applies(source: Permanent, change, p: Permanent) -> bool:
 
 
 def setters_of(source: Permanent, changes: list) -> list:
+    """The permanents whose effect among `changes` sets the land type of `source` (305.7)."""
     return [s for s, c in changes if isinstance(c, TypeChange) and c.sets and applies(s, c, source)]
 
 
@@ -125,7 +126,7 @@ def effects_in_order(game: Game, changes: list) -> tuple[list, list]:
     for s, c in changes:
         removers = setters_of(s, changes)
         if removers:
-            voided += [(s.id, r.id, c) for r in removers[:1]]
+            voided.append((s.id, removers[0].id, c))
         else:
             live.append((s, c))
     return sorted(live, key=lambda sc: sc[0].timestamp), voided
@@ -205,10 +206,10 @@ def changed_by(game: Game, ids) -> list:
 
 
 def explain(game: Game, p: Permanent, activator: int) -> None:
-    """Record why the land `p`, whose mana ability is being activated, has the types and mana
+    """Record why the land `p`, one of whose abilities is being activated, has the types and mana
     abilities it has (305.6, 305.7, 613.1d, 613.1f, 613.7, 613.8): they decide which ability the
-    activation's index names and the mana it adds."""
-    if not _is_land(p):
+    activation's index names and the mana it adds; nothing for a phased-out one (702.26b)."""
+    if not _is_land(p) or not p.phased_in:
         return
     v = view(game, p)
     fields = (mana(activator), "rejected.illegal_choice")

@@ -262,3 +262,16 @@ def test_dryad_of_the_ilysian_grove_makes_your_lands_every_type():
     doc = scenario(perm("d", "Dryad of the Ilysian Grove"), perm("b", "Bayou"), perm("o", "Bayou", 1))
     assert set().union(*made(doc, "b")) == set("WUBRG")
     assert made(doc, "o") == [{"B"}, {"G"}]
+
+
+def test_harbinger_and_blood_moon_the_newer_sets_the_type():
+    """CR 613.7, 305.7: two effects setting nonbasic lands' type apply in timestamp order, so the
+    newer one decides: Harbinger of the Seas newer makes Badlands an Island, Blood Moon newer a
+    Mountain; a Snow-Covered Mountain, basic, is a Mountain either way."""
+    harbinger_newer = scenario(perm("bm", "Blood Moon"), perm("h", "Harbinger of the Seas"),
+                               perm("b", "Badlands"), perm("s", "Snow-Covered Mountain"))
+    moon_newer = scenario(perm("h", "Harbinger of the Seas"), perm("bm", "Blood Moon"),
+                          perm("b", "Badlands"), perm("s", "Snow-Covered Mountain"))
+    assert made(harbinger_newer, "b") == [{"U"}]
+    assert made(moon_newer, "b") == [{"R"}]
+    assert made(harbinger_newer, "s") == made(moon_newer, "s") == [{"R"}]
