@@ -4,7 +4,7 @@ Only phased-in permanents have effects (CR 702.26b), so every source below is ph
 """
 from __future__ import annotations
 
-from oracle.land_types import view
+from oracle.land_types import is_land, view  # noqa: F401  (is_land: re-exported for the rules modules)
 from oracle.provenance import note
 from oracle.registry import static
 from oracle.seams import seam
@@ -39,10 +39,6 @@ def is_creature(p: Permanent) -> bool:
 def has_creature_type(p: Permanent, subtype: str) -> bool:
     """CR 205.3m: an animated Mutavault is a creature with all creature types (layer 4, 613.1d)."""
     return subtype in p.card.subtypes or (p.animated and "creature" in types(p))
-
-
-def is_land(p: Permanent) -> bool:
-    return "land" in p.card.types
 
 
 def subtypes(game: Game, p: Permanent) -> frozenset:

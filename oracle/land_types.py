@@ -91,7 +91,8 @@ class LandView:
     voided: tuple = ()            # only those whose absence changed its types
 
 
-def _is_land(p: Permanent) -> bool:
+def is_land(p: Permanent) -> bool:
+    """Is `p` a land (its card's types: no modelled effect changes a card type to or from land)?"""
     return "land" in p.card.types
 
 
@@ -105,7 +106,7 @@ def _changes(game: Game) -> list:
 def applies(source: Permanent, change, p: Permanent) -> bool:
     """Does `change` (a TypeChange or Grant) of `source` apply to the land `p`?"""
     scope = change.applies_to
-    return _is_land(p) and (scope == "each_land"
+    return is_land(p) and (scope == "each_land"
                             or (scope == "nonbasic_lands" and not p.card.basic)
                             or (scope == "your_lands" and p.controller == source.controller)
                             or (scope == "enchanted_land" and source.attached_to == ("permanent", p.id)))
@@ -181,9 +182,9 @@ def _voided_mattering(game: Game, p: Permanent, ordered: list, voided: list, lan
 def view(game: Game, p: Permanent) -> LandView:
     """`p`'s subtypes and mana abilities with the type- and ability-changing effects applied."""
     printed = p.card.mana_abilities
-    changes = _changes(game) if _is_land(p) else ()
+    changes = _changes(game) if is_land(p) else ()
     if not changes:
-        own = intrinsic_abilities(p.card.subtypes) if _is_land(p) else ()
+        own = intrinsic_abilities(p.card.subtypes) if is_land(p) else ()
         return LandView(p.card.subtypes, printed + tuple(a for a in own if a not in printed))
     ordered, voided = effects_in_order(game, changes)
     land_types, set_by, added_by = _types_after(p, ordered)
@@ -209,7 +210,7 @@ def explain(game: Game, p: Permanent, activator: int) -> None:
     """Record why the land `p`, one of whose abilities is being activated, has the types and mana
     abilities it has (305.6, 305.7, 613.1d, 613.1f, 613.7, 613.8): they decide which ability the
     activation's index names and the mana it adds; nothing for a phased-out one (702.26b)."""
-    if not _is_land(p) or not p.phased_in:
+    if not is_land(p) or not p.phased_in:
         return
     v = view(game, p)
     fields = (mana(activator), "rejected.illegal_choice")
