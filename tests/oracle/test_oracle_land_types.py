@@ -8,7 +8,7 @@ for each type, and the mana that lands in the pool.
 from __future__ import annotations
 
 from oracle.vocabulary import MANA_TYPES
-from scenarios import Game, activate_mana, phase_out, play, pool, put_onto_battlefield, scenario, perm
+from scenarios import Game, activate, activate_mana, perm, phase_out, play, pool, put_onto_battlefield, scenario
 
 
 def made(doc: dict, pid: str) -> list[set]:
@@ -275,3 +275,14 @@ def test_harbinger_and_blood_moon_the_newer_sets_the_type():
     assert made(harbinger_newer, "b") == [{"U"}]
     assert made(moon_newer, "b") == [{"R"}]
     assert made(harbinger_newer, "s") == made(moon_newer, "s") == [{"R"}]
+
+
+def test_vedalken_shackles_counts_an_enchanted_forest_as_an_island():
+    """CR 305.7 read by a card counting land types (Vedalken Shackles: power at most the number of
+    Islands you control): a Forest under Sea's Claim is an Island, so a 1/1 may be taken; without
+    it, no Island, no legal target."""
+    claimed = play(perm("vs", "Vedalken Shackles"), perm("f", "Forest"), perm("c", "Sea's Claim", attached_to="f"),
+                   perm("e", "Llanowar Elves", 1))
+    assert claimed.run(activate("vs", targets=["e"]))["permanents"]["e"]["controller"] == 0
+    plain = play(perm("vs", "Vedalken Shackles"), perm("f", "Forest"), perm("e", "Llanowar Elves", 1))
+    plain.assert_rejected(activate("vs", targets=["e"]), "illegal_target")
