@@ -13,7 +13,7 @@ from collections import Counter
 from attrs import Factory, field, frozen
 
 from adapters.oracle_adapter import OracleEngine
-from oracle import characteristics, phasing, resolve, triggers, turn, zones
+from oracle import characteristics, land_types, phasing, resolve, triggers, turn, zones
 from oracle.characteristics import enchanted_player_can_be_enchanted
 from oracle.errors import Rejected
 from oracle.seams import TABLE
@@ -484,6 +484,54 @@ def _multipliers_add(original):
         return amount + factor - 1
     return multiplied
 
+# issue 12: land types
+def _no_intrinsic_abilities(original):
+    """CR 305.6 broken: a land has only its printed mana abilities, none from its basic land types
+    (a dual land can't tap for mana; a land made a Mountain makes nothing)."""
+    def intrinsic(land_types):
+        return ()
+    return intrinsic
+
+
+def _set_type_keeps_rules_text(original):
+    """CR 305.7 broken: a land whose type is set (Blood Moon) keeps the abilities of its rules text
+    (Mutavault still taps for {C}, Reflecting Pool still reads your lands)."""
+    def loses(set_by):
+        return False
+    return loses
+
+
+def _type_effects_newest_first(original):
+    """CR 613.7 broken: type-changing effects apply newest first, so the oldest has the last word."""
+    def in_order(game, changes):
+        ordered, voided = original(game, changes)
+        return ordered[::-1], voided
+    return in_order
+
+
+def _type_effects_by_timestamp_only(original):
+    """CR 613.8 broken: no dependency; in timestamp order, Urborg's effect is lost only if a
+    type-setting effect older than Urborg applies to it (an Urborg older than Blood Moon makes
+    every land a Swamp, basic ones included)."""
+    def in_order(game, changes):
+        live, voided = [], []
+        for s, c in sorted(changes, key=lambda sc: sc[0].timestamp):
+            older = [r for r in land_types.setters_of(s, changes) if r.timestamp < s.timestamp]
+            if older:
+                voided.append((s.id, older[0].id, c))
+            else:
+                live.append((s, c))
+        return live, voided
+    return in_order
+
+
+def _grants_ignored(original):
+    """CR 613.1f broken: abilities granted to lands (Chromatic Lantern) are ignored."""
+    def granted(game, p, ordered):
+        return []
+    return granted
+
+
 MUTANTS = {m.name: m for m in (
     Mutant("undefined-mana-is-colorless", "106.5", "undefined mana type yields {C}", "MANA-001",
            (("choosable_types", _undefined_as_colorless),)),
@@ -593,6 +641,18 @@ MUTANTS = {m.name: m for m in (
            "creatures", "MANA-304", (("colour_anthems", _colour_anthems_only_yours),)),
     Mutant("multipliers-add", "614.1a", "multiplying replacement effects add instead of multiply",
            "MANA-302", (("multiplied", _multipliers_add),), rules=("614.1a", "614.5", "106.12b")),
+    # issue 12: land types
+    Mutant("land-types-give-no-mana", "305.6", "basic land types give no mana abilities", "LAND-001",
+           (("intrinsic_abilities", _no_intrinsic_abilities),), rules=("305.6", "305.7")),
+    # (305.7 gives a land whose type is set its new type's ability: breaking 305.6 breaks that too)
+    Mutant("set-land-type-keeps-abilities", "305.7", "a land whose type is set keeps its rules text",
+           "LAND-001", (("loses_rules_text", _set_type_keeps_rules_text),)),
+    Mutant("land-type-effects-newest-first", "613.7", "type-changing effects apply newest first",
+           "LAND-002", (("effects_in_order", _type_effects_newest_first),)),
+    Mutant("blood-moon-urborg-by-timestamp", "613.8", "Blood Moon and Urborg apply by timestamp only",
+           "LAND-002", (("effects_in_order", _type_effects_by_timestamp_only),)),
+    Mutant("granted-land-abilities-ignored", "613.1f", "mana abilities granted to lands are ignored",
+           "LAND-001", (("granted_abilities", _grants_ignored),)),
 )}
 
 

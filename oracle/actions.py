@@ -1,9 +1,10 @@
 """The contract's actions (docs/contract.md), each checked for legality before anything changes."""
 from __future__ import annotations
 
-from oracle import leaving, phasing, resolve, triggers, turn, zones
+from oracle import land_types, leaving, phasing, resolve, triggers, turn, zones
 from oracle.catalog import card
-from oracle.characteristics import is_creature, mana_abilities, protected_from, record_power_toughness, statics
+from oracle.characteristics import (activated_abilities, is_creature, mana_abilities, protected_from,
+                                    record_power_toughness, statics)
 from oracle.costs import check_can_activate, check_cost, check_summoning_sickness
 from oracle.errors import Rejected
 from oracle.mana import (applicable_replacements, apply_in_order, choosable_types, is_tapped_for_mana,
@@ -84,7 +85,8 @@ def _activation(game: Game, a: dict, kind: str):
     """The permanent, ability and activator of an activation, and the rejections that apply to who
     activates it and to its cost (a phased-out, tapped creature is both `phased_out` and `tapped`)."""
     p = _permanent(game, a.get("permanent"))
-    abilities = mana_abilities(game, p) if kind == "mana_abilities" else p.card.activated
+    land_types.explain(game, p, a.get("player", p.controller))
+    abilities = mana_abilities(game, p) if kind == "mana_abilities" else activated_abilities(game, p)
     ability = _index(abilities, a.get("ability", 0))
     activator = _seat(game, a["player"]) if "player" in a else p.controller
     problems = _failures(lambda: check_can_activate(game, p, activator),
@@ -122,9 +124,10 @@ def activate_mana(game: Game, a: dict) -> None:
     order = _replacement_order(game, effects, a.get("order"))
     chose = options and ability.produces in ("could_produce", "permanent_color")
     if chose and color in options:                    # replacements, if any, decide the mana
+        read = read_by(game, p, ability)
         decides = ("rejected.illegal_choice",) + (() if order else (mana(activator, color),))
         note(game, "106.7", f"{p.id} could produce {''.join(sorted(options))} -> {color} may be chosen",
-             (p.id, activator), decides, (*read_by(game, p, ability), *replacing))
+             (p.id, activator), decides, (*read, *land_types.changed_by(game, read), *replacing))
     _reject(game, problems)
     # Costs are paid (CR 602.2b), then the ability resolves (605.3b).
     _pay(game, ability.cost, p, helper)

@@ -76,6 +76,8 @@ class Card:
     statics: frozenset = frozenset()  # names of static abilities and keywords
     spell_effect: str = ""            # what an instant or sorcery does as it resolves
     spell_target: str = ""
+    supertypes: frozenset = frozenset()   # issue 12: "snow", "legendary" (CR 205.4), shown only: no
+                                          # modelled rule reads them (basic is `basic`)
 
     @property
     def is_permanent_card(self) -> bool:

@@ -4,6 +4,7 @@ Only phased-in permanents have effects (CR 702.26b), so every source below is ph
 """
 from __future__ import annotations
 
+from oracle.land_types import is_land, view  # noqa: F401  (is_land: re-exported for the rules modules)
 from oracle.provenance import note
 from oracle.registry import static
 from oracle.seams import seam
@@ -54,19 +55,24 @@ def has_creature_type(p: Permanent, subtype: str) -> bool:
     return subtype in p.card.subtypes or (p.animated and "creature" in types(p))
 
 
-def is_land(p: Permanent) -> bool:
-    return "land" in p.card.types
-
-
 def subtypes(game: Game, p: Permanent) -> frozenset:
-    """The permanent's subtypes with type-changing effects applied (CR 613.1d, layer 4): its card's."""
-    return p.card.subtypes
+    """The permanent's subtypes with type-changing effects applied (CR 305.7, 613.1d, layer 4;
+    oracle/land_types.py)."""
+    return view(game, p).subtypes
 
 
 def mana_abilities(game: Game, p: Permanent) -> tuple:
-    """The permanent's mana abilities with ability-changing effects applied (CR 613.1f, layer 6): its
-    card's. An activation's `ability` index counts in this tuple."""
-    return p.card.mana_abilities
+    """The permanent's mana abilities with type- and ability-changing effects applied (CR 305.6,
+    305.7, 613.1f, layer 6; oracle/land_types.py): its printed ones (unless a land's type was set),
+    then those of its basic land types not printed, in WUBRG order, then the granted ones in timestamp
+    order. An activation's `ability` index counts in this tuple."""
+    return view(game, p).abilities
+
+
+def activated_abilities(game: Game, p: Permanent) -> tuple:
+    """The permanent's non-mana activated abilities: its card's, unless it is a land whose type an
+    effect set (CR 305.7: Mutavault under Blood Moon can't become a creature)."""
+    return p.card.activated if view(game, p).rules_text else ()
 
 
 @seam

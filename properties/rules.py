@@ -140,4 +140,11 @@ RULE_TITLES = {
     "702.8a": "Flash",
     "702.19a": "Trample is a static ability",
     "702.20b": "Vigilance: attacking doesn't tap",
+    # issue 12: land types
+    "305.2": "Land plays: one a turn, more if an effect allows",
+    "305.6": "A basic land type gives its mana ability",
+    "305.7": "Setting a land's type replaces its types and abilities",
+    "613.1f": "Layer 6: ability-adding and -removing effects",
+    "613.7": "Within a layer, effects apply in timestamp order",
+    "613.8": "Dependency: an effect applies after the one it depends on",
 }

@@ -60,7 +60,7 @@ def abilities(c: Card) -> list[dict]:
 
 
 def type_line(c: Card) -> str:
-    supertype = "Basic " if c.basic else ""
+    supertype = "Basic " * c.basic + "".join(s.capitalize() + " " for s in sorted(c.supertypes))
     types = " ".join(t.capitalize() for t in ("artifact", "enchantment", "land", "creature", "instant",
                                                "sorcery") if t in c.types)
     return supertype + types + (" — " + " ".join(sorted(c.subtypes)) if c.subtypes else "")

@@ -15,7 +15,7 @@ from properties.suite import check
 RULES_AREAS = {"106": "mana", "107": "costs", "205": "characteristics", "302": "costs",
                "303": "auras", "514": "characteristics", "603": "phasing", "613": "auras",
                "614": "draw", "701": "auras", "702": "phasing", "704": "characteristics",
-               "800": "leaving",
+               "800": "leaving", "305": "land_types",
                "115": "costs"}   # issue 12: Royal Assassin's target (a {T} ability's target)
 
 

@@ -61,6 +61,9 @@ EXERCISES = {
     "MANA-303": {"cast Dictate of Karametra out of sorcery timing: accepted": 20, "attacked: vigilant": 20,
                  "attacked: tapped": 3},
     "MANA-304": {"a creature pumped by a colour anthem": 40},
+    # issue 12: land types
+    "LAND-001": {"dual ability 1: added mana": 30, "reader ability 0: added mana": 10},
+    "LAND-002": {"dual ability 0: added mana": 30, "a type-changing permanent phased out": 30},
 }
 
 

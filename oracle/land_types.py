@@ -1,0 +1,236 @@
+"""Land types and the effects that change them (CR 305.6, 305.7, 613.1d, 613.1f, 613.7, 613.8).
+
+A land has the mana ability of each basic land type it has (305.6). Statics set a land's type
+(Blood Moon: 305.7, it loses its other land types and rules-text abilities), add types ("in
+addition", 613.1d) or grant mana abilities (layer 6, 613.1f). Type effects apply in timestamp order
+(613.7), except that an effect whose source loses its abilities to another doesn't exist then
+(613.8: Urborg under Blood Moon). Only phased-in permanents have effects (702.26b).
+"""
+from __future__ import annotations
+
+from attrs import frozen
+
+from oracle.card import TAP, ManaAbility
+from oracle.provenance import mana, note
+from oracle.registry import meaning, register
+from oracle.seams import seam
+from oracle.state import Game, Permanent
+
+BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
+# Every land type (CR 205.3i): a type-setting effect removes them all (305.7).
+LAND_TYPES = frozenset(BASIC_LAND_TYPES) | {"Cave", "Desert", "Gate", "Lair", "Locus", "Mine",
+                                            "Power-Plant", "Sphere", "Tower", "Town", "Urza's"}
+INTRINSIC = {t: ManaAbility(TAP, "fixed", (c,)) for t, c in BASIC_LAND_TYPES.items()}
+
+
+@frozen
+class TypeChange:
+    """A static's type-changing effect: the lands it `applies_to`, and whether it `sets` their land
+    types (305.7) or adds them (613.1d)."""
+
+    applies_to: str               # "nonbasic_lands" | "each_land" | "your_lands" | "enchanted_land"
+    sets: bool
+    land_types: tuple
+
+
+@frozen
+class Grant:
+    """A static granting lands a mana ability (layer 6, 613.1f)."""
+
+    applies_to: str
+    ability: ManaAbility
+
+
+def _static(name: str, rule: str, change, text: str) -> None:
+    register("static", name, rule, change, text=text)
+
+
+_static("nonbasic_lands_are_mountains", "305.7", TypeChange("nonbasic_lands", True, ("Mountain",)),
+        "Nonbasic lands are Mountains.")                                    # Blood Moon
+_static("nonbasic_lands_are_islands", "305.7", TypeChange("nonbasic_lands", True, ("Island",)),
+        "Nonbasic lands are Islands.")                                      # Harbinger of the Seas
+_static("enchanted_land_is_island", "305.7", TypeChange("enchanted_land", True, ("Island",)),
+        "Enchanted land is an Island.")                                     # Spreading Seas
+_static("enchanted_land_is_swamp", "305.7", TypeChange("enchanted_land", True, ("Swamp",)),
+        "Enchanted land is a Swamp.")                                       # Evil Presence
+_static("enchanted_land_is_mountain_forest_plains", "305.7",
+        TypeChange("enchanted_land", True, ("Mountain", "Forest", "Plains")),
+        "Enchanted land is a Mountain, Forest and Plains.")                 # Lush Growth
+_static("each_land_is_also_swamp", "613.1d", TypeChange("each_land", False, ("Swamp",)),
+        "Each land is a Swamp in addition to its other land types.")       # Urborg
+_static("each_land_is_also_forest", "613.1d", TypeChange("each_land", False, ("Forest",)),
+        "Each land is a Forest in addition to its other land types.")      # Yavimaya
+_static("your_lands_every_basic_type", "613.1d",
+        TypeChange("your_lands", False, tuple(BASIC_LAND_TYPES)),
+        "Lands you control are every basic land type in addition to their other types.")  # Prismatic Omen
+_static("your_lands_tap_any_color", "613.1f", Grant("your_lands", ManaAbility(TAP, "any_color")),
+        "Lands you control have the mana ability {T}: add one mana of any colour.")     # Chromatic Lantern
+_static("enchanted_land_tap_any_color", "613.1f", Grant("enchanted_land", ManaAbility(TAP, "any_color")),
+        "Enchanted land has the mana ability {T}: add one mana of any colour.")         # Abundant Growth
+CHANGES = frozenset({"nonbasic_lands_are_mountains", "nonbasic_lands_are_islands", "enchanted_land_is_island",
+                     "enchanted_land_is_swamp", "enchanted_land_is_mountain_forest_plains", "each_land_is_also_swamp", "each_land_is_also_forest",
+                     "your_lands_every_basic_type", "your_lands_tap_any_color", "enchanted_land_tap_any_color"})
+
+# Shown only: the contract has no land plays (no "play a land" action), so no rule reads it.
+ADDITIONAL_LAND = register("static", "you_may_play_additional_land", "305.2",
+                           text="You may play an additional land on each of your turns.").name
+
+
+@frozen
+class LandView:
+    """A land's subtypes and mana abilities with every effect applied, and the ids of what decided
+    them: the effects that set, added or granted, and (source, remover) pairs of effects that don't
+    exist because their source lost its abilities (613.8)."""
+
+    subtypes: frozenset
+    abilities: tuple
+    rules_text: bool = True       # does it keep the abilities of its rules text (305.7)?
+    set_by: tuple = ()
+    added_by: tuple = ()
+    granted_by: tuple = ()
+    voided: tuple = ()            # only those whose absence changed its types
+
+
+def is_land(p: Permanent) -> bool:
+    """Is `p` a land (its card's types: no modelled effect changes a card type to or from land)?"""
+    return "land" in p.card.types
+
+
+def _changes(game: Game) -> list:
+    """(source, effect) of every phased-in permanent's type-changing or ability-granting static."""
+    return [(s, meaning("static", name)) for s in game.on_battlefield()
+            if s.card.statics and not s.card.statics.isdisjoint(CHANGES)
+            for name in sorted(s.card.statics & CHANGES)]
+
+
+def applies(source: Permanent, change, p: Permanent) -> bool:
+    """Does `change` (a TypeChange or Grant) of `source` apply to the land `p`?"""
+    scope = change.applies_to
+    return is_land(p) and (scope == "each_land"
+                            or (scope == "nonbasic_lands" and not p.card.basic)
+                            or (scope == "your_lands" and p.controller == source.controller)
+                            or (scope == "enchanted_land" and source.attached_to == ("permanent", p.id)))
+
+
+def setters_of(source: Permanent, changes: list) -> list:
+    """The permanents whose effect among `changes` sets the land type of `source` (305.7)."""
+    return [s for s, c in changes if isinstance(c, TypeChange) and c.sets and applies(s, c, source)]
+
+
+@seam
+def effects_in_order(game: Game, changes: list) -> tuple[list, list]:
+    """CR 613.8 then 613.7: an effect whose source is a land whose type another effect sets depends
+    on that effect (it removes the source's abilities, 305.7), so it doesn't exist, whatever the
+    timestamps; the others apply in timestamp order. Returns (effects in order, (source id,
+    remover id) of each voided one)."""
+    live, voided = [], []
+    for s, c in changes:
+        removers = setters_of(s, changes)
+        if removers:
+            voided.append((s.id, removers[0].id, c))
+        else:
+            live.append((s, c))
+    return sorted(live, key=lambda sc: sc[0].timestamp), voided
+
+
+@seam
+def intrinsic_abilities(land_types: frozenset) -> tuple:
+    """CR 305.6: the mana ability of each basic land type the land has, in WUBRG order."""
+    return tuple(ability for t, ability in INTRINSIC.items() if t in land_types)
+
+
+@seam
+def loses_rules_text(set_by: list) -> bool:
+    """CR 305.7: a land whose land type an effect sets loses the abilities of its rules text."""
+    return bool(set_by)
+
+
+def _set_or_add(land_types: frozenset, change: TypeChange) -> frozenset:
+    """305.7: setting replaces every land type (other subtypes stay); 613.1d "in addition" adds."""
+    kept = land_types - LAND_TYPES if change.sets else land_types
+    return kept | frozenset(change.land_types)
+
+
+@seam
+def granted_abilities(game: Game, p: Permanent, ordered: list) -> list:
+    """CR 613.1f (layer 6, after the types of layer 4): (source id, ability) of each ability granted to `p`."""
+    return [(s.id, c.ability) for s, c in ordered if isinstance(c, Grant) and applies(s, c, p)]
+
+
+def _types_after(p: Permanent, effects) -> tuple[frozenset, list, list]:
+    """`p`'s subtypes after the type-changing `effects` in their order, and the ids of those that
+    set and that added its types."""
+    land_types, set_by, added_by = p.card.subtypes, [], []
+    for s, c in effects:
+        if isinstance(c, TypeChange) and applies(s, c, p):
+            land_types = _set_or_add(land_types, c)
+            (set_by if c.sets else added_by).append(s.id)
+    return land_types, set_by, added_by
+
+
+def _voided_mattering(game: Game, p: Permanent, ordered: list, voided: list, land_types) -> tuple:
+    """(source id, remover id) of each effect 613.8 voided, if applying every effect by timestamp
+    alone would give `p` other types than it has."""
+    if not voided:
+        return ()
+    every = sorted(ordered + [(game.permanents[src], c) for src, _, c in voided], key=lambda sc: sc[0].timestamp)
+    if _types_after(p, every)[0] == land_types:
+        return ()
+    return tuple((src, rem) for src, rem, c in voided if applies(game.permanents[src], c, p))
+
+
+def view(game: Game, p: Permanent) -> LandView:
+    """`p`'s subtypes and mana abilities with the type- and ability-changing effects applied."""
+    printed = p.card.mana_abilities
+    changes = _changes(game) if is_land(p) else ()
+    if not changes:
+        own = intrinsic_abilities(p.card.subtypes) if is_land(p) else ()
+        return LandView(p.card.subtypes, printed + tuple(a for a in own if a not in printed))
+    ordered, voided = effects_in_order(game, changes)
+    land_types, set_by, added_by = _types_after(p, ordered)
+    loses = loses_rules_text(set_by)
+    kept = () if loses else printed
+    own = tuple(a for a in intrinsic_abilities(land_types) if a not in kept)
+    granted = granted_abilities(game, p, ordered)
+    return LandView(land_types, kept + own + tuple(a for _, a in granted), not loses, tuple(set_by),
+                    tuple(added_by), tuple(sid for sid, _ in granted),
+                    _voided_mattering(game, p, ordered, voided, land_types))
+
+
+def changed_by(game: Game, ids) -> list:
+    """The ids of the effects that changed the types or abilities of the lands `ids` (or voided one)."""
+    found = []
+    for pid in ids:
+        v = view(game, game.permanents[pid])
+        found += [*v.set_by, *v.added_by, *v.granted_by, *(i for pair in v.voided for i in pair)]
+    return list(dict.fromkeys(found))
+
+
+def explain(game: Game, p: Permanent, activator: int) -> None:
+    """Record why the land `p`, one of whose abilities is being activated, has the types and mana
+    abilities it has (305.6, 305.7, 613.1d, 613.1f, 613.7, 613.8): they decide which ability the
+    activation's index names and the mana it adds; nothing for a phased-out one (702.26b)."""
+    if not is_land(p) or not p.phased_in:
+        return
+    v = view(game, p)
+    fields = (mana(activator), "rejected.illegal_choice")
+    kinds = " ".join(sorted(v.subtypes & LAND_TYPES)) or "no land type"
+    for source, remover in v.voided:
+        note(game, "613.8", f"{source}'s type-changing effect depends on {remover}'s, which removes "
+             f"{source}'s abilities (305.7) -> it doesn't apply to {p.id}, whatever the timestamps",
+             (p.id,), fields, (source, remover))
+    if v.set_by and len(v.set_by) + len(v.added_by) > 1:         # their order matters
+        note(game, "613.7", f"the effects on {p.id}'s types apply in timestamp order -> it is {kinds}",
+             (p.id,), fields, (*v.set_by, *v.added_by))
+    if v.set_by:
+        note(game, "305.7", f"{v.set_by[-1]} sets {p.id}'s land type -> it is {kinds}, without the "
+             "abilities of its rules text and old types", (p.id,), fields, (*v.set_by, *v.added_by))
+    elif v.added_by:
+        note(game, "613.1d", f"{', '.join(v.added_by)} add land types to {p.id} -> it is {kinds}",
+             (p.id,), fields, v.added_by)
+    if set(intrinsic_abilities(v.subtypes)) - set(p.card.mana_abilities):
+        note(game, "305.6", f"{p.id} is {kinds} -> it has the mana ability of each of its basic land "
+             "types", (p.id,), fields, (*v.set_by, *v.added_by))
+    if v.granted_by:
+        note(game, "613.1f", f"{', '.join(v.granted_by)} grant {p.id} a mana ability (layer 6, after its "
+             "types)", (p.id,), fields, v.granted_by)
