@@ -15,6 +15,9 @@ class Cost:
     tap_untapped_creature: bool = False   # Springleaf Drum
     remove_counter: bool = False      # remove a +1/+1 counter from it (Walking Ballista)
     mana: str = ""                    # shown only; paid by the harness
+    # issue 12: counters of this kind removed from it (CR 122.1): one, or the action's `x` if counters_x
+    counter_kind: str = ""            # "storage" | "depletion"
+    counters_x: bool = False          # "remove any number": as many as the action's `x` (107.3a)
 
 
 @frozen
@@ -31,6 +34,9 @@ class ManaAbility:
     amount: int = 1
     scope: str = ""                   # "your_lands" | "opponents_lands"
     colors_only: bool = False
+    # issue 12: "for each": the registered scope whose permanents multiply `amount` (CR 107.1)
+    per: str = ""
+    then: str = ""                    # issue 12: an effect after the mana is added (depletion lands)
 
 
 @frozen

@@ -13,6 +13,8 @@ from oracle.state import Game, Permanent
 HASTE = static("your_creatures_haste", rule="702.10b",                          # Fervor
                 text="Creatures you control have haste.")
 ANTHEM = static("anthem_1_1", rule="613.4c", text="Creatures you control get +1/+1.")   # Glorious Anthem
+ELF_LORD = static("other_elves_1_1", rule="613.4c",                            # Elvish Archdruid
+                  text="Other Elf creatures you control get +1/+1.")
 ENCHANTED_PLUS_1_2 = static("enchanted_plus_1_2", rule="613.4c",               # Holy Strength
                             text="Enchanted creature gets +1/+2.")
 EQUIPPED_PLUS_2_0 = static("equipped_plus_2_0", rule="613.4c",                 # Bonesplitter
@@ -94,12 +96,15 @@ def haste_givers(game: Game, p: Permanent) -> list:
 def modifiers(game: Game, p: Permanent) -> list[tuple[str, int, int]]:
     """CR 613.4c (layer 7c): what raises or lowers `p`'s power and toughness, as (source id, +power,
     +toughness): its +1/+1 counters (source `p` itself, 122.1a), then its controller's anthems, then
-    the phased-in Auras and Equipment attached to it (phased-out ones have no effect, 702.26b)."""
+    the phased-in Auras and Equipment attached to it (phased-out ones have no effect, 702.26b). An Elf
+    gets +1/+1 from each other Elf lord its controller controls (Elvish Archdruid)."""
     found = []
     n = p.counters.get("+1/+1", 0)
     if n:
         found.append((p.id, n, n))
     found += [(s.id, 1, 1) for s in statics(game, ANTHEM) if s.controller == p.controller]
+    if has_creature_type(p, "Elf"):
+        found += [(s.id, 1, 1) for s in statics(game, ELF_LORD) if s.controller == p.controller and s is not p]
     for a in attachments(game, p):
         if a.phased_in and ENCHANTED_PLUS_1_2 in a.card.statics:
             found.append((a.id, 1, 2))

@@ -8,6 +8,7 @@ from oracle.characteristics import has_lethal_damage, is_creature, modifiers, po
 from oracle.control import recompute_control
 from oracle.provenance import note
 from oracle.registry import effect, meaning
+from oracle.seams import seam
 from oracle.state import ControlEffect, Game, Linked, Permanent
 from oracle.targets import target_is_legal
 
@@ -259,6 +260,38 @@ def _shackles(use: Use) -> None:
         text="attach this to target creature you control; activate only as a sorcery")
 def _equip(use: Use) -> None:
     use.source.attached_to, use.source.timestamp = use.target, use.game.tick()
+
+
+@effect("untap_this", rule="701.26b", text="untap this")
+def _untap_this(use: Use) -> None:
+    """Basalt Monolith: untapping is not becoming tapped; an untapped one stays untapped."""
+    if use.source.tapped:
+        use.source.tapped = False
+        note(use.game, "701.26b", f"{use.source.id}'s ability untaps it", (use.source.id,),
+             (f"permanents.{use.source.id}.tapped",))
+
+
+@effect("add_storage_counter", rule="122.1", text="put a storage counter on this")
+def _add_storage_counter(use: Use) -> None:
+    counters = use.source.counters
+    counters["storage"] = counters.get("storage", 0) + 1
+    note(use.game, "122.1", f"{use.source.id} gets a storage counter -> {counters['storage']} in all",
+         (use.source.id,), (f"permanents.{use.source.id}.counters",))
+
+
+@effect("sacrifice_if_no_depletion_counters", rule="701.21a",
+        text="then, if there are no depletion counters on this, sacrifice it")
+def _sacrifice_if_depleted(use: Use) -> None:
+    """A depletion land's ability, after its mana: the check is part of the effect (not a trigger)."""
+    if out_of_depletion_counters(use.source):
+        note(use.game, "701.21a", f"{use.source.id} has no depletion counters left -> sacrificed as its "
+             "ability resolves", (use.source.id,), (f"permanents.{use.source.id}.zone",))
+        zones.leave(use.game, use.source, "graveyard")
+
+
+@seam
+def out_of_depletion_counters(p: Permanent) -> bool:
+    return not p.counters.get("depletion", 0)
 
 
 @effect("untap_target", rule="701.26b", text="untap target creature")

@@ -128,4 +128,8 @@ RULE_TITLES = {
     "800.4a": "A player leaving a multiplayer game",
     "800.4d": "A departed player's objects that would be created",
     "800.4j": "A turn goes on after its active player leaves",
+    # issue 12: mana that counts
+    "107.1": "Numbers and \"for each\"",
+    "122.1": "Counters",
+    "614.1c": "\"Enters with\" and \"enters tapped\" replacement effects",
 }
