@@ -132,7 +132,8 @@ def activate_mana(game: Game, a: dict) -> None:
         zones.leave(game, p, "graveyard")
     amount = produced_amount(game, p, ability, removed) if options else 0
     if ability.per or ability.cost.counters_x:
-        _counted(game, p, ability, activator, amount, removed)
+        made_types = ability.types if ability.produces == "fixed" else (color,)
+        _counted(game, p, ability, activator, amount, made_types)
     if not amount:
         note(game, "605.2", f"{p.id}'s ability adds no mana but is still a mana ability -> it "
              "resolved at once, its costs paid", (p.id,), (f"permanents.{p.id}.tapped",))
@@ -141,6 +142,9 @@ def activate_mana(game: Game, a: dict) -> None:
                  "\"tapped for mana\" trigger", (p.id,), ("triggered", mana(p.controller, "G")))
         return
     made = produced_bundle(ability, color, amount)
+    if len(ability.types) > 1:                        # a Signet's {W}{U}
+        note(game, "106.1", f"{p.id}'s ability adds {_amounts(made)} in one production event",
+             (p.id, activator), tuple(mana(activator, t) for t in made))
     result = apply_to_event(order, made)
     for mana_type, n in result.items():
         game.players[activator].pool[mana_type] += n
@@ -184,16 +188,17 @@ def produced_bundle(ability, color: str, amount: int) -> dict:
     return {color: amount}
 
 
-def _counted(game: Game, p: Permanent, ability, activator: int, amount: int, removed: int) -> None:
-    """Record how much a "for each" ability added (CR 107.1), naming what it counted; or a storage
-    land's, for the counters its cost removed (122.1)."""
+def _counted(game: Game, p: Permanent, ability, activator: int, amount: int, mana_types) -> None:
+    """Record how much a "for each" ability adds (CR 107.1), naming what it counted; or a storage
+    land's, one for each counter its cost removed (122.1)."""
+    fields = tuple(mana(activator, t) for t in mana_types if t)
     if ability.per:
         things = [q.id for q in counted(game, p, ability)]
         note(game, "107.1", f"{p.id}'s ability counts {len(things)} as it resolves -> {amount} of each "
-             "type it adds", (p.id, activator), (mana(activator),), things)
+             "type it adds", (p.id, activator), fields, things)
     else:
-        note(game, "122.1", f"{removed} {ability.cost.counter_kind} counter(s) removed from {p.id} -> "
-             f"{amount} of each type it adds", (p.id, activator), (mana(activator), f"permanents.{p.id}"))
+        note(game, "122.1", f"{p.id}'s ability adds one mana for each {ability.cost.counter_kind} counter "
+             f"its cost removed -> {amount} of each type it adds", (p.id, activator), fields)
 
 
 def _pay(game: Game, cost, p: Permanent, helper: Permanent | None) -> None:

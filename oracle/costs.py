@@ -117,6 +117,8 @@ def remove_counters(game: Game, p: Permanent, cost: Cost, x: int) -> int:
         return 0
     n = _counters_asked(cost, x)
     left = p.counters.get(cost.counter_kind, 0) - n
+    note(game, "122.1", f"{n} {cost.counter_kind} counter(s) removed from {p.id} to pay the cost -> "
+         f"{left} left", (p.id,), (f"permanents.{p.id}.counters",))
     if left:
         p.counters[cost.counter_kind] = left
     else:

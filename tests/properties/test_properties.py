@@ -47,6 +47,12 @@ EXERCISES = {
     "DRAW-001": {"advanced with Psychic Possession in play": 50, "advanced with Howling Mine in play": 30},
     "X-001": {"put an X card onto the battlefield: accepted": 30, "cast an X card with X>0: accepted": 10,
               "cast an X card with X=0: accepted": 5},
+    # issue 12: counts
+    "MANA-201": {"counting ability: accepted": 30, "counting ability produced no mana": 5},
+    "MANA-202": {"storage land's mana ability: accepted": 15, "depletion land's mana ability: accepted": 15,
+                 "storage or depletion land put onto the battlefield": 20, "storage counter stored": 3},
+    "MANA-203": {"activation added 2 type(s)": 30},
+    "MANA-204": {"advanced with a permanent kept tapped": 30},
 }
 
 
