@@ -370,6 +370,51 @@ def _attach_anywhere(original):
     return can_attach
 
 
+# issue 12: counts
+
+def _for_each_adds_one(original):
+    """CR 107.1 broken: a "for each" mana ability adds its amount once, whatever it counts."""
+    def amount(game, permanent, ability, removed):
+        return ability.amount if ability.per else original(game, permanent, ability, removed)
+    return amount
+
+
+def _removed_counters_stay(original):
+    """CR 122.1 broken: the counters a mana ability's cost removes stay on the permanent (the mana
+    is still made for them)."""
+    def remove(game, p, cost, x):
+        return (x if cost.counters_x else 1) if cost.counter_kind else 0
+    return remove
+
+
+def _depleted_land_kept(original):
+    """CR 701.21a broken: a depletion land whose last counter was removed isn't sacrificed."""
+    def out(p):
+        return False
+    return out
+
+
+def _first_type_only(original):
+    """CR 106.1 broken: a mana ability naming several types ({W}{U}) adds only the first."""
+    def bundle(ability, color, amount):
+        return dict(list(original(ability, color, amount).items())[:1])
+    return bundle
+
+
+def _enters_untapped(original):
+    """CR 614.1c broken: "this enters tapped" is ignored."""
+    def enters_tapped(game, p):
+        return None
+    return enters_tapped
+
+
+def _doesnt_untap_untaps(original):
+    """CR 502.3 broken: a permanent that "doesn't untap during your untap step" untaps anyway."""
+    def untaps(game, p, keep):
+        return turn.DOESNT_UNTAP in p.card.statics or original(game, p, keep)
+    return untaps
+
+
 MUTANTS = {m.name: m for m in (
     Mutant("undefined-mana-is-colorless", "106.5", "undefined mana type yields {C}", "MANA-001",
            (("choosable_types", _undefined_as_colorless),)),
@@ -444,6 +489,19 @@ MUTANTS = {m.name: m for m in (
            (("damage_wears_off", _damage_stays),)),
     Mutant("attach-ignores-restrictions", "701.3b", "attach moves an Aura or Equipment anywhere",
            "AURA-002", (("can_attach", _attach_anywhere),)),
+    # issue 12: counts
+    Mutant("for-each-adds-one", "107.1", "a \"for each\" mana ability adds one mana, whatever it counts",
+           "MANA-201", (("produced_amount", _for_each_adds_one),)),
+    Mutant("removed-counters-stay", "122.1", "counters removed to pay for mana stay on the land",
+           "MANA-202", (("remove_counters", _removed_counters_stay),)),
+    Mutant("depleted-land-kept", "701.21a", "a depletion land with no counters left isn't sacrificed",
+           "MANA-202", (("out_of_depletion_counters", _depleted_land_kept),)),
+    Mutant("several-types-first-only", "106.1", "a Signet adds only the first of its two types",
+           "MANA-203", (("produced_bundle", _first_type_only),)),
+    Mutant("enters-tapped-ignored", "614.1c", "lands and rocks that enter tapped enter untapped",
+           "MANA-202", (("enters_tapped", _enters_untapped),)),
+    Mutant("doesnt-untap-untaps", "502.3", "a Monolith untaps during its controller's untap step",
+           "MANA-204", (("untaps", _doesnt_untap_untaps),)),
 )}
 
 

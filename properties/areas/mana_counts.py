@@ -6,7 +6,7 @@ import copy
 from hypothesis import strategies as st
 
 from oracle.catalog import card
-from properties.areas.common import accepted, aimed, pool_total
+from properties.areas.common import accepted, aimed, entry_card, pool_total
 from properties.coverage import Situation
 from properties.model import Case, conformance_property
 
@@ -159,11 +159,39 @@ def _storage_labels(step):
     return []
 
 
+def _storage_claim(step):
+    """A storage or depletion land put onto the battlefield is tapped (CR 614.1c); its mana ability's
+    cost removes the counters it names (122.1: x storage counters, one depletion counter); a depletion
+    land left with none is sacrificed as the ability resolves (701.21a)."""
+    a = step.action
+    if step.engine_after["rejected"] is not None or not accepted(step):
+        return None
+    if a["type"] == "put_onto_battlefield" and a["card"] in STORAGE + DEPLETION:
+        now = step.engine_after["permanents"].get(a["id"])
+        if now and now["zone"] == "battlefield" and not now["tapped"]:
+            return f"{a['card']} entered untapped; it enters tapped (CR 614.1c)", ("614.1c",)
+        return None
+    source = entry_card(step.scenario, a.get("permanent")) if a["type"] == "activate_mana" else None
+    if source is None or source.name not in STORAGE + DEPLETION:
+        return None
+    cost = source.mana_abilities[a.get("ability", 0)].cost
+    before, after = step.engine_before["permanents"][a["permanent"]], step.engine_after["permanents"][a["permanent"]]
+    had, removed = before["counters"].get(cost.counter_kind, 0), a.get("x", 0) if cost.counters_x else 1
+    if after["zone"] == "battlefield" and after["counters"].get(cost.counter_kind, 0) != had - removed:
+        return (f"{a['permanent']} had {had} {cost.counter_kind} counter(s) and its cost removed {removed}, "
+                f"yet it has {after['counters'].get(cost.counter_kind, 0)} (CR 122.1)", ("122.1",))
+    if cost.counter_kind == "depletion" and had == removed and after["zone"] == "battlefield":
+        return (f"{a['permanent']}'s last depletion counter was removed, yet it wasn't sacrificed as its "
+                "ability resolved (CR 701.21a)", ("701.21a",))
+    return None
+
+
 @conformance_property(
     id="MANA-202", title="Storage and depletion counters pay for mana; tapping for it is tapping for mana",
     rules=("122.1", "601.2h", "106.12a", "106.12b", "701.21a", "614.1c"),
     cards=frozenset(STORAGE + DEPLETION), actions=frozenset({"activate_mana"}),
     observes=frozenset({"counters", "triggered"}), labels=_storage_labels,
+    claim=_storage_claim, claim_rules=("122.1", "701.21a", "614.1c"),
     focus=frozenset({"activate_mana", "activate", "put_onto_battlefield"}),
     situations=(
         Situation("counters put on or removed from a storage or depletion land", ("122.1",),
