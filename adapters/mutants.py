@@ -415,6 +415,20 @@ def _doesnt_untap_untaps(original):
     return untaps
 
 
+def _untap_ability_does_nothing(original):
+    """CR 701.26b broken: a Monolith's "untap this" ability leaves it tapped."""
+    def untap_itself(game, p):
+        return None
+    return untap_itself
+
+
+def _storage_counter_not_stored(original):
+    """CR 122.1 broken: a storage land's {T} ability stores no counter."""
+    def store_counter(game, p):
+        return None
+    return store_counter
+
+
 MUTANTS = {m.name: m for m in (
     Mutant("undefined-mana-is-colorless", "106.5", "undefined mana type yields {C}", "MANA-001",
            (("choosable_types", _undefined_as_colorless),)),
@@ -502,6 +516,10 @@ MUTANTS = {m.name: m for m in (
            "MANA-202", (("enters_tapped", _enters_untapped),)),
     Mutant("doesnt-untap-untaps", "502.3", "a Monolith untaps during its controller's untap step",
            "MANA-204", (("untaps", _doesnt_untap_untaps),)),
+    Mutant("untap-ability-does-nothing", "701.26b", "a Monolith's untap ability leaves it tapped",
+           "MANA-204", (("untap_itself", _untap_ability_does_nothing),)),
+    Mutant("storage-counter-not-stored", "122.1", "a storage land's {T} ability stores no counter",
+           "MANA-202", (("store_counter", _storage_counter_not_stored),)),
 )}
 
 

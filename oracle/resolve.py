@@ -264,19 +264,28 @@ def _equip(use: Use) -> None:
 
 @effect("untap_this", rule="701.26b", text="untap this")
 def _untap_this(use: Use) -> None:
-    """Basalt Monolith: untapping is not becoming tapped; an untapped one stays untapped."""
-    if use.source.tapped:
-        use.source.tapped = False
-        note(use.game, "701.26b", f"{use.source.id}'s ability untaps it", (use.source.id,),
-             (f"permanents.{use.source.id}.tapped",))
+    untap_itself(use.game, use.source)
+
+
+@seam
+def untap_itself(game: Game, p: Permanent) -> None:
+    """CR 701.26b (Basalt Monolith): untapping is not becoming tapped; an untapped one stays so."""
+    if p.tapped:
+        p.tapped = False
+        note(game, "701.26b", f"{p.id}'s ability untaps it", (p.id,), (f"permanents.{p.id}.tapped",))
 
 
 @effect("add_storage_counter", rule="122.1", text="put a storage counter on this")
 def _add_storage_counter(use: Use) -> None:
-    counters = use.source.counters
-    counters["storage"] = counters.get("storage", 0) + 1
-    note(use.game, "122.1", f"{use.source.id} gets a storage counter -> {counters['storage']} in all",
-         (use.source.id,), (f"permanents.{use.source.id}.counters",))
+    store_counter(use.game, use.source)
+
+
+@seam
+def store_counter(game: Game, p: Permanent) -> None:
+    """CR 122.1: a storage land's {T} ability puts a storage counter on it."""
+    p.counters["storage"] = p.counters.get("storage", 0) + 1
+    note(game, "122.1", f"{p.id} gets a storage counter -> {p.counters['storage']} in all", (p.id,),
+         (f"permanents.{p.id}.counters",))
 
 
 @effect("sacrifice_if_no_depletion_counters", rule="701.21a",

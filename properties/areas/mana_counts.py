@@ -121,8 +121,9 @@ def counting_mana(capabilities):
 @st.composite
 def _stored(draw, case: Case) -> Case:
     """Storage lands with 0–3 storage counters and depletion lands with 0–2 depletion counters, mostly
-    ready under the active player; their mana abilities activated in turn, a storage land with x
-    mostly within its counters (sometimes one more: the cost can't be paid, 601.2h)."""
+    ready under the active player; some storage lands first store a counter (tapping them); then
+    their mana abilities activated in turn, a storage land with x mostly within its counters
+    (sometimes one more: the cost can't be paid, 601.2h)."""
     scenario = copy.deepcopy(case.scenario)
     seat = scenario["active_player"]
     for e in scenario["battlefield"]:
@@ -143,7 +144,10 @@ def _stored(draw, case: Case) -> Case:
     def x(entry):
         have = (entry.get("counters") or {}).get("storage", 0)
         return draw(st.integers(0, have + 1)) if draw(st.integers(0, 5)) else have + 1
-    return _activating(draw, case, scenario, STORAGE + DEPLETION, x=lambda e: x(e) if e["card"] in STORAGE else 0)
+    spent = _activating(draw, case, scenario, STORAGE + DEPLETION, x=lambda e: x(e) if e["card"] in STORAGE else 0)
+    storing = tuple({"type": "activate", "permanent": e["id"]} for e in scenario["battlefield"]
+                    if e["card"] in STORAGE and draw(st.integers(0, 3)) == 0)
+    return Case(scenario, storing + spent.program)
 
 
 def _storage_labels(step):

@@ -50,7 +50,7 @@ EXERCISES = {
     # issue 12: counts
     "MANA-201": {"counting ability: accepted": 30, "counting ability produced no mana": 5},
     "MANA-202": {"storage land's mana ability: accepted": 15, "depletion land's mana ability: accepted": 15,
-                 "storage or depletion land put onto the battlefield": 20, "storage counter stored": 3},
+                 "storage or depletion land put onto the battlefield": 20, "storage counter stored": 20},
     "MANA-203": {"activation added 2 type(s)": 30},
     "MANA-204": {"advanced with a permanent kept tapped": 30},
 }
