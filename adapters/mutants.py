@@ -429,6 +429,15 @@ def _storage_counter_not_stored(original):
     return store_counter
 
 
+def _lord_pumps_itself(original):
+    """CR 613.4c broken: Elvish Archdruid's "other Elf creatures" pumps the Archdruid too."""
+    def power_toughness(game, p):
+        power, toughness = original(game, p)
+        lord = characteristics.ELF_LORD in p.card.statics
+        return power + lord, toughness + lord
+    return power_toughness
+
+
 MUTANTS = {m.name: m for m in (
     Mutant("undefined-mana-is-colorless", "106.5", "undefined mana type yields {C}", "MANA-001",
            (("choosable_types", _undefined_as_colorless),)),
@@ -520,6 +529,8 @@ MUTANTS = {m.name: m for m in (
            "MANA-204", (("untap_itself", _untap_ability_does_nothing),)),
     Mutant("storage-counter-not-stored", "122.1", "a storage land's {T} ability stores no counter",
            "MANA-202", (("store_counter", _storage_counter_not_stored),)),
+    Mutant("elf-lord-pumps-itself", "613.4c", "Elvish Archdruid gets its own +1/+1", "MANA-205",
+           (("power_toughness", _lord_pumps_itself),)),
 )}
 
 

@@ -104,7 +104,8 @@ def modifiers(game: Game, p: Permanent) -> list[tuple[str, int, int]]:
         found.append((p.id, n, n))
     found += [(s.id, 1, 1) for s in statics(game, ANTHEM) if s.controller == p.controller]
     if has_creature_type(p, "Elf"):
-        found += [(s.id, 1, 1) for s in statics(game, ELF_LORD) if s.controller == p.controller and s is not p]
+        found += [(s.id, 1, 1) for s in statics(game, ELF_LORD)
+                  if s.controller == p.controller and s is not p]
     for a in attachments(game, p):
         if a.phased_in and ENCHANTED_PLUS_1_2 in a.card.statics:
             found.append((a.id, 1, 2))

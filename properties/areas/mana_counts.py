@@ -107,7 +107,8 @@ def counting_mana(capabilities):
         capabilities,
         # The Swamp counters beside Swamps (or none), ready, activated in turn.
         dict(board=board, kinds=kinds, size=(3, 7), phased=0.1, sick=0.2, tapped=0.1, players=(2, 3),
-             core=(SWAMP_COUNTERS, ("Swamp",), ("Swamp", "Forest"), ("Mana Reflection", "Contamination", "Overgrowth", "Forest")),
+             core=(SWAMP_COUNTERS, ("Swamp",), ("Swamp", "Forest"),
+                   ("Mana Reflection", "Contamination", "Overgrowth", "Forest")),
              then=_counting_ready),
         # The Elf counters beside Elves and Mutavault.
         dict(board=board, kinds=kinds, size=(3, 7), phased=0.1, sick=0.2, tapped=0.1, players=(2, 3),
@@ -144,7 +145,8 @@ def _stored(draw, case: Case) -> Case:
     def x(entry):
         have = (entry.get("counters") or {}).get("storage", 0)
         return draw(st.integers(0, have + 1)) if draw(st.integers(0, 5)) else have + 1
-    spent = _activating(draw, case, scenario, STORAGE + DEPLETION, x=lambda e: x(e) if e["card"] in STORAGE else 0)
+    spent = _activating(draw, case, scenario, STORAGE + DEPLETION,
+                        x=lambda e: x(e) if e["card"] in STORAGE else 0)
     storing = tuple({"type": "activate", "permanent": e["id"]} for e in scenario["battlefield"]
                     if e["card"] in STORAGE and draw(st.integers(0, 3)) == 0)
     return Case(scenario, storing + spent.program)
@@ -179,7 +181,8 @@ def _storage_claim(step):
     if source is None or source.name not in STORAGE + DEPLETION:
         return None
     cost = source.mana_abilities[a.get("ability", 0)].cost
-    before, after = step.engine_before["permanents"][a["permanent"]], step.engine_after["permanents"][a["permanent"]]
+    before = step.engine_before["permanents"][a["permanent"]]
+    after = step.engine_after["permanents"][a["permanent"]]
     had, removed = before["counters"].get(cost.counter_kind, 0), a.get("x", 0) if cost.counters_x else 1
     if after["zone"] == "battlefield" and after["counters"].get(cost.counter_kind, 0) != had - removed:
         return (f"{a['permanent']} had {had} {cost.counter_kind} counter(s) and its cost removed {removed}, "
@@ -281,7 +284,8 @@ def several_mana(capabilities):
              core=(SIGNETS, ("Mana Reflection",), SIGNETS + ROCKS), then=_rocks_ready),
         # Rocks and Crystal Vein beside Mana Reflection and Contamination.
         dict(board=board, kinds=kinds, size=(3, 6), phased=0.05, sick=0.1, tapped=0.1, players=(2, 3),
-             core=(("Crystal Vein", "Sol Ring", "Thran Dynamo", "Worn Powerstone"), ("Mana Reflection", "Contamination"),
+             core=(("Crystal Vein", "Sol Ring", "Thran Dynamo", "Worn Powerstone"),
+                   ("Mana Reflection", "Contamination"),
                    ("Crystal Vein",), ROCKS), then=_rocks_ready),
         # Pale Moon cast, then nonbasic Crystal Vein and rocks tapped for mana.
         dict(board=board, hand=("Pale Moon",), hand_size=(1, 1),
@@ -337,6 +341,52 @@ def monoliths(capabilities):
     return aimed(
         capabilities,
         dict(board=board, kinds=kinds, length=(0, 3), size=(2, 5), phased=0.05, players=(2, 3),
-             core=(MONOLITHS, ("Vedalken Shackles", "Forest", "Mana Reflection")), then=_monoliths_through_untap),
+             core=(MONOLITHS, ("Vedalken Shackles", "Forest", "Mana Reflection")),
+             then=_monoliths_through_untap),
         dict(board=board, kinds=kinds, size=(2, 5), tapped=0.4, players=(2, 3), core=(MONOLITHS,)),
+    )
+
+
+ELVES = ("Elvish Archdruid", "Priest of Titania", "Llanowar Elves")
+
+
+def _lord_claim(step):
+    """Each Elf on the battlefield is its printed size plus +1/+1 for each other phased-in Elvish
+    Archdruid its controller controls (CR 613.4c); on a board of Elves and Forests nothing else
+    modifies it."""
+    if step.engine_after["rejected"] is not None or not accepted(step):
+        return None
+    seen = step.engine_after["permanents"]
+    names = {e["id"]: e["card"] for e in step.scenario["battlefield"]}
+    lords = [pid for pid, p in seen.items() if names.get(pid) == "Elvish Archdruid"
+             and p["zone"] == "battlefield" and not p["phased_out"]]
+    for pid, p in seen.items():
+        if names.get(pid) not in ELVES or p["zone"] != "battlefield" or p["phased_out"]:
+            continue
+        c = card(names[pid])
+        bonus = sum(1 for lord in lords if lord != pid and seen[lord]["controller"] == p["controller"])
+        if (p["power"], p["toughness"]) != (c.power + bonus, c.toughness + bonus):
+            return (f"{pid} ({c.name}) is {p['power']}/{p['toughness']}; printed {c.power}/{c.toughness} "
+                    f"with {bonus} other Elvish Archdruid(s) its controller controls gives "
+                    f"{c.power + bonus}/{c.toughness + bonus} (CR 613.4c)", ("613.4c",))
+    return None
+
+
+@conformance_property(
+    id="MANA-205", title="Elvish Archdruid pumps the other Elves its controller controls",
+    rules=("613.4c",), cards=frozenset({"Elvish Archdruid"}), actions=frozenset({"change_control"}),
+    observes=frozenset({"power_toughness"}), claim=_lord_claim, claim_rules=("613.4c",),
+    labels=lambda step: [f"{step.action['type']}: accepted"] if accepted(step) else [],
+    situations=(
+        Situation("Elvish Archdruid pumps another Elf", ("613.4c",), ("Elvish Archdruid",)),
+        Situation("two Elvish Archdruids pump each other", ("613.4c",), ("Elvish Archdruid", "Elvish Archdruid"))))
+def elf_lord(capabilities):
+    """Elvish Archdruids, Priests of Titania and Llanowar Elves changing control, phasing out and
+    leaving, and tapped for mana, beside Forests."""
+    board = ELVES + ("Elvish Archdruid", "Forest")
+    kinds = {"change_control": 3, "phase_out": 2, "put_into_graveyard": 1, "activate_mana": 2, "advance": 1}
+    return aimed(
+        capabilities,
+        dict(board=board, kinds=kinds, size=(2, 6), players=(2, 3),
+             core=(("Elvish Archdruid",), ("Elvish Archdruid", "Llanowar Elves", "Priest of Titania"), ELVES)),
     )

@@ -53,6 +53,7 @@ EXERCISES = {
                  "storage or depletion land put onto the battlefield": 20, "storage counter stored": 20},
     "MANA-203": {"activation added 2 type(s)": 30},
     "MANA-204": {"advanced with a permanent kept tapped": 30},
+    "MANA-205": {"change_control: accepted": 30, "phase_out: accepted": 20},
 }
 
 
