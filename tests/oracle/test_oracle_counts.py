@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from scenarios import (Game, activate, activate_mana, advance, change_control, perm, play, pool, producible,
+from scenarios import (Game, activate, activate_mana, advance, cast, change_control, perm, play, pool, producible,
                        put_onto_battlefield, scenario, where)
 
 STORAGE = {"Fountain of Cho": "W", "Saprazzan Cove": "U", "Subterranean Hangar": "B",
@@ -294,3 +294,31 @@ def test_monolith_untaps_with_its_own_ability(name):
     obs = game.act(activate("m"))
     assert obs["rejected"] is None and obs["permanents"]["m"]["tapped"] is False
     assert pool(game.act(activate_mana("m"))) == {"C": 3}
+
+
+def test_contamination_makes_crystal_veins_two_colorless_one_black():
+    """CR 614.1a, Contamination's text: {B} instead of any other type *and amount* — the event of
+    {C}{C} becomes one {B}."""
+    game = play(perm("v", "Crystal Vein"), perm("k", "Contamination"))
+    assert pool(game.act(activate_mana("v", ability=1))) == {"B": 1}
+
+
+def test_contamination_then_mana_reflection_on_crystal_vein():
+    """CR 616.1, 614.5: Contamination first makes one {B}, which Mana Reflection then doubles; in the
+    other order {C}{C}{C}{C} becomes one {B}."""
+    doc = scenario(perm("v", "Crystal Vein"), perm("k", "Contamination"), perm("m", "Mana Reflection"))
+    assert pool(Game(doc).act(activate_mana("v", ability=1, order=["k", "m"]))) == {"B": 2}
+    assert pool(Game(doc).act(activate_mana("v", ability=1, order=["m", "k"]))) == {"B": 1}
+
+
+def test_pale_moon_keeps_crystal_veins_amount():
+    """Pale Moon's text: colorless instead of any other type — the amount stays: {C}{C}."""
+    game = play(perm("v", "Crystal Vein"), hands={0: ["Pale Moon"]})
+    game.run(cast(0, "Pale Moon", "pm"))
+    assert pool(game.act(activate_mana("v", ability=1))) == {"C": 2}
+
+
+def test_signet_under_contamination_is_unchanged():
+    """Contamination replaces only mana from lands: a Signet, an artifact, still adds {W}{U}."""
+    game = play(perm("s", "Azorius Signet"), perm("k", "Contamination"))
+    assert pool(game.act(activate_mana("s"))) == {"W": 1, "U": 1}
