@@ -24,7 +24,7 @@ class Cost:
 class ManaAbility:
     """An activated mana ability (CR 605.1a) adding one mana, or `amount` of a fixed type.
 
-    `produces`: "fixed" (types[0]), "any_color", "could_produce" (what `scope` lands could produce,
+    `produces`: "fixed" (`amount` of each of `types`, in one event: a Signet's {W}{U}), "any_color", "could_produce" (what `scope` lands could produce,
     CR 106.7; `colors_only` drops colorless) or "permanent_color" (a colour of a permanent you control).
     """
 
