@@ -5,13 +5,14 @@ from oracle import land_types, leaving, phasing, resolve, triggers, turn, zones
 from oracle.catalog import card
 from oracle.characteristics import (activated_abilities, is_creature, mana_abilities, protected_from,
                                     record_power_toughness, statics)
-from oracle.costs import check_can_activate, check_cost, check_summoning_sickness
+from oracle.costs import (check_can_activate, check_cost, check_counters_to_remove,
+                          check_summoning_sickness, remove_counters)
 from oracle.errors import Rejected
-from oracle.mana import (applicable_replacements, apply_in_order, choosable_types, is_tapped_for_mana,
-                         read_by)
+from oracle.mana import (applicable_replacements, apply_to_event, choosable_types, counted,
+                         is_tapped_for_mana, produced_amount, read_by)
 from oracle.provenance import mana, note, rejection
 from oracle.sba import aura_is_legal, equipment_is_legal
-from oracle.registry import static
+from oracle.registry import meaning, static
 from oracle.seams import seam
 from oracle.state import ControlEffect, Game, Permanent, empty_pool
 from oracle.targets import target_is_legal
@@ -105,14 +106,15 @@ def activate_mana(game: Game, a: dict) -> None:
                 or not is_creature(helper) or helper.tapped or helper is p):
             problems.append(Rejected("illegal_choice", "106.12",
                                      "the cost needs an untapped creature you control"))
+    problems += _failures(lambda: check_counters_to_remove(game, p, ability.cost, a.get("x", 0)))
     options = choosable_types(game, p, ability)
     if ability.colors_only:                          # CR 106.1a: five colours; colourless is a type
         note(game, "106.1a", f"{p.id}'s ability adds a colour, and colourless is not one -> {{C}} is "
              "never among its choices", (p.id,))
-    color = options and next(iter(options)) if ability.produces == "fixed" else a.get("color")
-    if ability.produces == "fixed" and "color" in a and a["color"] != color:
-        note(game, "608.2d", f"{p.id}'s ability adds {{{color}}} and offers no choice of type -> "
-             f"{a['color']} asked for changes nothing", (p.id,), ("rejected.illegal_choice",))
+    color = options and ability.types[0] if ability.produces == "fixed" else a.get("color")
+    if ability.produces == "fixed" and "color" in a and a["color"] not in ability.types:
+        note(game, "608.2d", f"{p.id}'s ability adds {_symbols(ability.types)} and offers no choice of "
+             f"type -> {a['color']} asked for changes nothing", (p.id,), ("rejected.illegal_choice",))
     if options and color not in options:
         problems.append(Rejected("illegal_choice", "106.7", f"{color!r} is not one of {sorted(options)}"))
     elif not options:
@@ -131,32 +133,47 @@ def activate_mana(game: Game, a: dict) -> None:
     _reject(game, problems)
     # Costs are paid (CR 602.2b), then the ability resolves (605.3b).
     _pay(game, ability.cost, p, helper)
+    removed = remove_counters(game, p, ability.cost, a.get("x", 0))
     if ability.cost.sacrifice_self:
         zones.leave(game, p, "graveyard")
-    if not options:
+    amount = produced_amount(game, p, ability, removed) if options else 0
+    if ability.per or ability.cost.counters_x:
+        made_types = ability.types if ability.produces == "fixed" else (color,)
+        _counted(game, p, ability, activator, amount, made_types)
+    if not amount:
         note(game, "605.2", f"{p.id}'s ability adds no mana but is still a mana ability -> it "
              "resolved at once, its costs paid", (p.id,), (f"permanents.{p.id}.tapped",))
-        if is_tapped_for_mana(ability):               # CR 106.5: undefined type, no mana
+        if is_tapped_for_mana(ability):               # CR 106.5, 107.1: no mana
             note(game, "106.12a", f"{p.id} produced no mana, so it wasn't tapped for mana -> no "
                  "\"tapped for mana\" trigger", (p.id,), ("triggered", mana(p.controller, "G")))
         return
-    mana_type, amount = apply_in_order(order, color, ability.amount)
-    game.players[activator].pool[mana_type] += amount
+    made = produced_bundle(ability, color, amount)
+    if len(ability.types) > 1:                        # a Signet's {W}{U}
+        note(game, "106.1", f"{p.id}'s ability adds {_amounts(made)} in one production event",
+             (p.id, activator), tuple(mana(activator, t) for t in made))
+    result = apply_to_event(order, made)
+    for mana_type, n in result.items():
+        game.players[activator].pool[mana_type] += n
+    fields = tuple(mana(activator, t) for t in result)
     if order:
-        note(game, "614.5", f"{', '.join(order)} each applied once to {ability.amount} {color} -> "
-             f"{amount} {mana_type}", (p.id, activator), (mana(activator, mana_type),), replacing)
+        note(game, "614.5", f"{', '.join(order)} each applied once to {_amounts(made)} -> "
+             f"{_amounts(result)}", (p.id, activator), fields, replacing)
         note(game, "106.12b", f"{p.id} was tapped for mana -> the effects replacing that mana "
-             f"applied: {', '.join(order)}", (p.id, activator), (mana(activator, mana_type),), replacing)
+             f"applied: {', '.join(order)}", (p.id, activator), fields, replacing)
     elif not is_tapped_for_mana(ability):
         note(game, "106.12", f"{p.id}'s ability has no {{T}} in its cost, so it isn't tapped for mana "
-             f"-> no replacement or trigger, {amount} {color} added", (p.id, activator),
-             (mana(activator, color), "triggered"))
+             f"-> no replacement or trigger, {_amounts(made)} added", (p.id, activator),
+             fields + ("triggered",))
     elif not chose:                                   # else the 106.7 decision above decided it
-        note(game, "605.3b", f"{p.id}'s mana ability resolves -> {amount} {color} added",
-             (p.id, activator), (mana(activator, color),))
-    if amount and is_tapped_for_mana(ability):        # CR 106.12a
-        for extra in triggers.tapped_for_mana(game, p, activator, mana_type, replacing):
-            _resolve_triggered_mana_ability(game, extra, a)
+        note(game, "605.3b", f"{p.id}'s mana ability resolves -> {_amounts(made)} added",
+             (p.id, activator), fields)
+    # CR 106.12a: what it was tapped for; a land's production event makes one type (106.1)
+    extras = (triggers.tapped_for_mana(game, p, activator, next(iter(result)), replacing)
+              if is_tapped_for_mana(ability) else [])
+    if ability.then:                                  # the rest of its effect (a depletion land's)
+        meaning("effect", ability.then)(resolve.Use(game, p, activator, decisions=a))
+    for extra in extras:                              # CR 605.4a
+        _resolve_triggered_mana_ability(game, extra, a)
 
 
 def _resolve_triggered_mana_ability(game: Game, extra, a: dict) -> None:
@@ -170,6 +187,36 @@ def _resolve_triggered_mana_ability(game: Game, extra, a: dict) -> None:
     note(game, "605.4a", f"{extra.source.id}'s triggered mana ability resolves at once -> {what} added",
          (extra.source.id, *dict.fromkeys(seat for seat, _ in added)),
          tuple(mana(seat, t) for seat, t in added) or (mana(extra.source.controller),))
+
+
+def _symbols(mana_types) -> str:
+    return "".join(f"{{{t}}}" for t in mana_types)
+
+
+def _amounts(produced: dict) -> str:
+    return ", ".join(f"{n} {t}" for t, n in produced.items())
+
+
+@seam
+def produced_bundle(ability, color: str, amount: int) -> dict:
+    """CR 106.1: one production event, {type: amount}: every type a fixed ability names (a Signet's
+    {W}{U} adds both), else the one type chosen."""
+    if ability.produces == "fixed":
+        return dict.fromkeys(ability.types, amount)
+    return {color: amount}
+
+
+def _counted(game: Game, p: Permanent, ability, activator: int, amount: int, mana_types) -> None:
+    """Record how much a "for each" ability adds (CR 107.1), naming what it counted; or a storage
+    land's, one for each counter its cost removed (122.1)."""
+    fields = tuple(mana(activator, t) for t in mana_types if t)
+    if ability.per:
+        things = [q.id for q in counted(game, p, ability)]
+        note(game, "107.1", f"{p.id}'s ability counts {len(things)} as it resolves -> {amount} of each "
+             "type it adds", (p.id, activator), fields, things)
+    else:
+        note(game, "122.1", f"{p.id}'s ability adds one mana for each {ability.cost.counter_kind} counter "
+             f"its cost removed -> {amount} of each type it adds", (p.id, activator), fields)
 
 
 def _pay(game: Game, cost, p: Permanent, helper: Permanent | None) -> None:

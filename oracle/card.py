@@ -17,13 +17,16 @@ class Cost:
     mana: str = ""                    # shown only; paid by the harness
     # issue 12 (costs and X):
     x: bool = False                   # {X} in the cost: the activation's own X, CR 107.3k
+    # issue 12: counters of this kind removed from it (CR 122.1): one, or the action's `x` if counters_x
+    counter_kind: str = ""            # "storage" | "depletion"
+    counters_x: bool = False          # "remove any number": as many as the action's `x` (107.3a)
 
 
 @frozen
 class ManaAbility:
     """An activated mana ability (CR 605.1a) adding one mana, or `amount` of a fixed type.
 
-    `produces`: "fixed" (types[0]), "any_color", "could_produce" (what `scope` lands could produce,
+    `produces`: "fixed" (`amount` of each of `types`, in one event: a Signet's {W}{U}), "any_color", "could_produce" (what `scope` lands could produce,
     CR 106.7; `colors_only` drops colorless) or "permanent_color" (a colour of a permanent you control).
     """
 
@@ -33,6 +36,9 @@ class ManaAbility:
     amount: int = 1
     scope: str = ""                   # "your_lands" | "opponents_lands"
     colors_only: bool = False
+    # issue 12: "for each": the registered scope whose permanents multiply `amount` (CR 107.1)
+    per: str = ""
+    then: str = ""                    # issue 12: an effect after the mana is added (depletion lands)
 
 
 @frozen

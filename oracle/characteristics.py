@@ -14,6 +14,8 @@ from oracle.state import Game, Permanent
 HASTE = static("your_creatures_haste", rule="702.10b",                          # Fervor
                 text="Creatures you control have haste.")
 ANTHEM = static("anthem_1_1", rule="613.4c", text="Creatures you control get +1/+1.")   # Glorious Anthem
+ELF_LORD = static("other_elves_1_1", rule="613.4c",                            # Elvish Archdruid
+                  text="Other Elf creatures you control get +1/+1.")
 ENCHANTED_PLUS_1_2 = static("enchanted_plus_1_2", rule="613.4c",               # Holy Strength
                             text="Enchanted creature gets +1/+2.")
 EQUIPPED_PLUS_2_0 = static("equipped_plus_2_0", rule="613.4c",                 # Bonesplitter
@@ -131,7 +133,9 @@ def has_flying(game: Game, p: Permanent) -> bool:
 def modifiers(game: Game, p: Permanent) -> list[tuple[str, int, int]]:
     """CR 613.4c (layer 7c): what raises or lowers `p`'s power and toughness, as (source id, +power,
     +toughness): its +1/+1 counters (source `p` itself, 122.1a), then the anthems that apply to it
-    (its controller's; those for red creatures or creatures of a chosen colour), then the phased-in Auras and Equipment attached to it (phased-out ones have no effect, 702.26b)."""
+    (its controller's; those for red creatures or creatures of a chosen colour; for an Elf, each
+    other Elf lord its controller controls, Elvish Archdruid), then the phased-in Auras and
+    Equipment attached to it (phased-out ones have no effect, 702.26b)."""
     found = []
     n = p.counters.get("+1/+1", 0)
     if n:
@@ -139,6 +143,9 @@ def modifiers(game: Game, p: Permanent) -> list[tuple[str, int, int]]:
     found += [(s.id, 1, 1) for s in statics(game, ANTHEM) if s.controller == p.controller]
     if colors(p):
         found += [(source, 1, 1) for source in colour_anthems(game, p)]
+    if has_creature_type(p, "Elf"):
+        found += [(s.id, 1, 1) for s in statics(game, ELF_LORD)
+                  if s.controller == p.controller and s is not p]
     for a in attachments(game, p):
         if a.phased_in and ENCHANTED_PLUS_1_2 in a.card.statics:
             found.append((a.id, 1, 2))

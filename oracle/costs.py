@@ -1,4 +1,5 @@
-"""Activation costs {T} and {Q} and summoning sickness (CR 107.5, 107.6, 302.6, 602.5a)."""
+"""Activation costs {T} and {Q}, summoning sickness, and counters removed as a cost (CR 107.5, 107.6,
+302.6, 602.5a, 122.1)."""
 from __future__ import annotations
 
 from oracle.card import Cost
@@ -88,3 +89,38 @@ def check_cost(game: Game, p: Permanent, cost: Cost) -> None:
         raise sick
     if cost.remove_counter and p.counters.get("+1/+1", 0) <= 0:
         raise Rejected("illegal_choice", "601.2h", f"{p.id} has no +1/+1 counter to remove")
+
+
+def _counters_asked(cost: Cost, x) -> int:
+    """How many counters the cost removes: the action's `x` for "any number" (CR 107.3a), else one."""
+    return x if cost.counters_x else 1
+
+
+def check_counters_to_remove(game: Game, p: Permanent, cost: Cost, x) -> None:
+    """CR 107.3a: `x` is a whole number, and only for a cost with X (any number of counters); CR
+    601.2h: the counters a cost removes must be there to remove (122.1)."""
+    if not isinstance(x, int) or isinstance(x, bool) or x < 0 or (x and not cost.counters_x):
+        raise Rejected("illegal_choice", "107.3a", f"x={x!r} is not a legal choice for this ability")
+    if cost.counter_kind:
+        wanted, there = _counters_asked(cost, x), p.counters.get(cost.counter_kind, 0)
+        note(game, "601.2h", f"{p.id} has {there} {cost.counter_kind} counter(s); the cost removes "
+             f"{wanted}", (p.id,), ("rejected.illegal_choice",))
+        if there < wanted:
+            raise Rejected("illegal_choice", "601.2h",
+                           f"{p.id} has {there} {cost.counter_kind} counter(s), not {wanted} to remove")
+
+
+@seam
+def remove_counters(game: Game, p: Permanent, cost: Cost, x: int) -> int:
+    """CR 602.2b: pay the cost's removal of counters (122.1); the number removed."""
+    if not cost.counter_kind:
+        return 0
+    n = _counters_asked(cost, x)
+    left = p.counters.get(cost.counter_kind, 0) - n
+    note(game, "122.1", f"{n} {cost.counter_kind} counter(s) removed from {p.id} to pay the cost -> "
+         f"{left} left", (p.id,), (f"permanents.{p.id}.counters",))
+    if left:
+        p.counters[cost.counter_kind] = left
+    else:
+        p.counters.pop(cost.counter_kind, None)
+    return n

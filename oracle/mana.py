@@ -1,11 +1,12 @@
 """Mana: types (CR 106.1), undefined types (106.5), "could produce" (106.7), tapping for mana and its
-replacement effects (106.12b, 614.5, 616.1)."""
+replacement effects (106.12b, 614.5, 616.1), and how much an ability adds: "for each" (107.1)."""
 from __future__ import annotations
 
+from collections import Counter
 from itertools import permutations
 
 from oracle.card import ManaAbility
-from oracle.characteristics import has_creature_type, is_creature, is_land, mana_abilities
+from oracle.characteristics import has_creature_type, is_creature, is_land, mana_abilities, subtypes
 from oracle.provenance import mana as mana_path
 from oracle.provenance import note
 from oracle.registry import define, meaning, static
@@ -75,6 +76,26 @@ def multiplied(amount: int, factor: int) -> int:
     return amount * factor
 
 
+@seam
+def replace_event(kind: str, produced: dict) -> dict:
+    """One replacement effect applied once to a whole production event, {type: amount} (CR 614.5):
+    Contamination makes the event one {B} however many types and how much it made; the others
+    change each type's mana."""
+    if kind == "contamination":
+        return dict((replace(kind, "B", 1),))
+    out = Counter()
+    for mana_type, amount in produced.items():
+        mana_type, amount = replace(kind, mana_type, amount)
+        out[mana_type] += amount
+    return dict(out)
+
+
+def apply_to_event(kinds, produced: dict) -> dict:
+    for kind in kinds:
+        produced = replace_event(kind, produced)
+    return produced
+
+
 def apply_in_order(kinds, mana_type: str, amount: int) -> tuple[str, int]:
     for kind in kinds:
         mana_type, amount = replace(kind, mana_type, amount)
@@ -105,11 +126,55 @@ def _opponents_lands(game: Game, permanent: Permanent) -> list[Permanent]:
     return [p for p in game.on_battlefield() if is_land(p) and p.controller in opponents]
 
 
+# What a "for each" mana ability counts (`ManaAbility.per`, CR 107.1): phased-in permanents (702.26b),
+# with the types and subtypes continuous effects give them (613.1d).
+def _yours(game: Game, permanent: Permanent, counts) -> list[Permanent]:
+    return [p for p in game.on_battlefield() if p.controller == permanent.controller and counts(p)]
+
+
+@define("scope", "your_swamps", rule="107.1", text="Swamp you control")
+def _your_swamps(game: Game, permanent: Permanent) -> list[Permanent]:
+    return _yours(game, permanent, lambda p: "Swamp" in subtypes(game, p))
+
+
+@define("scope", "your_basic_swamps", rule="107.1", text="basic Swamp you control")
+def _your_basic_swamps(game: Game, permanent: Permanent) -> list[Permanent]:
+    return _yours(game, permanent, lambda p: p.card.basic and "Swamp" in subtypes(game, p))
+
+
+@define("scope", "your_elves", rule="107.1", text="Elf you control")
+def _your_elves(game: Game, permanent: Permanent) -> list[Permanent]:
+    return _yours(game, permanent, lambda p: has_creature_type(p, "Elf"))
+
+
+@define("scope", "elves_on_battlefield", rule="107.1", text="Elf on the battlefield")
+def _elves_on_battlefield(game: Game, permanent: Permanent) -> list[Permanent]:
+    return [p for p in game.on_battlefield() if has_creature_type(p, "Elf")]
+
+
+def counted(game: Game, permanent: Permanent, ability: ManaAbility) -> list[Permanent]:
+    """CR 107.1: what the ability's "for each" counts now; none for an ability without one."""
+    return meaning("scope", ability.per)(game, permanent) if ability.per else []
+
+
+@seam
+def produced_amount(game: Game, permanent: Permanent, ability: ManaAbility, removed: int) -> int:
+    """How much of each type the ability adds: its `amount`, times what its "for each" counts as it
+    resolves (CR 107.1: none counted adds none), or times the counters its cost removed (a storage
+    land's "for each counter removed this way", 122.1)."""
+    if ability.per:
+        return ability.amount * len(counted(game, permanent, ability))
+    if ability.cost.counters_x:
+        return ability.amount * removed
+    return ability.amount
+
+
 # What a mana ability produces (`ManaAbility.produces`): the types it lets its controller choose,
 # not counting "could produce" references (which `could_produce` resolves). Its text is a template
 # filled in from the ability: {mana} (the fixed mana), {type_or_colour} and {lands} (its scope's text).
 @define("production", "fixed", rule="106.1", text="Add {mana}.")
 def _fixed(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
+    """Every type it names, each `amount` times (a Signet's {W}{U}): no choice."""
     return frozenset(ability.types)
 
 
@@ -154,7 +219,8 @@ def could_produce(game: Game) -> dict[str, frozenset]:
             kinds = replacements_considered(game, p, ability)
             deps = ([q.id for q in land_scope(game, p, ability.scope)]
                     if ability.produces == "could_produce" else [])
-            rows.append((p.id, _own_types(game, p, ability), deps, ability.colors_only, kinds))
+            own = _own_types(game, p, ability) if _could_add_some(game, p, ability) else frozenset()
+            rows.append((p.id, own, deps, ability.colors_only, kinds))
     result = {p.id: frozenset() for p in game.on_battlefield()}
     changed = True
     while changed:                    # monotone over a finite lattice: terminates
@@ -172,6 +238,12 @@ def could_produce(game: Game) -> dict[str, frozenset]:
     return result
 
 
+def _could_add_some(game: Game, permanent: Permanent, ability: ManaAbility) -> bool:
+    """CR 106.7: an ability that would add no mana now (a "for each" counting none) makes nothing it
+    could produce; costs are ignored, so a storage land's X could be any number."""
+    return not ability.per or produced_amount(game, permanent, ability, 1) > 0
+
+
 def read_by(game: Game, permanent: Permanent, ability: ManaAbility) -> list[str]:
     """The ids of the permanents whose mana or colours the ability reads (CR 106.7): the lands a
     "could produce" ability looks at, the permanents Meteor Crater takes a colour from."""
@@ -179,7 +251,7 @@ def read_by(game: Game, permanent: Permanent, ability: ManaAbility) -> list[str]
         return [q.id for q in land_scope(game, permanent, ability.scope)]
     if ability.produces == "permanent_color":
         return [q.id for q in game.on_battlefield() if q.controller == permanent.controller]
-    return []
+    return [q.id for q in counted(game, permanent, ability)]
 
 
 @seam

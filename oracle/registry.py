@@ -91,6 +91,10 @@ def uses(card):
         yield "production", ability.produces
         if ability.scope:
             yield "scope", ability.scope
+        if ability.per:                               # issue 12: what "for each" counts
+            yield "scope", ability.per
+        if ability.then:
+            yield "effect", ability.then
     for ability in card.activated + card.triggered:
         yield "effect", ability.effect
         if ability.target:

@@ -7,11 +7,13 @@ from oracle.control import recompute_control
 from oracle.provenance import note
 from oracle.registry import static
 from oracle.seams import seam
-from oracle.state import Game, empty_pool
+from oracle.state import Game, Permanent, empty_pool
 from oracle.vocabulary import STEPS
 
 MAY_NOT_UNTAP = static("may_not_untap", rule="502.3",              # Vedalken Shackles
                        text="You may choose not to untap this during your untap step.")
+DOESNT_UNTAP = static("doesnt_untap", rule="502.3",               # Basalt Monolith
+                      text="This doesn't untap during your untap step.")
 SKIP_DRAW_STEP = static("skip_your_draw_step", rule="614.10",      # Psychic Possession
                         text="You skip your draw step.")
 MAXIMUM_HAND_SIZE = 7                                              # CR 402.2
@@ -97,12 +99,25 @@ def _untap_step(game: Game, decisions: dict) -> None:
             note(game, "702.26b", f"{p.id} is phased out -> treated as though it doesn't exist, so it "
                  "doesn't untap", (p.id,), (f"permanents.{p.id}.tapped",))
     for p in game.on_battlefield():
-        if p.controller == seat and not (p.id in keep and MAY_NOT_UNTAP in p.card.statics):
+        if p.controller == seat and untaps(game, p, keep):
             if p.tapped:
                 note(game, "502.3", f"untap step: {p.id} untaps", (p.id,), (f"permanents.{p.id}.tapped",))
             p.tapped = False
     _phasing_came_first(game, phased, tapped_before)
     recompute_control(game)
+
+
+@seam
+def untaps(game: Game, p: Permanent, keep: set) -> bool:
+    """CR 502.3: the active player's permanent untaps, unless its controller chose to keep it tapped
+    and it lets them (Vedalken Shackles), or it doesn't untap during its controller's untap step
+    (Basalt Monolith: no choice)."""
+    if DOESNT_UNTAP in p.card.statics:
+        if p.tapped:
+            note(game, "502.3", f"untap step: {p.id} doesn't untap during its controller's untap step",
+                 (p.id,), (f"permanents.{p.id}.tapped",))
+        return False
+    return not (p.id in keep and MAY_NOT_UNTAP in p.card.statics)
 
 
 def _phasing_came_first(game: Game, phased: list, tapped_before: set) -> None:

@@ -57,6 +57,26 @@ def _vanishing_3(game: Game, p: Permanent, x: int) -> None:
 
 
 @seam
+def enters_tapped(game: Game, p: Permanent) -> None:
+    """CR 614.1c, 110.5b: "this enters tapped" replaces how it enters: it is tapped as it arrives (it
+    never "becomes tapped", 603.2e)."""
+    p.tapped = True
+    note(game, "614.1c", f"{p.id} enters tapped", (p.id,), (f"permanents.{p.id}.tapped",))
+
+
+@define("enters_with", "tapped", rule="614.1c", text="This enters tapped.")
+def _tapped(game: Game, p: Permanent, x: int) -> None:
+    enters_tapped(game, p)
+
+
+@define("enters_with", "tapped_depletion_2", rule="614.1c",
+        text="This enters tapped with two depletion counters on it.")
+def _tapped_with_depletion(game: Game, p: Permanent, x: int) -> None:
+    enters_tapped(game, p)
+    p.counters["depletion"] = 2
+
+
+@seam
 def leave(game: Game, p: Permanent, destination: str) -> None:
     """Move `p` off the battlefield to its owner's `destination` ("graveyard", "exile", "hand",
     "left_game"). A token ceases to exist (CR 111.7). Only a phased-in permanent's leaving triggers

@@ -147,4 +147,8 @@ RULE_TITLES = {
     "613.1f": "Layer 6: ability-adding and -removing effects",
     "613.7": "Within a layer, effects apply in timestamp order",
     "613.8": "Dependency: an effect applies after the one it depends on",
+    # issue 12: mana that counts
+    "107.1": "Numbers and \"for each\"",
+    "122.1": "Counters",
+    "614.1c": "\"Enters with\" and \"enters tapped\" replacement effects",
 }

@@ -16,6 +16,9 @@ def _cost(cost: Cost) -> str:
     parts += ["Tap an untapped creature you control"] * cost.tap_untapped_creature
     parts += ["Sacrifice this"] * cost.sacrifice_self
     parts += ["Remove a +1/+1 counter from this"] * cost.remove_counter
+    if cost.counter_kind:                 # issue 12: storage and depletion counters
+        parts.append(f"Remove {'any number of' if cost.counters_x else 'a'} {cost.counter_kind} "
+                     f"counter{'s' * cost.counters_x} from this")
     return ", ".join(parts)
 
 
@@ -29,9 +32,15 @@ def _text(kind: str, name: str) -> str:
 
 def _mana_ability(ability) -> str:
     gain = _text("production", ability.produces).format(
-        mana=("{" + ability.types[0] + "}") * ability.amount if ability.types else "",
+        mana="".join(("{" + t + "}") * ability.amount for t in ability.types),
         type_or_colour="colour" if ability.colors_only else "type",
         lands=_text("scope", ability.scope) if ability.scope else "")
+    if ability.per:                       # issue 12: "for each" (CR 107.1)
+        gain = f"{gain[:-1]} for each {_text('scope', ability.per)}."
+    if ability.cost.counters_x:
+        gain = f"{gain[:-1]} for each {ability.cost.counter_kind} counter removed this way."
+    if ability.then:
+        gain = f"{gain} {_sentence(_text('effect', ability.then))}"
     return f"{_cost(ability.cost)}: {gain}"
 
 

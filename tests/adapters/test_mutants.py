@@ -16,7 +16,8 @@ RULES_AREAS = {"106": "mana", "107": "costs", "205": "characteristics", "302": "
                "303": "auras", "514": "characteristics", "603": "phasing", "613": "auras",
                "614": "draw", "701": "auras", "702": "phasing", "704": "characteristics",
                "800": "leaving", "305": "land_types",
-               "115": "costs"}   # issue 12: Royal Assassin's target (a {T} ability's target)
+               "115": "costs",          # issue 12: Royal Assassin's target (a {T} ability's target)
+               "122": "costs", "502": "draw"}          # issue 12: counts (counters, the untap step)
 
 
 def test_at_least_fifteen_mutants_covering_every_rules_area():

@@ -64,6 +64,13 @@ EXERCISES = {
     # issue 12: land types
     "LAND-001": {"dual ability 1: added mana": 30, "reader ability 0: added mana": 10},
     "LAND-002": {"dual ability 0: added mana": 30, "a type-changing permanent phased out": 30},
+    # issue 12: counts
+    "MANA-201": {"counting ability: accepted": 30, "counting ability produced no mana": 5},
+    "MANA-202": {"storage land's mana ability: accepted": 15, "depletion land's mana ability: accepted": 15,
+                 "storage or depletion land put onto the battlefield": 20, "storage counter stored": 20},
+    "MANA-203": {"activation added 2 type(s)": 30},
+    "MANA-204": {"advanced with a permanent kept tapped": 30},
+    "MANA-205": {"change_control: accepted": 30, "phase_out: accepted": 20},
 }
 
 
