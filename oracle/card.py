@@ -74,6 +74,9 @@ class Card:
     statics: frozenset = frozenset()  # names of static abilities and keywords
     spell_effect: str = ""            # what an instant or sorcery does as it resolves
     spell_target: str = ""
+    # issue 12 (auras): a power/toughness static's numbers and colour, read with its scope static
+    boost: tuple = ()                 # (+power, +toughness) its "gets +N/+N" static gives (613.4c)
+    boost_color: str = ""             # the colour of the creatures a colour anthem names (Crusade: "W")
 
     @property
     def is_permanent_card(self) -> bool:

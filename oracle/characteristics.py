@@ -5,7 +5,7 @@ Only phased-in permanents have effects (CR 702.26b), so every source below is ph
 from __future__ import annotations
 
 from oracle.provenance import note
-from oracle.registry import static
+from oracle.registry import meaning, register, static
 from oracle.seams import seam
 from oracle.state import Game, Permanent
 
@@ -23,6 +23,67 @@ PROTECTION_CHOSEN_COLOR = static("protection_chosen_color", rule="702.16a",    #
 KEYWORDS_SHOWN = (static("flying", rule="702.9a", text="Flying."),
                   static("your_creatures_trample", rule="702.19b",
                          text="Creatures you control have trample."))
+
+
+# Power/toughness statics (CR 613.4c, layer 7c): each names whom it modifies; the numbers (`boost`)
+# and, for a colour anthem, the colour (`boost_color`) are on the card. Each scope's meaning says
+# whether the static of `source` applies to the creature `p`.
+COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
+
+
+def _boost_scope(name: str, rule: str, text: str):
+    def define(applies):
+        register("static", name, rule, applies, text=text)
+        return applies
+    return define
+
+
+@_boost_scope("pt_enchanted", rule="303.4", text="Enchanted creature gets {pt}.")
+@_boost_scope("pt_equipped", rule="301.5", text="Equipped creature gets {pt}.")
+def _attached(game: Game, source: Permanent, p: Permanent) -> bool:
+    """An Aura or Equipment modifies only the creature it is attached to."""
+    return source.attached_to == ("permanent", p.id)
+
+
+@_boost_scope("pt_your_creatures", rule="613.4c", text="Creatures you control get {pt}.")
+def _yours(game: Game, source: Permanent, p: Permanent) -> bool:
+    return source.controller == p.controller
+
+
+@_boost_scope("pt_other_creatures_you_control", rule="613.4c",
+              text="Other creatures you control get {pt}.")
+def _other_yours(game: Game, source: Permanent, p: Permanent) -> bool:
+    return source.controller == p.controller and source is not p
+
+
+@_boost_scope("pt_creatures_of_color", rule="613.4c", text="{color} creatures get {pt}.")
+def _of_color(game: Game, source: Permanent, p: Permanent) -> bool:
+    """Every player's creatures of that colour, a multicoloured one too (CR 105.2)."""
+    return source.card.boost_color in colors(p)
+
+
+@_boost_scope("pt_your_creatures_of_color", rule="613.4c",
+              text="{color} creatures you control get {pt}.")
+def _yours_of_color(game: Game, source: Permanent, p: Permanent) -> bool:
+    return source.controller == p.controller and source.card.boost_color in colors(p)
+
+
+@_boost_scope("pt_enchanted_players_creatures", rule="303.4",
+              text="Creatures enchanted player controls get {pt}.")
+def _enchanted_players(game: Game, source: Permanent, p: Permanent) -> bool:
+    """A Curse's static follows the player it enchants, whoever controls the Curse (303.4e)."""
+    return source.attached_to == ("player", p.controller)
+
+
+BOOST_SCOPES = frozenset({"pt_enchanted", "pt_equipped", "pt_your_creatures",
+                          "pt_other_creatures_you_control", "pt_creatures_of_color",
+                          "pt_your_creatures_of_color", "pt_enchanted_players_creatures"})
+
+
+@seam
+def boost_applies(game: Game, source: Permanent, scope: str, p: Permanent) -> bool:
+    """CR 613.4c: does the power/toughness static `scope` of `source` modify `p`?"""
+    return meaning("static", scope)(game, source, p)
 
 
 def types(p: Permanent) -> frozenset:
@@ -94,7 +155,8 @@ def haste_givers(game: Game, p: Permanent) -> list:
 def modifiers(game: Game, p: Permanent) -> list[tuple[str, int, int]]:
     """CR 613.4c (layer 7c): what raises or lowers `p`'s power and toughness, as (source id, +power,
     +toughness): its +1/+1 counters (source `p` itself, 122.1a), then its controller's anthems, then
-    the phased-in Auras and Equipment attached to it (phased-out ones have no effect, 702.26b)."""
+    the phased-in Auras and Equipment attached to it (phased-out ones have no effect, 702.26b), then
+    every phased-in permanent's "gets +N/+N" static whose scope takes in `p` (`boost_applies`)."""
     found = []
     n = p.counters.get("+1/+1", 0)
     if n:
@@ -105,6 +167,8 @@ def modifiers(game: Game, p: Permanent) -> list[tuple[str, int, int]]:
             found.append((a.id, 1, 2))
         if a.phased_in and EQUIPPED_PLUS_2_0 in a.card.statics:
             found.append((a.id, 2, 0))
+    found += [(s.id, *s.card.boost) for s in game.on_battlefield() if s.card.boost
+              for scope in s.card.statics & BOOST_SCOPES if boost_applies(game, s, scope, p)]
     return found
 
 

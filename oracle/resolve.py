@@ -212,6 +212,28 @@ def _contamination_upkeep(use: Use) -> None:
         zones.leave(game, src, "graveyard")
 
 
+@effect("damage_enchanted_player_1", rule="120.3",
+        text="this deals 1 damage to that player or a planeswalker that player controls")
+def _pierced_heart(use: Use) -> None:
+    """Curse of the Pierced Heart: no catalog card is a planeswalker, so the damage goes to the
+    player whose upkeep it triggered in (120.3a), even if the Curse has left since (608.2h)."""
+    deal_damage(use.game, ("player", use.info["player"]), 1)
+
+
+@effect("damage_enchanted_player_per_curse", rule="120.3",
+        text="this deals damage to that player equal to the number of Curses attached to them")
+def _thirst(use: Use) -> None:
+    """Curse of Thirst: the Curses are counted as it resolves (608.2h); with none left, no damage."""
+    game, seat = use.game, use.info["player"]
+    curses = [c.id for c in game.on_battlefield() if "Curse" in c.card.subtypes
+              and c.attached_to == ("player", seat)]
+    note(game, "608.2h", f"{len(curses)} Curse(s) attached to player {seat} as {use.source.id}'s "
+         f"ability resolves -> {len(curses)} damage", (use.source.id, seat), (f"players[{seat}].life",),
+         curses)
+    if curses:
+        deal_damage(game, ("player", seat), len(curses))
+
+
 @effect("add_G", rule="605.4a", text="its controller adds an additional {G}")
 def _add_g(use: Use) -> None:
     """A triggered mana ability: the tapped land's controller adds {G}."""

@@ -66,8 +66,7 @@ def _enchantment(game: Game, p: Permanent, controller: int) -> bool:
     return "enchantment" in types(p)
 
 
-@_kind("player", rule="702.5d", players="any", text="player",
-       kept="enchant player: the Aura rules handle it; no catalog card has it yet")
+@_kind("player", rule="702.5d", players="any", text="player")
 @_kind("opponent", rule="702.5d", players="opponent", text="opponent")
 def _no_permanent(game: Game, p: Permanent, controller: int) -> bool:
     return False

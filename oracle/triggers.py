@@ -41,6 +41,7 @@ for _name, _rule, _contract, _text in (
         ("enchanted_player_draws", "603.2c", "opponent_draws", "Whenever enchanted player draws a card"),
         ("each_draw_step", "603.4", "draw_step", "At the beginning of each player's draw step"),
         ("your_upkeep", "603.2", "upkeep", "At the beginning of your upkeep"),
+        ("enchanted_player_upkeep", "603.2", "upkeep", "At the beginning of enchanted player's upkeep"),
         ("last_time_counter_removed", "603.2", "last_time_counter_removed",
          "When the last time counter is removed from this")):
     register("event", _name, _rule, _contract, text=_text)
@@ -159,3 +160,12 @@ def step_began(game: Game, step: str) -> None:
                     _record(game, p, a, p.controller)
             if a.event == "each_draw_step" and step == "draw" and not p.tapped:
                 _record(game, p, a, p.controller, player=game.active)
+            if a.event == "enchanted_player_upkeep" and step == "upkeep" and enchants_active_player(game, p):
+                _record(game, p, a, p.controller, player=game.active)
+
+
+@seam
+def enchants_active_player(game: Game, aura: Permanent) -> bool:
+    """CR 603.2, 303.4: "at the beginning of enchanted player's upkeep" triggers in the upkeep of the
+    player the Aura is attached to — not its controller's (303.4e: the two may differ)."""
+    return aura.attached_to == ("player", game.active)

@@ -128,4 +128,7 @@ RULE_TITLES = {
     "800.4a": "A player leaving a multiplayer game",
     "800.4d": "A departed player's objects that would be created",
     "800.4j": "A turn goes on after its active player leaves",
+    # issue 12: auras
+    "301.5": "Equipment and what it equips",
+    "608.2h": "Information an effect needs is read as it applies",
 }
