@@ -370,6 +370,51 @@ def _attach_anywhere(original):
     return can_attach
 
 
+# issue 12: auras
+def _curse_on_its_controllers_upkeep(original):
+    """CR 603.2, 303.4e broken: "at the beginning of enchanted player's upkeep" triggers in the
+    upkeep of the Curse's controller (an engine reading "your upkeep")."""
+    def enchants_active_player(game, aura):
+        return aura.attached_to is not None and aura.attached_to[0] == "player" and aura.controller == game.active
+    return enchants_active_player
+
+
+def _curse_hurts_its_controller(original):
+    """CR 303.4e broken: a Curse's upkeep damage goes to its controller, not "that player" it enchants."""
+    def cursed_player(use):
+        return use.controller
+    return cursed_player
+
+
+def _boost_scope_broken(scopes, applies):
+    """A `boost_applies` that decides the power/toughness statics `scopes` by `applies(source, p)`."""
+    def broken(original):
+        def boost_applies(game, source, scope, p):
+            return applies(source, p) if scope in scopes else original(game, source, scope, p)
+        return boost_applies
+    return broken
+
+
+_colour_anthems_for_every_colour = _boost_scope_broken(     # 613.4c / 105.2: the colour is ignored
+    ("pt_creatures_of_color",), lambda source, p: True)
+_lords_boost_themselves = _boost_scope_broken(              # "other" forgotten
+    ("pt_other_creatures_you_control",), lambda source, p: source.controller == p.controller)
+_deaths_hold_on_its_controller = _boost_scope_broken(       # the Curse's controller, not its player
+    ("pt_enchanted_players_creatures",), lambda source, p: source.controller == p.controller)
+_your_anthems_for_everyone = _boost_scope_broken(           # "you control" forgotten
+    ("pt_your_creatures", "pt_your_creatures_of_color"),
+    lambda source, p: source.card.boost_color in ("", *p.card.colors))
+_attachment_boosts_every_creature_you_control = _boost_scope_broken(
+    ("pt_enchanted", "pt_equipped"), lambda source, p: source.controller == p.controller)
+
+
+def _toughness_zero_survives(original):
+    """CR 704.5f broken: only a negative toughness kills; a creature at toughness 0 stays."""
+    def toughness_is_fatal(toughness):
+        return toughness < 0
+    return toughness_is_fatal
+
+
 MUTANTS = {m.name: m for m in (
     Mutant("undefined-mana-is-colorless", "106.5", "undefined mana type yields {C}", "MANA-001",
            (("choosable_types", _undefined_as_colorless),)),
@@ -444,6 +489,26 @@ MUTANTS = {m.name: m for m in (
            (("damage_wears_off", _damage_stays),)),
     Mutant("attach-ignores-restrictions", "701.3b", "attach moves an Aura or Equipment anywhere",
            "AURA-002", (("can_attach", _attach_anywhere),)),
+    # issue 12: auras
+    Mutant("curse-triggers-on-controllers-upkeep", "603.2", "a Curse triggers in its controller's "
+           "upkeep, not the enchanted player's", "AURA-101",
+           (("enchants_active_player", _curse_on_its_controllers_upkeep),), rules=("603.2", "303.4e")),
+    Mutant("curse-damages-its-controller", "303.4e", "a Curse's upkeep damage goes to its controller",
+           "AURA-101", (("cursed_player", _curse_hurts_its_controller),)),
+    Mutant("colour-anthem-ignores-colour", "613.4c", "a colour anthem modifies creatures of every colour",
+           "CHAR-101", (("boost_applies", _colour_anthems_for_every_colour),)),
+    Mutant("lord-boosts-itself", "613.4c", "\"other creatures you control\" includes the lord itself",
+           "CHAR-101", (("boost_applies", _lords_boost_themselves),)),
+    Mutant("deaths-hold-on-its-controller", "613.4c", "Curse of Death's Hold shrinks its controller's "
+           "creatures, not the enchanted player's", "CHAR-101",
+           (("boost_applies", _deaths_hold_on_its_controller),)),
+    Mutant("anthem-for-every-player", "613.4c", "\"creatures you control\" anthems modify every "
+           "player's creatures", "CHAR-101", (("boost_applies", _your_anthems_for_everyone),)),
+    Mutant("attachment-boosts-every-creature", "613.4c", "an Aura's or Equipment's bonus applies to "
+           "every creature its controller controls", "CHAR-101",
+           (("boost_applies", _attachment_boosts_every_creature_you_control),)),
+    Mutant("toughness-zero-survives", "704.5f", "a creature with toughness 0 isn't put into the "
+           "graveyard", "CHAR-101", (("toughness_is_fatal", _toughness_zero_survives),)),
 )}
 
 

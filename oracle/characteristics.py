@@ -196,14 +196,18 @@ def observed_power_toughness(game: Game, p: Permanent) -> tuple | None:
 
 
 def record_power_toughness(game: Game) -> None:
-    """Record a CR 613.4c decision for each phased-in creature whose power and toughness differ from
-    what was last recorded for it (from its printed values, at first), naming what modifies them;
-    the observation's `power`/`toughness` are decided here (called after setup and each action)."""
+    """Record a CR 613.4c decision for each phased-in creature seen for the first time, or whose power
+    and toughness differ from what was last recorded for it, naming what modifies them (perhaps
+    nothing: an anthem that doesn't name it decided that too); the observation's `power`/`toughness` are
+    decided here (called after setup and each action). When a "gets +N/+N" static has come, gone,
+    moved or changed hands, every creature's is recorded: those it doesn't name were decided too."""
+    sources = tuple((s.id, s.controller, s.attached_to) for s in game.on_battlefield() if s.card.boost)
+    moved, game.boost_sources = sources != game.boost_sources, sources
     for p in game.on_battlefield():
         if not is_creature(p):
             continue
         now, base = power_toughness(game, p), printed_power_toughness(p)
-        if now != game.power_toughness.get(p.id, base):
+        if moved or now != game.power_toughness.get(p.id):
             mods = modifiers(game, p)
             how = ", ".join(f"{'+1/+1 counters' if src == p.id else src} {dp:+d}/{dt:+d}"
                             for src, dp, dt in mods) or "nothing modifies it"

@@ -8,6 +8,7 @@ from oracle.characteristics import has_lethal_damage, is_creature, modifiers, po
 from oracle.control import recompute_control
 from oracle.provenance import note
 from oracle.registry import effect, meaning
+from oracle.seams import seam
 from oracle.state import ControlEffect, Game, Linked, Permanent
 from oracle.targets import target_is_legal
 
@@ -216,15 +217,22 @@ def _contamination_upkeep(use: Use) -> None:
         text="this deals 1 damage to that player or a planeswalker that player controls")
 def _pierced_heart(use: Use) -> None:
     """Curse of the Pierced Heart: no catalog card is a planeswalker, so the damage goes to the
-    player whose upkeep it triggered in (120.3a), even if the Curse has left since (608.2h)."""
-    deal_damage(use.game, ("player", use.info["player"]), 1)
+    player (120.3a)."""
+    deal_damage(use.game, ("player", cursed_player(use)), 1)
+
+
+@seam
+def cursed_player(use: Use) -> int:
+    """CR 603.2, 303.4: "that player" of a Curse's upkeep trigger is the enchanted player whose upkeep
+    it triggered in — not the Curse's controller — even if the Curse has left since (608.2h)."""
+    return use.info["player"]
 
 
 @effect("damage_enchanted_player_per_curse", rule="120.3",
         text="this deals damage to that player equal to the number of Curses attached to them")
 def _thirst(use: Use) -> None:
     """Curse of Thirst: the Curses are counted as it resolves (608.2h); with none left, no damage."""
-    game, seat = use.game, use.info["player"]
+    game, seat = use.game, cursed_player(use)
     curses = [c.id for c in game.on_battlefield() if "Curse" in c.card.subtypes
               and c.attached_to == ("player", seat)]
     note(game, "608.2h", f"{len(curses)} Curse(s) attached to player {seat} as {use.source.id}'s "

@@ -160,8 +160,23 @@ def step_began(game: Game, step: str) -> None:
                     _record(game, p, a, p.controller)
             if a.event == "each_draw_step" and step == "draw" and not p.tapped:
                 _record(game, p, a, p.controller, player=game.active)
-            if a.event == "enchanted_player_upkeep" and step == "upkeep" and enchants_active_player(game, p):
-                _record(game, p, a, p.controller, player=game.active)
+            if a.event == "enchanted_player_upkeep" and step == "upkeep":
+                _enchanted_player_upkeep(game, p, a)
+
+
+def _enchanted_player_upkeep(game: Game, aura: Permanent, ability: Triggered) -> None:
+    """CR 603.2, 303.4e: a Curse's upkeep trigger waits for the upkeep of the player it enchants,
+    whoever controls it; the decision concerns that player's life (what its effects change)."""
+    enchanted = aura.attached_to[1] if aura.attached_to else None
+    if enchants_active_player(game, aura):
+        note(game, "303.4e", f"{aura.id} enchants player {enchanted}, whose upkeep this is -> its "
+             f"ability triggers, for that player (its controller is player {aura.controller})",
+             (aura.id,), (f"players[{enchanted}].life", f"players[{aura.controller}].life"))
+        _record(game, aura, ability, aura.controller, player=game.active)
+    else:
+        note(game, "303.4e", f"{aura.id} enchants player {enchanted}, and this is player {game.active}'s "
+             f"upkeep -> no trigger (its controller is player {aura.controller})", (aura.id,),
+             ("triggered", f"players[{game.active}].life"))
 
 
 @seam

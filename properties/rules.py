@@ -130,5 +130,6 @@ RULE_TITLES = {
     "800.4j": "A turn goes on after its active player leaves",
     # issue 12: auras
     "301.5": "Equipment and what it equips",
+    "303.4e": "An Aura's controller and the player it enchants differ",
     "608.2h": "Information an effect needs is read as it applies",
 }

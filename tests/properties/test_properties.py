@@ -47,6 +47,10 @@ EXERCISES = {
     "DRAW-001": {"advanced with Psychic Possession in play": 50, "advanced with Howling Mine in play": 30},
     "X-001": {"put an X card onto the battlefield: accepted": 30, "cast an X card with X>0: accepted": 10,
               "cast an X card with X=0: accepted": 5},
+    # issue 12: auras
+    "AURA-101": {"advance: a Curse triggered": 60, "concede": 15},
+    "AURA-102": {"attach a Curse: moved": 100, "attach a Curse: didn't move": 50},
+    "CHAR-101": {"cast: a permanent died": 15, "cast: nothing died": 20},
 }
 
 
