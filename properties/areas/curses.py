@@ -204,8 +204,9 @@ def _modifier_labels(step):
 @st.composite
 def _shrinker_cast(draw, case: Case, cards: frozenset) -> Case:
     """The active player casts a card that lowers toughness — an Aura on a creature, Dread of Night,
-    Curse of Death's Hold on a player, Barbed Battlegear then equipped — first (CR 613.4c; a creature
-    left at toughness 0 or less dies, 704.5f); only the engine's `cards`."""
+    Curse of Death's Hold on an opponent with a creature if there is one, Barbed Battlegear then
+    equipped — first (CR 613.4c; a creature left at toughness 0 or less dies, 704.5f); only the
+    engine's `cards`."""
     creatures = [e for e in case.scenario["battlefield"] if not e.get("phased_out")
                  and "creature" in card(e["card"]).types]
     names = [n for n in SHRINKERS if n in cards]
@@ -214,7 +215,8 @@ def _shrinker_cast(draw, case: Case, cards: frozenset) -> Case:
     scenario = copy.deepcopy(case.scenario)
     seat, name = scenario["active_player"], draw(st.sampled_from(names))
     scenario["players"][seat]["hand"].append(name)
-    victim = draw(st.sampled_from(creatures))
+    opponents = [e for e in creatures if e["controller"] != seat]
+    victim = draw(st.sampled_from(opponents if name == "Curse of Death's Hold" and opponents else creatures))
     target = ({"player": victim["controller"]} if name == "Curse of Death's Hold"
               else {"permanent": victim["id"]} if card(name).enchant else None)
     cast = {"type": "cast", "player": seat, "card": name, "x": 0, "id": "n9",
@@ -258,4 +260,4 @@ def modifiers_and_zero_toughness(capabilities):
                   then=lambda case: _shrinker_cast(case, cards=cards))
     curse = dict(anthems, core=(CREATURES, CREATURES), kinds={"cast": 1, "phase_out": 1}, length=(0, 1),
                  then=lambda case: _shrinker_cast(case, cards=frozenset({"Curse of Death's Hold"}) & cards))
-    return aimed(capabilities, anthems, attached, shrink, curse)
+    return aimed(capabilities, anthems, attached, shrink, curse, curse)
