@@ -408,6 +408,14 @@ _attachment_boosts_every_creature_you_control = _boost_scope_broken(
     ("pt_enchanted", "pt_equipped"), lambda source, p: source.controller == p.controller)
 
 
+def _only_creatures_go_to_graveyards(original):
+    """CR 603.6c broken: "put into a graveyard from the battlefield" triggers only for creatures (an
+    engine treating it as "dies"), so Rancor falling off a dead creature stays in the graveyard."""
+    def went_to_graveyard_triggers(p):
+        return characteristics.is_creature(p)
+    return went_to_graveyard_triggers
+
+
 def _toughness_zero_survives(original):
     """CR 704.5f broken: only a negative toughness kills; a creature at toughness 0 stays."""
     def toughness_is_fatal(toughness):
@@ -507,6 +515,9 @@ MUTANTS = {m.name: m for m in (
     Mutant("attachment-boosts-every-creature", "613.4c", "an Aura's or Equipment's bonus applies to "
            "every creature its controller controls", "CHAR-101",
            (("boost_applies", _attachment_boosts_every_creature_you_control),)),
+    Mutant("rancor-trigger-only-for-creatures", "603.6c", "\"put into a graveyard from the "
+           "battlefield\" triggers only for creatures", "CHAR-101",
+           (("went_to_graveyard_triggers", _only_creatures_go_to_graveyards),), rules=("603.6c", "400.7")),
     Mutant("toughness-zero-survives", "704.5f", "a creature with toughness 0 isn't put into the "
            "graveyard", "CHAR-101", (("toughness_is_fatal", _toughness_zero_survives),)),
 )}

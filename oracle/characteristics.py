@@ -25,6 +25,7 @@ KEYWORDS_SHOWN = (static("flying", rule="702.9a", text="Flying."),
                          text="Creatures you control have trample."))
 
 
+static("enchanted_trample", rule="702.19b", text="Enchanted creature has trample.")  # Rancor; shown
 # Power/toughness statics (CR 613.4c, layer 7c): each names whom it modifies; the numbers (`boost`)
 # and, for a colour anthem, the colour (`boost_color`) are on the card. Each scope's meaning says
 # whether the static of `source` applies to the creature `p`.

@@ -242,6 +242,22 @@ def _thirst(use: Use) -> None:
         deal_damage(game, ("player", seat), len(curses))
 
 
+@effect("return_self_to_hand", rule="400.7", text="return it to its owner's hand")
+def _return_self_to_hand(use: Use) -> None:
+    """Rancor: its ability finds the card it became in its owner's graveyard (the zone it moved to
+    as it triggered, 400.7) and puts it into that player's hand; if it is no longer there (its
+    owner left the game), nothing happens."""
+    src, owner = use.source, use.game.players[use.source.owner]
+    if src.zone != "graveyard" or src.card.name not in owner.graveyard:
+        return
+    owner.graveyard.remove(src.card.name)
+    owner.hand.append(src.card.name)
+    src.zone = "hand"
+    note(use.game, "400.7", f"{src.id}'s ability finds the card in player {src.owner}'s graveyard -> "
+         "returned to their hand", (src.id,), (f"permanents.{src.id}.zone", f"players[{src.owner}].hand",
+                                                f"players[{src.owner}].graveyard"))
+
+
 @effect("add_G", rule="605.4a", text="its controller adds an additional {G}")
 def _add_g(use: Use) -> None:
     """A triggered mana ability: the tapped land's controller adds {G}."""

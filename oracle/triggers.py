@@ -42,6 +42,8 @@ for _name, _rule, _contract, _text in (
         ("each_draw_step", "603.4", "draw_step", "At the beginning of each player's draw step"),
         ("your_upkeep", "603.2", "upkeep", "At the beginning of your upkeep"),
         ("enchanted_player_upkeep", "603.2", "upkeep", "At the beginning of enchanted player's upkeep"),
+        ("put_into_graveyard_from_battlefield", "603.6c", "leaves",
+         "When this is put into a graveyard from the battlefield"),
         ("last_time_counter_removed", "603.2", "last_time_counter_removed",
          "When the last time counter is removed from this")):
     register("event", _name, _rule, _contract, text=_text)
@@ -82,10 +84,21 @@ def left(game: Game, p: Permanent, destination: str, last_counters: dict) -> Non
     for a in _abilities(p, "leaves"):
         _record(game, p, a, p.controller)
         _looked_back(game, p, "")
+    if destination == "graveyard" and went_to_graveyard_triggers(p):
+        for a in _abilities(p, "put_into_graveyard_from_battlefield"):
+            _record(game, p, a, p.controller)
+            _looked_back(game, p, "")
     if destination == "graveyard" and is_creature(p):
         for a in _abilities(p, "dies"):
             _record(game, p, a, p.controller, counters=last_counters.get("+1/+1", 0))
             _looked_back(game, p, f", with the {last_counters.get('+1/+1', 0)} +1/+1 counters it had")
+
+
+@seam
+def went_to_graveyard_triggers(p: Permanent) -> bool:
+    """CR 603.6c, 603.10a: "when this is put into a graveyard from the battlefield" (Rancor) triggers
+    for any permanent put there — an Aura too, not only a creature that dies."""
+    return True
 
 
 def _looked_back(game: Game, p: Permanent, had: str) -> None:

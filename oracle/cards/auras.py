@@ -23,6 +23,12 @@ def _creature_auras():
                    statics=frozenset({"pt_enchanted"}), boost=boost)
 
 
+def _rancor():
+    yield make("Rancor", "enchantment", "G", ("Aura",), enchant="creature",
+               statics=frozenset({"pt_enchanted", "enchanted_trample"}), boost=(2, 0),
+               triggered=(Triggered("put_into_graveyard_from_battlefield", "return_self_to_hand"),))
+
+
 def _equipment():
     for name, equip, boost in (("Short Sword", "{1}", (1, 1)), ("Leonin Scimitar", "{1}", (1, 1)),
                                ("Vulshok Morningstar", "{2}", (2, 2)), ("Bone Saw", "{1}", (1, 0)),
@@ -61,4 +67,4 @@ def _vanilla_creatures():
     yield make("Grizzly Bears", "creature", "G", ("Bear",), power=2, toughness=2)
 
 
-GROUPS = (_curses, _creature_auras, _equipment, _anthems, _vanilla_creatures)
+GROUPS = (_curses, _creature_auras, _rancor, _equipment, _anthems, _vanilla_creatures)

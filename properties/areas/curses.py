@@ -174,7 +174,7 @@ COLOR_ANTHEMS = ("Crusade", "Bad Moon", "Honor of the Pure", "Dread of Night")
 LORDS = ("Benalish Marshal", "Veteran Armorer", "Gaea's Anthem")
 RAISING_ATTACHMENTS = ("Unholy Strength", "Giant Strength", "Divine Transformation", "Feast of the Unicorn",
                        "Hero's Resolve", "Short Sword", "Leonin Scimitar", "Vulshok Morningstar",
-                       "Bone Saw", "Trusty Machete", "Sickleslicer", "Vulshok Battlegear")
+                       "Bone Saw", "Trusty Machete", "Sickleslicer", "Vulshok Battlegear", "Rancor")
 SHRINKERS = ("Weakness", "Dead Weight", "Debilitating Injury", "Enfeeblement", "Dread of Night",
              "Curse of Death's Hold", "Barbed Battlegear")
 ATTACHMENTS = RAISING_ATTACHMENTS + ("Weakness", "Dead Weight", "Debilitating Injury", "Enfeeblement",
@@ -229,9 +229,26 @@ def _shrinker_cast(draw, case: Case, cards: frozenset) -> Case:
     return Case(scenario, program + case.program)
 
 
+@st.composite
+def _rancor_host_shrunk(draw, case: Case, cards: frozenset) -> Case:
+    """The active player casts a -2/-2 Aura on the creature a Rancor enchants, first: it dies (CR
+    704.5f), Rancor goes to the graveyard (704.5m) and returns to its owner's hand (603.6c, 400.7)."""
+    hosts = [e["attached_to"]["permanent"] for e in case.scenario["battlefield"] if e["card"] == "Rancor"
+             and not e.get("phased_out") and "permanent" in (e.get("attached_to") or {})]
+    names = [n for n in ("Dead Weight", "Debilitating Injury", "Enfeeblement") if n in cards]
+    if not hosts or not names:
+        return case
+    scenario = copy.deepcopy(case.scenario)
+    seat, name = scenario["active_player"], draw(st.sampled_from(names))
+    scenario["players"][seat]["hand"].append(name)
+    cast = {"type": "cast", "player": seat, "card": name, "x": 0, "id": "n9",
+            "targets": [{"permanent": draw(st.sampled_from(hosts))}], "optional": False}
+    return Case(scenario, (cast,) + case.program)
+
+
 @conformance_property(
     id="CHAR-101", title="Anthems and Auras modify exactly the creatures they name; toughness 0 dies",
-    rules=("613.4c", "105.2", "303.4", "301.5", "704.5f", "702.26b"),
+    rules=("613.4c", "105.2", "303.4", "301.5", "704.5f", "702.26b", "603.6c", "400.7"),
     cards=frozenset(COLOR_ANTHEMS + LORDS + ATTACHMENTS + ("Curse of Death's Hold",)),
     actions=frozenset({"cast", "attach", "activate", "phase_out", "change_control"}),
     observes=frozenset({"power_toughness"}), claim=_toughness_zero_claim, claim_rules=("704.5f",),
@@ -243,10 +260,12 @@ def _shrinker_cast(draw, case: Case, cards: frozenset) -> Case:
         Situation("an Aura's or Equipment's modifier applies", ("613.4c",), one_of=ATTACHMENTS),
         Situation("Curse of Death's Hold modifies the enchanted player's creatures", ("613.4c",),
                   ("Curse of Death's Hold",)),
-        Situation("a creature with toughness 0 or less is put into the graveyard", ("704.5f",))))
+        Situation("a creature with toughness 0 or less is put into the graveyard", ("704.5f",)),
+        Situation("Rancor, put into a graveyard, returns to its owner's hand", ("400.7",), ("Rancor",))))
 def modifiers_and_zero_toughness(capabilities):
-    """Colour anthems, lords, creature Auras and Equipment beside creatures of every colour and
-    controller; cards that lower toughness cast onto them; anthems phased out, given away, moved."""
+    """Colour anthems, lords, creature Auras (Rancor, which returns to hand) and Equipment beside
+    creatures of every colour and controller; cards that lower toughness cast onto them; anthems
+    phased out, given away, moved."""
     cards = frozenset(capabilities.get("cards", ()))
     anthems = dict(board=COLOR_ANTHEMS + LORDS + CREATURES, hand=SHRINKERS + ("Crusade", "Bad Moon"),
                    kinds={"cast": 2, "phase_out": 1, "change_control": 1}, length=(0, 3),
@@ -260,4 +279,5 @@ def modifiers_and_zero_toughness(capabilities):
                   then=lambda case: _shrinker_cast(case, cards=cards))
     curse = dict(anthems, core=(CREATURES, CREATURES), kinds={"cast": 1, "phase_out": 1}, length=(0, 1),
                  then=lambda case: _shrinker_cast(case, cards=frozenset({"Curse of Death's Hold"}) & cards))
-    return aimed(capabilities, anthems, attached, shrink, curse, curse)
+    rancor = dict(attached, core=(CREATURES, ("Rancor",)), then=lambda case: _rancor_host_shrunk(case, cards=cards))
+    return aimed(capabilities, anthems, attached, shrink, curse, curse, rancor, rancor)

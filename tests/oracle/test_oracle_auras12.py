@@ -191,3 +191,37 @@ def test_a_phased_out_anthem_modifies_nothing():
     game = play(perm("c", "Crusade", 0), perm("l", "Savannah Lions", 1))
     obs = game.act({"type": "phase_out", "permanents": ["c"]})
     assert pt(obs, "l") == (2, 1)
+
+
+# -- Rancor: back to its owner's hand ----------------------------------------------------------------
+
+def test_rancor_returns_to_its_owners_hand_when_its_creature_dies():
+    """Rancor's text, CR 704.5m, 603.6c, 603.10a, 400.7: the enchanted creature is dealt lethal damage;
+    Rancor, attached to nothing, goes to its owner's graveyard, triggers, and its ability finds the
+    card there and puts it into its owner's (seat 1's) hand — not its controller's."""
+    game = play(perm("e", "Grizzly Bears", 0), perm("r", "Rancor", 0, attached_to="e", owner=1))
+    assert pt(game.observe(), "e") == (4, 2)
+    obs = game.act({"type": "deal_damage", "target": {"permanent": "e"}, "amount": 2})
+    assert obs["permanents"]["e"]["zone"] == "graveyard" and ["r", "leaves"] in obs["triggered"]
+    assert obs["permanents"]["r"]["zone"] == "hand"
+    assert obs["players"][1]["hand"] == 1 and obs["players"][1]["graveyard"] == 0
+    assert obs["players"][0]["hand"] == 0
+
+
+def test_rancor_put_into_the_graveyard_directly_returns_and_can_be_cast_again():
+    """Rancor's text: any trip from the battlefield to a graveyard (an effect puts it there) returns it;
+    the card in hand is a new object (400.7), cast again onto another creature."""
+    game = play(perm("e", "Grizzly Bears", 0), perm("f", "Savannah Lions", 0),
+                perm("r", "Rancor", 0, attached_to="e"))
+    obs = game.act({"type": "put_into_graveyard", "permanent": "r"})
+    assert obs["permanents"]["r"]["zone"] == "hand" and pt(obs, "e") == (2, 2)
+    obs = game.act(cast(0, "Rancor", "r2", targets=["f"]))
+    assert pt(obs, "f") == (4, 1)
+
+
+def test_rancor_phased_out_doesnt_return():
+    """Rancor's text, CR 702.26b/d: phasing out is no zone change, so no trigger; and its bonus is gone
+    while it is phased out."""
+    game = play(perm("e", "Grizzly Bears", 0), perm("r", "Rancor", 0, attached_to="e"))
+    obs = game.act({"type": "phase_out", "permanents": ["r"]})
+    assert obs["triggered"] == [] and obs["permanents"]["r"]["zone"] == "battlefield" and pt(obs, "e") == (2, 2)
