@@ -387,7 +387,8 @@ def _curse_hurts_its_controller(original):
 
 
 def _boost_scope_broken(scopes, applies):
-    """A `boost_applies` that decides the power/toughness statics `scopes` by `applies(source, p)`."""
+    """A `boost_applies` that decides the power/toughness statics `scopes` by `applies(source, p)`.
+    Such a mutant breaks 613.4c; a creature it keeps alive at toughness 0 shows as a 704.5f decision."""
     def broken(original):
         def boost_applies(game, source, scope, p):
             return applies(source, p) if scope in scopes else original(game, source, scope, p)
@@ -504,17 +505,21 @@ MUTANTS = {m.name: m for m in (
     Mutant("curse-damages-its-controller", "303.4e", "a Curse's upkeep damage goes to its controller",
            "AURA-101", (("cursed_player", _curse_hurts_its_controller),)),
     Mutant("colour-anthem-ignores-colour", "613.4c", "a colour anthem modifies creatures of every colour",
-           "CHAR-101", (("boost_applies", _colour_anthems_for_every_colour),)),
+           "CHAR-101", (("boost_applies", _colour_anthems_for_every_colour),),
+           rules=("613.4c", "704.5f")),
     Mutant("lord-boosts-itself", "613.4c", "\"other creatures you control\" includes the lord itself",
-           "CHAR-101", (("boost_applies", _lords_boost_themselves),)),
+           "CHAR-101", (("boost_applies", _lords_boost_themselves),),
+           rules=("613.4c", "704.5f")),
     Mutant("deaths-hold-on-its-controller", "613.4c", "Curse of Death's Hold shrinks its controller's "
            "creatures, not the enchanted player's", "CHAR-101",
-           (("boost_applies", _deaths_hold_on_its_controller),)),
+           (("boost_applies", _deaths_hold_on_its_controller),), rules=("613.4c", "704.5f")),
     Mutant("anthem-for-every-player", "613.4c", "\"creatures you control\" anthems modify every "
-           "player's creatures", "CHAR-101", (("boost_applies", _your_anthems_for_everyone),)),
+           "player's creatures", "CHAR-101", (("boost_applies", _your_anthems_for_everyone),),
+           rules=("613.4c", "704.5f")),
     Mutant("attachment-boosts-every-creature", "613.4c", "an Aura's or Equipment's bonus applies to "
            "every creature its controller controls", "CHAR-101",
-           (("boost_applies", _attachment_boosts_every_creature_you_control),)),
+           (("boost_applies", _attachment_boosts_every_creature_you_control),),
+           rules=("613.4c", "704.5f")),
     Mutant("rancor-trigger-only-for-creatures", "603.6c", "\"put into a graveyard from the "
            "battlefield\" triggers only for creatures", "CHAR-101",
            (("went_to_graveyard_triggers", _only_creatures_go_to_graveyards),), rules=("603.6c", "400.7")),
