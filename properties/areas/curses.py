@@ -186,7 +186,8 @@ CREATURES = ("Savannah Lions", "Eager Cadet", "Walking Corpse", "Scathe Zombies"
 def _toughness_zero_claim(step):
     """After state-based actions no phased-in creature the engine reports has toughness 0 or less."""
     for pid, p in step.engine_after["permanents"].items():
-        if p["zone"] == "battlefield" and not p["phased_out"] and (p.get("toughness") or 1) <= 0:
+        toughness = p.get("toughness")
+        if p["zone"] == "battlefield" and not p["phased_out"] and toughness is not None and toughness <= 0:
             return (f"{pid} is on the battlefield with toughness {p['toughness']}; state-based actions "
                     "put it into its owner's graveyard (CR 704.5f)", ("704.5f",))
     return None
