@@ -1,7 +1,7 @@
 """Curses — Auras that enchant a player — whose triggers and statics follow the player they enchant
 (CR 303.4, 303.4e, 603.2), moved between players (701.3) and losing their player (303.4c, 704.5m);
 and the "gets +N/+N" statics of anthems, lords, Auras and Equipment, a toughness of 0 killing
-(613.4c, 704.5f)."""
+(613.4c, 704.5f), Rancor returning to its owner's hand from the graveyard (603.6c, 400.7)."""
 from __future__ import annotations
 
 import copy
