@@ -596,6 +596,58 @@ def _lord_pumps_itself(original):
         lord = characteristics.ELF_LORD in p.card.statics
         return power + lord, toughness + lord
     return power_toughness
+# issue 12: auras
+def _curse_on_its_controllers_upkeep(original):
+    """CR 603.2, 303.4e broken: "at the beginning of enchanted player's upkeep" triggers in the
+    upkeep of the Curse's controller (an engine reading "your upkeep")."""
+    def enchants_active_player(game, aura):
+        return aura.attached_to is not None and aura.attached_to[0] == "player" and aura.controller == game.active
+    return enchants_active_player
+
+
+def _curse_hurts_its_controller(original):
+    """CR 303.4e broken: a Curse's upkeep damage goes to its controller, not "that player" it enchants."""
+    def cursed_player(use):
+        return use.controller
+    return cursed_player
+
+
+def _boost_scope_broken(scopes, applies):
+    """A `boost_applies` that decides the power/toughness statics `scopes` by `applies(source, p)`.
+    Such a mutant breaks 613.4c; a creature it keeps alive at toughness 0 shows as a 704.5f decision."""
+    def broken(original):
+        def boost_applies(game, source, scope, p):
+            return applies(source, p) if scope in scopes else original(game, source, scope, p)
+        return boost_applies
+    return broken
+
+
+_colour_anthems_for_every_colour = _boost_scope_broken(     # 613.4c / 105.2: the colour is ignored
+    ("pt_creatures_of_color",), lambda source, p: True)
+_lords_boost_themselves = _boost_scope_broken(              # "other" forgotten
+    ("pt_other_creatures_you_control",), lambda source, p: source.controller == p.controller)
+_deaths_hold_on_its_controller = _boost_scope_broken(       # the Curse's controller, not its player
+    ("pt_enchanted_players_creatures",), lambda source, p: source.controller == p.controller)
+_your_anthems_for_everyone = _boost_scope_broken(           # "you control" forgotten
+    ("pt_your_creatures", "pt_your_creatures_of_color"),
+    lambda source, p: source.card.boost_color in ("", *p.card.colors))
+_attachment_boosts_every_creature_you_control = _boost_scope_broken(
+    ("pt_enchanted", "pt_equipped"), lambda source, p: source.controller == p.controller)
+
+
+def _only_creatures_go_to_graveyards(original):
+    """CR 603.6c broken: "put into a graveyard from the battlefield" triggers only for creatures (an
+    engine treating it as "dies"), so Rancor falling off a dead creature stays in the graveyard."""
+    def went_to_graveyard_triggers(p):
+        return characteristics.is_creature(p)
+    return went_to_graveyard_triggers
+
+
+def _toughness_zero_survives(original):
+    """CR 704.5f broken: only a negative toughness kills; a creature at toughness 0 stays."""
+    def toughness_is_fatal(toughness):
+        return toughness < 0
+    return toughness_is_fatal
 
 
 MUTANTS = {m.name: m for m in (
@@ -738,6 +790,33 @@ MUTANTS = {m.name: m for m in (
            "MANA-202", (("store_counter", _storage_counter_not_stored),)),
     Mutant("elf-lord-pumps-itself", "613.4c", "Elvish Archdruid gets its own +1/+1", "MANA-205",
            (("power_toughness", _lord_pumps_itself),)),
+    # issue 12: auras
+    Mutant("curse-triggers-on-controllers-upkeep", "603.2", "a Curse triggers in its controller's "
+           "upkeep, not the enchanted player's", "AURA-101",
+           (("enchants_active_player", _curse_on_its_controllers_upkeep),), rules=("603.2", "303.4e")),
+    Mutant("curse-damages-its-controller", "303.4e", "a Curse's upkeep damage goes to its controller",
+           "AURA-101", (("cursed_player", _curse_hurts_its_controller),)),
+    Mutant("colour-anthem-ignores-colour", "613.4c", "a colour anthem modifies creatures of every colour",
+           "CHAR-101", (("boost_applies", _colour_anthems_for_every_colour),),
+           rules=("613.4c", "704.5f")),
+    Mutant("lord-boosts-itself", "613.4c", "\"other creatures you control\" includes the lord itself",
+           "CHAR-101", (("boost_applies", _lords_boost_themselves),),
+           rules=("613.4c", "704.5f")),
+    Mutant("deaths-hold-on-its-controller", "613.4c", "Curse of Death's Hold shrinks its controller's "
+           "creatures, not the enchanted player's", "CHAR-101",
+           (("boost_applies", _deaths_hold_on_its_controller),), rules=("613.4c", "704.5f")),
+    Mutant("anthem-for-every-player", "613.4c", "\"creatures you control\" anthems modify every "
+           "player's creatures", "CHAR-101", (("boost_applies", _your_anthems_for_everyone),),
+           rules=("613.4c", "704.5f")),
+    Mutant("attachment-boosts-every-creature", "613.4c", "an Aura's or Equipment's bonus applies to "
+           "every creature its controller controls", "CHAR-101",
+           (("boost_applies", _attachment_boosts_every_creature_you_control),),
+           rules=("613.4c", "704.5f")),
+    Mutant("rancor-trigger-only-for-creatures", "603.6c", "\"put into a graveyard from the "
+           "battlefield\" triggers only for creatures", "CHAR-101",
+           (("went_to_graveyard_triggers", _only_creatures_go_to_graveyards),), rules=("603.6c", "400.7")),
+    Mutant("toughness-zero-survives", "704.5f", "a creature with toughness 0 isn't put into the "
+           "graveyard", "CHAR-101", (("toughness_is_fatal", _toughness_zero_survives),)),
 )}
 
 

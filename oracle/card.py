@@ -84,6 +84,9 @@ class Card:
     spell_target: str = ""
     supertypes: frozenset = frozenset()   # issue 12: "snow", "legendary" (CR 205.4), shown only: no
                                           # modelled rule reads them (basic is `basic`)
+    # issue 12 (auras): a power/toughness static's numbers and colour, read with its scope static
+    boost: tuple = ()                 # (+power, +toughness) its "gets +N/+N" static gives (613.4c)
+    boost_color: str = ""             # the colour of the creatures a colour anthem names (Crusade: "W")
 
     @property
     def is_permanent_card(self) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from oracle.land_types import is_land, view  # noqa: F401  (is_land: re-exported for the rules modules)
 from oracle.provenance import note
-from oracle.registry import static
+from oracle.registry import meaning, register, static
 from oracle.seams import seam
 from oracle.state import Game, Permanent
 
@@ -40,6 +40,68 @@ KEYWORDS_SHOWN = (static("flying", rule="702.9a", text="Flying."),
                   static("your_creatures_trample", rule="702.19b",
                          text="Creatures you control have trample."),
                   static("trample", rule="702.19a", text="Trample."))           # Nyxbloom Ancient
+
+
+static("enchanted_trample", rule="702.19b", text="Enchanted creature has trample.")  # Rancor; shown
+# Power/toughness statics (CR 613.4c, layer 7c): each names whom it modifies; the numbers (`boost`)
+# and, for a colour anthem, the colour (`boost_color`) are on the card. Each scope's meaning says
+# whether the static of `source` applies to the creature `p`.
+COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
+
+
+def _boost_scope(name: str, rule: str, text: str):
+    def define(applies):
+        register("static", name, rule, applies, text=text)
+        return applies
+    return define
+
+
+@_boost_scope("pt_enchanted", rule="303.4", text="Enchanted creature gets {pt}.")
+@_boost_scope("pt_equipped", rule="301.5", text="Equipped creature gets {pt}.")
+def _attached(game: Game, source: Permanent, p: Permanent) -> bool:
+    """An Aura or Equipment modifies only the creature it is attached to."""
+    return source.attached_to == ("permanent", p.id)
+
+
+@_boost_scope("pt_your_creatures", rule="613.4c", text="Creatures you control get {pt}.")
+def _yours(game: Game, source: Permanent, p: Permanent) -> bool:
+    return source.controller == p.controller
+
+
+@_boost_scope("pt_other_creatures_you_control", rule="613.4c",
+              text="Other creatures you control get {pt}.")
+def _other_yours(game: Game, source: Permanent, p: Permanent) -> bool:
+    return source.controller == p.controller and source is not p
+
+
+@_boost_scope("pt_creatures_of_color", rule="613.4c", text="{color} creatures get {pt}.")
+def _of_color(game: Game, source: Permanent, p: Permanent) -> bool:
+    """Every player's creatures of that colour, a multicoloured one too (CR 105.2)."""
+    return source.card.boost_color in colors(p)
+
+
+@_boost_scope("pt_your_creatures_of_color", rule="613.4c",
+              text="{color} creatures you control get {pt}.")
+def _yours_of_color(game: Game, source: Permanent, p: Permanent) -> bool:
+    return source.controller == p.controller and source.card.boost_color in colors(p)
+
+
+@_boost_scope("pt_enchanted_players_creatures", rule="303.4",
+              text="Creatures enchanted player controls get {pt}.")
+def _enchanted_players(game: Game, source: Permanent, p: Permanent) -> bool:
+    """A Curse's static follows the player it enchants, whoever controls the Curse (303.4e)."""
+    return source.attached_to == ("player", p.controller)
+
+
+BOOST_SCOPES = frozenset({"pt_enchanted", "pt_equipped", "pt_your_creatures",
+                          "pt_other_creatures_you_control", "pt_creatures_of_color",
+                          "pt_your_creatures_of_color", "pt_enchanted_players_creatures"})
+
+
+@seam
+def boost_applies(game: Game, source: Permanent, scope: str, p: Permanent) -> bool:
+    """CR 613.4c: does the power/toughness static `scope` of `source` modify `p`?"""
+    return meaning("static", scope)(game, source, p)
 
 
 def types(p: Permanent) -> frozenset:
@@ -135,7 +197,8 @@ def modifiers(game: Game, p: Permanent) -> list[tuple[str, int, int]]:
     +toughness): its +1/+1 counters (source `p` itself, 122.1a), then the anthems that apply to it
     (its controller's; those for red creatures or creatures of a chosen colour; for an Elf, each
     other Elf lord its controller controls, Elvish Archdruid), then the phased-in Auras and
-    Equipment attached to it (phased-out ones have no effect, 702.26b)."""
+    Equipment attached to it (phased-out ones have no effect, 702.26b), then every phased-in
+    permanent's "gets +N/+N" static whose scope takes in `p` (`boost_applies`)."""
     found = []
     n = p.counters.get("+1/+1", 0)
     if n:
@@ -151,6 +214,8 @@ def modifiers(game: Game, p: Permanent) -> list[tuple[str, int, int]]:
             found.append((a.id, 1, 2))
         if a.phased_in and EQUIPPED_PLUS_2_0 in a.card.statics:
             found.append((a.id, 2, 0))
+    found += [(s.id, *s.card.boost) for s in game.on_battlefield() if s.card.boost
+              for scope in s.card.statics & BOOST_SCOPES if boost_applies(game, s, scope, p)]
     return found
 
 
@@ -188,14 +253,18 @@ def observed_power_toughness(game: Game, p: Permanent) -> tuple | None:
 
 
 def record_power_toughness(game: Game) -> None:
-    """Record a CR 613.4c decision for each phased-in creature whose power and toughness differ from
-    what was last recorded for it (from its printed values, at first), naming what modifies them;
-    the observation's `power`/`toughness` are decided here (called after setup and each action)."""
+    """Record a CR 613.4c decision for each phased-in creature seen for the first time, or whose power
+    and toughness differ from what was last recorded for it, naming what modifies them (perhaps
+    nothing: an anthem that doesn't name it decided that too); the observation's `power`/`toughness` are
+    decided here (called after setup and each action). When a "gets +N/+N" static has come, gone,
+    moved or changed hands, every creature's is recorded: those it doesn't name were decided too."""
+    sources = tuple((s.id, s.controller, s.attached_to) for s in game.on_battlefield() if s.card.boost)
+    moved, game.boost_sources = sources != game.boost_sources, sources
     for p in game.on_battlefield():
         if not is_creature(p):
             continue
         now, base = power_toughness(game, p), printed_power_toughness(p)
-        if now != game.power_toughness.get(p.id, base):
+        if moved or now != game.power_toughness.get(p.id):
             mods = modifiers(game, p)
             how = ", ".join(f"{'+1/+1 counters' if src == p.id else src} {dp:+d}/{dt:+d}"
                             for src, dp, dt in mods) or "nothing modifies it"

@@ -60,6 +60,13 @@ def _why_aura_is_illegal(game: Game, aura: Permanent) -> tuple | None:
     return None
 
 
+@seam
+def toughness_is_fatal(toughness: int) -> bool:
+    """CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard (no damage
+    needed: a -1/-1 anthem on a 1/1 kills it)."""
+    return toughness <= 0
+
+
 def equipment_is_legal(game: Game, eq: Permanent, attached_to: tuple | None) -> bool:
     """CR 301.5c: Equipment can be attached only to a creature, never to itself or a player; a
     phased-out creature is treated as though it doesn't exist (702.26b); protection from the
@@ -92,7 +99,7 @@ def pending(game: Game) -> list[tuple[str, str, object]]:
     for p in game.on_battlefield():
         if is_creature(p):
             toughness = power_toughness(game, p)[1]
-            if toughness <= 0:
+            if toughness_is_fatal(toughness):
                 found.append(("704.5f", f"{p.id} is a creature with toughness {toughness}", p))
             elif has_lethal_damage(game, p):
                 found.append(("704.5g", f"{p.id} has lethal damage", p))

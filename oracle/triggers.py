@@ -41,6 +41,9 @@ for _name, _rule, _contract, _text in (
         ("enchanted_player_draws", "603.2c", "opponent_draws", "Whenever enchanted player draws a card"),
         ("each_draw_step", "603.4", "draw_step", "At the beginning of each player's draw step"),
         ("your_upkeep", "603.2", "upkeep", "At the beginning of your upkeep"),
+        ("enchanted_player_upkeep", "603.2", "upkeep", "At the beginning of enchanted player's upkeep"),
+        ("put_into_graveyard_from_battlefield", "603.6c", "leaves",
+         "When this is put into a graveyard from the battlefield"),
         ("last_time_counter_removed", "603.2", "last_time_counter_removed",
          "When the last time counter is removed from this"),
         ("you_tap_land_for_mana", "605.1b", "land_tapped_for_mana", "Whenever you tap a land for mana"),
@@ -87,10 +90,21 @@ def left(game: Game, p: Permanent, destination: str, last_counters: dict) -> Non
     for a in _abilities(p, "leaves"):
         _record(game, p, a, p.controller)
         _looked_back(game, p, "")
+    if destination == "graveyard" and went_to_graveyard_triggers(p):
+        for a in _abilities(p, "put_into_graveyard_from_battlefield"):
+            _record(game, p, a, p.controller)
+            _looked_back(game, p, "")
     if destination == "graveyard" and is_creature(p):
         for a in _abilities(p, "dies"):
             _record(game, p, a, p.controller, counters=last_counters.get("+1/+1", 0))
             _looked_back(game, p, f", with the {last_counters.get('+1/+1', 0)} +1/+1 counters it had")
+
+
+@seam
+def went_to_graveyard_triggers(p: Permanent) -> bool:
+    """CR 603.6c, 603.10a: "when this is put into a graveyard from the battlefield" (Rancor) triggers
+    for any permanent put there — an Aura too, not only a creature that dies."""
+    return True
 
 
 def _looked_back(game: Game, p: Permanent, had: str) -> None:
@@ -198,3 +212,27 @@ def step_began(game: Game, step: str) -> None:
                     _record(game, p, a, p.controller)
             if a.event == "each_draw_step" and step == "draw" and not p.tapped:
                 _record(game, p, a, p.controller, player=game.active)
+            if a.event == "enchanted_player_upkeep" and step == "upkeep":
+                _enchanted_player_upkeep(game, p, a)
+
+
+def _enchanted_player_upkeep(game: Game, aura: Permanent, ability: Triggered) -> None:
+    """CR 603.2, 303.4e: a Curse's upkeep trigger waits for the upkeep of the player it enchants,
+    whoever controls it; the decision concerns that player's life (what its effects change)."""
+    enchanted = aura.attached_to[1] if aura.attached_to else None
+    if enchants_active_player(game, aura):
+        note(game, "303.4e", f"{aura.id} enchants player {enchanted}, whose upkeep this is -> its "
+             f"ability triggers, for that player (its controller is player {aura.controller})",
+             (aura.id,), (f"players[{enchanted}].life", f"players[{aura.controller}].life"))
+        _record(game, aura, ability, aura.controller, player=game.active)
+    else:
+        note(game, "303.4e", f"{aura.id} enchants player {enchanted}, and this is player {game.active}'s "
+             f"upkeep -> no trigger (its controller is player {aura.controller})", (aura.id,),
+             ("triggered", f"players[{game.active}].life"))
+
+
+@seam
+def enchants_active_player(game: Game, aura: Permanent) -> bool:
+    """CR 603.2, 303.4: "at the beginning of enchanted player's upkeep" triggers in the upkeep of the
+    player the Aura is attached to — not its controller's (303.4e: the two may differ)."""
+    return aura.attached_to == ("player", game.active)

@@ -151,4 +151,8 @@ RULE_TITLES = {
     "107.1": "Numbers and \"for each\"",
     "122.1": "Counters",
     "614.1c": "\"Enters with\" and \"enters tapped\" replacement effects",
+    # issue 12: auras
+    "301.5": "Equipment and what it equips",
+    "303.4e": "An Aura's controller and the player it enchants differ",
+    "608.2h": "Information an effect needs is read as it applies",
 }

@@ -41,8 +41,15 @@ def card_needs(name: str, attached: bool = False) -> frozenset:
 
 
 def placeable(names, features: frozenset, attached: bool = False) -> tuple:
-    """The cards of `names` a scenario within `features` can put on the battlefield."""
-    return tuple(n for n in names if card_needs(n, attached) <= features)
+    """The cards of `names` a scenario within `features` can put on the battlefield; none whose
+    static lowers toughness (Dread of Night, Weakness): on a generated board it could leave a
+    creature at toughness 0, a state no game is in (704.5f) — they are cast or moved instead."""
+    return tuple(n for n in names if card_needs(n, attached) <= features and not _lowers_toughness(n))
+
+
+def _lowers_toughness(name: str) -> bool:
+    boost = card(name).boost
+    return bool(boost) and boost[1] < 0
 
 
 def features_used(board, features: frozenset, phased: float = PHASED, sick: float = SICK) -> frozenset:

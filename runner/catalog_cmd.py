@@ -7,6 +7,7 @@ import json
 
 from oracle.card import Card, Cost
 from oracle.catalog import CATALOG, TOKEN_ONLY
+from oracle.characteristics import BOOST_SCOPES, COLOR_NAMES
 from oracle.registry import entry
 
 
@@ -28,6 +29,14 @@ def _sentence(text: str) -> str:
 
 def _text(kind: str, name: str) -> str:
     return entry(kind, name).text
+
+
+def _static(c: Card, name: str) -> str:
+    """A static's wording, with the card's own numbers and colour where it has them (613.4c)."""
+    if name not in BOOST_SCOPES:
+        return _text("static", name)
+    return _text("static", name).format(pt=f"{c.boost[0]:+d}/{c.boost[1]:+d}",
+                                        color=COLOR_NAMES.get(c.boost_color, ""))
 
 
 def _mana_ability(ability) -> str:
@@ -58,7 +67,7 @@ def abilities(c: Card) -> list[dict]:
         out.append({"kind": "static", "text": "As this enters, choose a colour."})
     if c.enters_with:
         out.append({"kind": "static", "text": _text("enters_with", c.enters_with)})
-    out += [{"kind": "static", "text": _text("static", s)} for s in sorted(c.statics)]
+    out += [{"kind": "static", "text": _static(c, s)} for s in sorted(c.statics)]
     out += [{"kind": "mana", "text": _mana_ability(a)} for a in c.mana_abilities]
     out += [{"kind": "activated", "text": f"{_cost(a.cost)}: {_sentence(_text('effect', a.effect))}"}
             for a in c.activated]

@@ -1,3 +1,3 @@
 """The focused properties, one module per rules area; importing this package registers them all."""
-from properties.areas import (attachments, auras, characteristics, costs, land_types, leaving,  # noqa: F401
+from properties.areas import (attachments, auras, characteristics, costs, curses, land_types, leaving,  # noqa: F401
                               lockstep, mana, mana_counts, mana_drawbacks, mana_triggers, phasing, turn, x)

@@ -71,6 +71,10 @@ EXERCISES = {
     "MANA-203": {"activation added 2 type(s)": 30},
     "MANA-204": {"advanced with a permanent kept tapped": 30},
     "MANA-205": {"change_control: accepted": 30, "phase_out: accepted": 20},
+    # issue 12: auras
+    "AURA-101": {"advance: a Curse triggered": 60, "concede": 15},
+    "AURA-102": {"attach a Curse: moved": 100, "attach a Curse: didn't move": 50},
+    "CHAR-101": {"cast: a permanent died": 15, "cast: nothing died": 20},
 }
 
 
