@@ -4,10 +4,11 @@ from __future__ import annotations
 from oracle import leaving, phasing, resolve, triggers, turn, zones
 from oracle.catalog import card
 from oracle.characteristics import is_creature, mana_abilities, protected_from, record_power_toughness
-from oracle.costs import check_can_activate, check_cost, check_summoning_sickness
+from oracle.costs import (check_can_activate, check_cost, check_life_payment, check_summoning_sickness,
+                          pay_life)
 from oracle.errors import Rejected
 from oracle.mana import (applicable_replacements, apply_in_order, choosable_types, is_tapped_for_mana,
-                         read_by)
+                         produced_amount, read_by)
 from oracle.provenance import mana, note, rejection
 from oracle.sba import aura_is_legal, equipment_is_legal
 from oracle.registry import static
@@ -85,7 +86,8 @@ def _activation(game: Game, a: dict, kind: str):
     ability = _index(abilities, a.get("ability", 0))
     activator = _seat(game, a["player"]) if "player" in a else p.controller
     problems = _failures(lambda: check_can_activate(game, p, activator),
-                         lambda: check_cost(game, p, ability.cost))
+                         lambda: check_cost(game, p, ability.cost),
+                         lambda: check_life_payment(game, activator, ability.cost))
     return p, ability, activator, problems
 
 
@@ -109,7 +111,8 @@ def activate_mana(game: Game, a: dict) -> None:
         note(game, "608.2d", f"{p.id}'s ability adds {{{color}}} and offers no choice of type -> "
              f"{a['color']} asked for changes nothing", (p.id,), ("rejected.illegal_choice",))
     if options and color not in options:
-        problems.append(Rejected("illegal_choice", "106.7", f"{color!r} is not one of {sorted(options)}"))
+        rule = "106.1" if ability.produces == "one_of" else "106.7"
+        problems.append(Rejected("illegal_choice", rule, f"{color!r} is not one of {sorted(options)}"))
     elif not options:
         note(game, "106.5", f"{p.id}'s ability defines no mana type -> no colour to choose, no mana "
              "added", (p.id, activator), (mana(activator), "rejected.illegal_choice"),
@@ -134,10 +137,13 @@ def activate_mana(game: Game, a: dict) -> None:
             note(game, "106.12a", f"{p.id} produced no mana, so it wasn't tapped for mana -> no "
                  "\"tapped for mana\" trigger", (p.id,), ("triggered", mana(p.controller, "G")))
         return
-    mana_type, amount = apply_in_order(order, color, ability.amount)
+    produced = produced_amount(p, ability)
+    if ability.amount_if_counter:
+        _counter_condition(game, p, produced, color)
+    mana_type, amount = apply_in_order(order, color, produced)
     game.players[activator].pool[mana_type] += amount
     if order:
-        note(game, "614.5", f"{', '.join(order)} each applied once to {ability.amount} {color} -> "
+        note(game, "614.5", f"{', '.join(order)} each applied once to {produced} {color} -> "
              f"{amount} {mana_type}", (p.id, activator), (mana(activator, mana_type),), replacing)
         note(game, "106.12b", f"{p.id} was tapped for mana -> the effects replacing that mana "
              f"applied: {', '.join(order)}", (p.id, activator), (mana(activator, mana_type),), replacing)
@@ -145,15 +151,37 @@ def activate_mana(game: Game, a: dict) -> None:
         note(game, "106.12", f"{p.id}'s ability has no {{T}} in its cost, so it isn't tapped for mana "
              f"-> no replacement or trigger, {amount} {color} added", (p.id, activator),
              (mana(activator, color), "triggered"))
+    elif ability.produces == "one_of":
+        note(game, "106.1", f"{p.id}'s ability adds one of {''.join(ability.types)} -> {color}, as asked, "
+             f"{amount} added", (p.id, activator), (mana(activator, color), "rejected.illegal_choice"))
     elif not chose:                                   # else the 106.7 decision above decided it
         note(game, "605.3b", f"{p.id}'s mana ability resolves -> {amount} {color} added",
              (p.id, activator), (mana(activator, color),))
+    if ability.drawback:
+        mana_drawback(game, p, ability, activator, a)
     if amount and is_tapped_for_mana(ability):        # CR 106.12a
         for extra in triggers.tapped_for_mana(game, p, activator):
             seat = p.controller                       # "its controller adds"
             resolve.resolve_trigger(game, extra, a)
             note(game, "605.4a", f"{extra.source.id}'s triggered mana ability resolves at once -> "
                  "G added", (extra.source.id, seat), (mana(seat, "G"),))
+
+
+def _counter_condition(game: Game, p: Permanent, produced: int, color: str) -> None:
+    """CR 608.2h: whether it has a +1/+1 counter is checked as the ability resolves."""
+    has = p.counters.get("+1/+1", 0) > 0
+    note(game, "608.2h", f"{p.id} {'has' if has else 'has no'} +1/+1 counter as its ability resolves -> "
+         f"{produced} {color}", (p.id, p.controller), (mana(p.controller, color),))
+
+
+@seam
+def mana_drawback(game: Game, p: Permanent, ability, activator: int, decisions: dict) -> None:
+    """CR 605.3b: a drawback printed in a mana ability ("this deals 1 damage to you") is part of its
+    effect: it happens as the ability resolves, each time it adds mana, and only then."""
+    note(game, "605.3b", f"{p.id}'s mana ability resolves -> its {ability.drawback} "
+         f"({ability.drawback_amount}) happens with the mana", (p.id, activator),
+         tuple(f"players[{s}].life" for s in range(len(game.players))))
+    resolve.apply_effect(game, p, ability.drawback, activator, decisions, amount=ability.drawback_amount)
 
 
 def _pay(game: Game, cost, p: Permanent, helper: Permanent | None) -> None:
@@ -167,6 +195,8 @@ def _pay(game: Game, cost, p: Permanent, helper: Permanent | None) -> None:
     if cost.untap:
         p.tapped = False
         note(game, "107.6", f"{{Q}} paid -> {p.id} untapped", (p.id,), (f"permanents.{p.id}.tapped",))
+    if cost.life:
+        pay_life(game, p, cost.life)
 
 
 @seam
@@ -194,6 +224,8 @@ def activate(game: Game, a: dict) -> None:
             problems.append(Rejected("illegal_target", "115.1", f"{target!r} is not a legal target"))
     _reject(game, problems)
     _pay(game, ability.cost, p, None)
+    if ability.cost.sacrifice_self:                   # issue 12: a horizon land's draw
+        zones.leave(game, p, "graveyard")
     if ability.cost.remove_counter:
         p.counters["+1/+1"] -= 1
         if not p.counters["+1/+1"]:

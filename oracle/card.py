@@ -15,6 +15,7 @@ class Cost:
     tap_untapped_creature: bool = False   # Springleaf Drum
     remove_counter: bool = False      # remove a +1/+1 counter from it (Walking Ballista)
     mana: str = ""                    # shown only; paid by the harness
+    life: int = 0                     # issue 12: pay this much life (CR 119.4; Mana Confluence)
 
 
 @frozen
@@ -31,6 +32,10 @@ class ManaAbility:
     amount: int = 1
     scope: str = ""                   # "your_lands" | "opponents_lands"
     colors_only: bool = False
+    # issue 12: drawbacks and counters (drawbacks)
+    drawback: str = ""                # an effect after the mana, part of the ability (605.3b)
+    drawback_amount: int = 0          # the damage it deals or the life it gives
+    amount_if_counter: int = 0        # this much instead while it has a +1/+1 counter (Incubation Druid)
 
 
 @frozen
@@ -52,6 +57,7 @@ class Triggered:
     optional: bool = False
     mana: bool = False
     target: str = ""
+    amount: int = 0                   # issue 12: the damage or life its effect deals or gives (City of Brass)
 
 
 @frozen

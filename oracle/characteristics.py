@@ -23,6 +23,8 @@ PROTECTION_CHOSEN_COLOR = static("protection_chosen_color", rule="702.16a",    #
 KEYWORDS_SHOWN = (static("flying", rule="702.9a", text="Flying."),
                   static("your_creatures_trample", rule="702.19b",
                          text="Creatures you control have trample."))
+# issue 12: Darksteel Ingot, an artifact that no modelled rule destroys (only creatures die, 704.5g)
+INDESTRUCTIBLE = static("indestructible", rule="702.12b", text="Indestructible.")
 
 
 def types(p: Permanent) -> frozenset:

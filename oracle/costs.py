@@ -88,3 +88,28 @@ def check_cost(game: Game, p: Permanent, cost: Cost) -> None:
         raise sick
     if cost.remove_counter and p.counters.get("+1/+1", 0) <= 0:
         raise Rejected("illegal_choice", "601.2h", f"{p.id} has no +1/+1 counter to remove")
+
+
+@seam
+def check_life_payment(game: Game, seat: int, cost: Cost) -> None:
+    """CR 119.4: a player may pay life only if their life total is at least the amount (0 always);
+    one whose life total can't change (Teferi's Protection, 119.7) can pay none but 0."""
+    if not cost.life:
+        return
+    player = game.players[seat]
+    if player.protected_until_turn:
+        raise Rejected("illegal_choice", "119.7", f"player {seat}'s life total can't change -> they "
+                       f"can't pay {cost.life} life")
+    if player.life < cost.life:
+        raise Rejected("illegal_choice", "119.4", f"player {seat} has {player.life} life, less than the "
+                       f"{cost.life} to pay")
+    note(game, "119.4", f"player {seat} has {player.life} life, at least {cost.life} -> can pay it",
+         (seat,), ("rejected.illegal_choice",))
+
+
+@seam
+def pay_life(game: Game, p: Permanent, amount: int) -> None:
+    """CR 119.4: paying life, part of the cost of `p`'s ability, takes it from its controller's total."""
+    note(game, "119.4", f"{amount} life paid for {p.id}'s ability -> player {p.controller} has "
+         f"{game.players[p.controller].life - amount}", (p.id, p.controller), (f"players[{p.controller}].life",))
+    game.players[p.controller].life -= amount

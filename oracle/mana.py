@@ -95,6 +95,12 @@ def _fixed(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
     return frozenset(ability.types)
 
 
+@define("production", "one_of", rule="106.1", text="Add {choices}.")
+def _one_of(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
+    """Its listed types ("Add {W} or {U}"): its controller chooses one as it resolves."""
+    return frozenset(ability.types)
+
+
 @define("production", "any_color", rule="106.1a", text="Add one mana of any colour.")
 def _any_color(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
     return frozenset(COLORS)
@@ -173,3 +179,12 @@ def choosable_types(game: Game, permanent: Permanent, ability: ManaAbility) -> f
     table = could_produce(game)
     seen = frozenset().union(*(table[q.id] for q in land_scope(game, permanent, ability.scope)))
     return seen - {"C"} if ability.colors_only else seen
+
+
+@seam
+def produced_amount(permanent: Permanent, ability: ManaAbility) -> int:
+    """CR 608.2h: a condition of the effect is checked as the ability resolves: Incubation Druid adds
+    `amount_if_counter` instead of its `amount` while it has a +1/+1 counter on it."""
+    if ability.amount_if_counter and permanent.counters.get("+1/+1", 0) > 0:
+        return ability.amount_if_counter
+    return ability.amount

@@ -91,6 +91,8 @@ def uses(card):
         yield "production", ability.produces
         if ability.scope:
             yield "scope", ability.scope
+        if ability.drawback:
+            yield "effect", ability.drawback
     for ability in card.activated + card.triggered:
         yield "effect", ability.effect
         if ability.target:

@@ -42,7 +42,8 @@ for _name, _rule, _contract, _text in (
         ("each_draw_step", "603.4", "draw_step", "At the beginning of each player's draw step"),
         ("your_upkeep", "603.2", "upkeep", "At the beginning of your upkeep"),
         ("last_time_counter_removed", "603.2", "last_time_counter_removed",
-         "When the last time counter is removed from this")):
+         "When the last time counter is removed from this"),
+        ("becomes_tapped", "603.2e", "becomes_tapped", "Whenever this becomes tapped")):
     register("event", _name, _rule, _contract, text=_text)
 
 
@@ -98,6 +99,7 @@ def _looked_back(game: Game, p: Permanent, had: str) -> None:
 def became_tapped(game: Game, p: Permanent) -> None:
     """CR 603.2e: only a change from untapped to tapped; phasing in tapped is not one. "Merfolk"
     is judged with continuous effects applied: an animated Mutavault is one (CR 205.3m)."""
+    tapped_itself(game, p)
     if is_creature(p) and has_creature_type(p, "Merfolk"):
         if "Merfolk" not in p.card.subtypes:
             note(game, "205.3m", f"{p.id} has all creature types by an effect -> it is a Merfolk",
@@ -106,6 +108,14 @@ def became_tapped(game: Game, p: Permanent) -> None:
             for a in _abilities(judge, "merfolk_you_control_becomes_tapped"):
                 if judge.controller == p.controller:
                     _record(game, judge, a, judge.controller, cause=p)
+
+
+@seam
+def tapped_itself(game: Game, p: Permanent) -> None:
+    """CR 603.2e: City of Brass's "whenever this becomes tapped" triggers on any change from untapped
+    to tapped — for mana, by an effect, attacking — not only on tapping it for mana."""
+    for a in _abilities(p, "becomes_tapped"):
+        _record(game, p, a, p.controller, amount=a.amount)
 
 
 @seam

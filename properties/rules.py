@@ -128,4 +128,8 @@ RULE_TITLES = {
     "800.4a": "A player leaving a multiplayer game",
     "800.4d": "A departed player's objects that would be created",
     "800.4j": "A turn goes on after its active player leaves",
+    # issue 12: drawbacks
+    "119.4": "Paying life",
+    "608.2h": "Information an effect needs is looked up as it applies",
+    "702.12b": "Indestructible",
 }

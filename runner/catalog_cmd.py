@@ -16,6 +16,7 @@ def _cost(cost: Cost) -> str:
     parts += ["Tap an untapped creature you control"] * cost.tap_untapped_creature
     parts += ["Sacrifice this"] * cost.sacrifice_self
     parts += ["Remove a +1/+1 counter from this"] * cost.remove_counter
+    parts += [f"Pay {cost.life} life"] * bool(cost.life)
     return ", ".join(parts)
 
 
@@ -31,12 +32,23 @@ def _mana_ability(ability) -> str:
     gain = _text("production", ability.produces).format(
         mana=("{" + ability.types[0] + "}") * ability.amount if ability.types else "",
         type_or_colour="colour" if ability.colors_only else "type",
-        lands=_text("scope", ability.scope) if ability.scope else "")
+        lands=_text("scope", ability.scope) if ability.scope else "",
+        choices=" or ".join("{" + t + "}" for t in ability.types))
+    if ability.amount_if_counter:
+        gain += (f" If this has a +1/+1 counter on it, add {ability.amount_if_counter} mana of that "
+                 "type instead.")
+    if ability.drawback:
+        gain += " " + _sentence(_amounted("effect", ability.drawback, ability.drawback_amount))
     return f"{_cost(ability.cost)}: {gain}"
 
 
+def _amounted(kind: str, name: str, amount: int) -> str:
+    """Its wording, with the `amount` an ability gives it (`{amount}` damage or life)."""
+    return _text(kind, name).replace("{amount}", str(amount))
+
+
 def _triggered(ability) -> str:
-    effect = _text("effect", ability.effect)
+    effect = _amounted("effect", ability.effect, ability.amount)
     if ability.optional:
         effect = effect.replace("you ", "you may ", 1)
     return f"{_text('event', ability.event)}, {effect}."
