@@ -121,8 +121,9 @@ def activate_mana(game: Game, a: dict) -> None:
     replacing = tuple(eid for eid, _ in effects)
     order = _replacement_order(game, effects, a.get("order"))
     chose = options and ability.produces in ("could_produce", "permanent_color")
-    if chose and color in options:                    # replacements, if any, decide the mana
-        decides = ("rejected.illegal_choice",) + (() if order else (mana(activator, color),))
+    if chose and color in options:       # replacements or a counter condition, if any, decide the mana
+        decided_later = order or ability.amount_if_counter
+        decides = ("rejected.illegal_choice",) + (() if decided_later else (mana(activator, color),))
         note(game, "106.7", f"{p.id} could produce {''.join(sorted(options))} -> {color} may be chosen",
              (p.id, activator), decides, (*read_by(game, p, ability), *replacing))
     _reject(game, problems)

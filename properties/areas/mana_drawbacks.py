@@ -112,10 +112,10 @@ def _offered(ability, source: dict, lands: list) -> list:
     return list("WUBRG")
 
 
-def _expected_life(step) -> list | None:
+def _expected_life(step) -> tuple | None:
     """Each seat's life change an accepted activation or tap of a drawback source makes (its card's
-    text: damage and life paid by its controller, 1 life to each opponent still in the game), or
-    None when the step is not one."""
+    text: damage and life paid by its controller, 1 life to each opponent still in the game), and
+    the rules of each part of it; None when the step is not one."""
     a, before = step.action, step.engine_before
     if a["type"] not in ("activate_mana", "tap") or step.engine_after["rejected"] is not None:
         return None
@@ -123,36 +123,40 @@ def _expected_life(step) -> list | None:
     name = next((e["card"] for e in step.scenario["battlefield"] if e["id"] == a.get("permanent")), None)
     if name not in DRAWBACKS or entry is None or entry["controller"] is None:
         return None
-    seat, change = entry["controller"], [0] * len(before["players"])
-    untapped = not entry["tapped"]
+    seat, change, rules = entry["controller"], [0] * len(before["players"]), []
     if a["type"] == "activate_mana":
-        abilities = card(name).mana_abilities
-        ability = abilities[a.get("ability", 0)]
-        change[seat] -= ability.cost.life
+        ability = card(name).mana_abilities[a.get("ability", 0)]
+        if ability.cost.life:
+            change[seat] -= ability.cost.life
+            rules.append("119.4")
         if ability.drawback == "damage_you":
             change[seat] -= ability.drawback_amount
+            rules += ["605.3b", "120.3a"]
         elif ability.drawback == "opponents_gain":
             for other, player in enumerate(before["players"]):
                 if other != seat and player["in_game"]:
                     change[other] += ability.drawback_amount
-    if name == "City of Brass" and untapped:
+            rules += ["605.3b", "119.3"]
+    if name == "City of Brass" and not entry["tapped"]:
         change[seat] -= 1
-    return change
+        rules += ["603.2e", "120.3a"]
+    return change, tuple(dict.fromkeys(rules)) or ("605.3b",)
 
 
 def _drawback_claim(step):
     """A drawback source's activation changes life totals exactly as its text says (CR 605.3b,
-    120.3a, 119.4, 603.2e), no more, no less."""
+    120.3a, 119.4, 603.2e), no more, no less; blamed on the rules of the parts its text asks."""
     expected = _expected_life(step)
     if expected is None:
         return None
+    change, rules = expected
     got = [after["life"] - was["life"] for was, after in zip(step.engine_before["players"],
                                                               step.engine_after["players"])]
-    if got != expected:
+    if got != change:
         return (f"{step.action['type']} of {step.action['permanent']} changed life totals by {got}; its "
-                f"text asks {expected} (its drawback is part of the ability that adds the mana, CR "
+                f"text asks {change} (its drawback is part of the ability that adds the mana, CR "
                 "605.3b; life paid is part of its cost, 119.4; City of Brass's damage comes from "
-                "becoming tapped, 603.2e)")
+                "becoming tapped, 603.2e)", rules)
     return None
 
 
@@ -161,13 +165,13 @@ def _drawback_labels(step):
     if expected is None:
         return []
     return [f"{step.action['type']} of a drawback source: "
-            + ("life changes" if any(expected) else "no life change")]
+            + ("life changes" if any(expected[0]) else "no life change")]
 
 
 @conformance_property(
     id="MANA-101", title="A mana ability's drawback happens when it produces mana, and only then",
     rules=("605.3b", "120.3a", "119.4", "603.2e", "119.3"), cards=frozenset(DRAWBACKS),
-    actions=MANA_ONLY, claim=_drawback_claim, claim_rules=("605.3b", "120.3a", "119.4", "603.2e"),
+    actions=MANA_ONLY, claim=_drawback_claim, claim_rules=("605.3b", "120.3a", "119.4", "603.2e", "119.3"),
     labels=_drawback_labels,
     situations=(
         Situation("a mana ability's drawback deals damage to its controller", ("120.3a",)),

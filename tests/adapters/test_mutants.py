@@ -16,6 +16,7 @@ RULES_AREAS = {"106": "mana", "107": "costs", "205": "characteristics", "302": "
                "303": "auras", "514": "characteristics", "603": "phasing", "613": "auras",
                "614": "draw", "701": "auras", "702": "phasing", "704": "characteristics",
                "800": "leaving"}
+RULES_AREAS.update({"119": "costs", "605": "mana", "608": "mana"})   # issue 12: drawbacks
 
 
 def test_at_least_fifteen_mutants_covering_every_rules_area():
