@@ -72,7 +72,7 @@ def _asking(draw, case: Case) -> Case:
 def _leading(names):
     """A `then` for cases about `names`: the first such permanent on the board starts untapped and
     phased in, and is first activated for a type it offers (or, one time in three, tapped by an
-    effect if it has a "becomes tapped" trigger), after adapting half the time if it can (Incubation
+    effect if it has a "becomes tapped" trigger), mostly after adapting if it can (Incubation
     Druid, so that it has +1/+1 counters as its ability resolves); the rest of the program follows,
     as `_asking` arranges it."""
     @st.composite
@@ -92,7 +92,7 @@ def _leading(names):
                  {"type": "activate_mana", "permanent": lead["id"], "ability": index,
                   "color": draw(st.sampled_from(_offered(ability, lead, lands)))})
         adapting = any(a.effect == "adapt_3" for a in card(lead["card"]).activated)
-        if adapting and draw(st.booleans()):      # it adapts first: three +1/+1 counters (608.2h)
+        if adapting and draw(st.integers(0, 3)):  # it adapts first: three +1/+1 counters (608.2h)
             first = ({"type": "activate", "permanent": lead["id"], "ability": 0}, first)
         else:
             first = (first,)
@@ -229,17 +229,18 @@ def choices(capabilities):
     Vitalist and Incubation Druid (with or without a counter, adapting) beside basic lands; mana
     creatures and artifacts of one colour or any colour."""
     board = CHOOSERS + LANDS + ("Mana Reflection",)
+    # Incubation Druid beside lands, adapting (122.1a) and tapped for mana (608.2h): twice as likely
+    # as any other aim.
+    druid = dict(board=board, kinds={"activate_mana": 4, "activate": 1}, size=(2, 5), tapped=0.1,
+                 phased=0.05, core=(("Incubation Druid",), LANDS), then=_leading(("Incubation Druid",)))
     return aimed(
-        capabilities,
-        # Incubation Druid beside lands, adapting (122.1a) and tapped for mana (608.2h).
-        dict(board=board, kinds={"activate_mana": 4, "activate": 1}, size=(2, 5), tapped=0.1,
-             phased=0.05, core=(("Incubation Druid",), LANDS), then=_leading(("Incubation Druid",))),
+        capabilities, druid, druid,
         # Naga Vitalist and Incubation Druid reading their controller's lands (106.7).
         dict(board=board, kinds={"activate_mana": 1}, size=(2, 5), tapped=0.1, phased=0.05,
              core=(READING_CREATURES, LANDS, LANDS), then=_asking),
         # Sources listing a choice of types, asked for each type.
         dict(board=board, kinds={"activate_mana": 1}, size=(1, 4), tapped=0.1, phased=0.05,
-             sick=0.1, core=(LISTED,), then=_asking),
+             sick=0.1, core=(LISTED,), then=_leading(LISTED)),
         # Any of them together.
         dict(board=board, kinds={"activate_mana": 6, "advance": 1}, size=(2, 6), tapped=0.1, phased=0.05,
              core=(CHOOSERS,), then=_asking))
