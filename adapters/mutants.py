@@ -499,7 +499,8 @@ MUTANTS = {m.name: m for m in (
            "AURA-002", (("can_attach", _attach_anywhere),)),
     # issue 12: drawbacks
     Mutant("mana-drawback-skipped", "605.3b", "a pain land's damage or Grove's life gain never happens",
-           "MANA-101", (("mana_drawback", _drawback_skipped),), rules=("605.3b", "120.3a", "119.3", "704.5a")),
+           "MANA-101", (("mana_drawback", _drawback_skipped),),
+           rules=("605.3b", "120.3a", "119.3", "704.5a")),
     Mutant("life-cost-not-paid", "119.4", "Mana Confluence's life payment is free", "MANA-101",
            (("pay_life", _life_not_paid),), rules=("119.4", "704.5a")),
     Mutant("becomes-tapped-only-for-mana", "603.2e", "City of Brass deals no damage when an effect "

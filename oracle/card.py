@@ -23,7 +23,8 @@ class ManaAbility:
     """An activated mana ability (CR 605.1a) adding one mana, or `amount` of a fixed type.
 
     `produces`: "fixed" (types[0]), "any_color", "could_produce" (what `scope` lands could produce,
-    CR 106.7; `colors_only` drops colorless) or "permanent_color" (a colour of a permanent you control).
+    CR 106.7; `colors_only` drops colorless) or "permanent_color" (a colour of a permanent you control);
+    issue 12: "one_of" (one of `types`, the harness's choice, CR 106.1).
     """
 
     cost: Cost

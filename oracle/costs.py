@@ -110,6 +110,7 @@ def check_life_payment(game: Game, seat: int, cost: Cost) -> None:
 @seam
 def pay_life(game: Game, p: Permanent, amount: int) -> None:
     """CR 119.4: paying life, part of the cost of `p`'s ability, takes it from its controller's total."""
-    note(game, "119.4", f"{amount} life paid for {p.id}'s ability -> player {p.controller} has "
-         f"{game.players[p.controller].life - amount}", (p.id, p.controller), (f"players[{p.controller}].life",))
-    game.players[p.controller].life -= amount
+    seat = p.controller
+    note(game, "119.4", f"{amount} life paid for {p.id}'s ability -> player {seat} has "
+         f"{game.players[seat].life - amount}", (p.id, seat), (f"players[{seat}].life",))
+    game.players[seat].life -= amount

@@ -88,9 +88,11 @@ def _leading(names):
         index, ability = _last_ability(lead["card"])
         lands = [e for e in field if "land" in card(e["card"]).types]
         tapped_trigger = any(t.event == "becomes_tapped" for t in card(lead["card"]).triggered)
-        first = ({"type": "tap", "permanent": lead["id"]} if tapped_trigger and draw(st.integers(0, 2)) == 0 else
-                 {"type": "activate_mana", "permanent": lead["id"], "ability": index,
-                  "color": draw(st.sampled_from(_offered(ability, lead, lands)))})
+        if tapped_trigger and draw(st.integers(0, 2)) == 0:
+            first = {"type": "tap", "permanent": lead["id"]}
+        else:
+            first = {"type": "activate_mana", "permanent": lead["id"], "ability": index,
+                     "color": draw(st.sampled_from(_offered(ability, lead, lands)))}
         adapting = any(a.effect == "adapt_3" for a in card(lead["card"]).activated)
         if adapting and draw(st.integers(0, 3)):  # it adapts first: three +1/+1 counters (608.2h)
             first = ({"type": "activate", "permanent": lead["id"], "ability": 0}, first)
