@@ -5,8 +5,8 @@ from oracle import land_types, leaving, phasing, resolve, triggers, turn, zones
 from oracle.catalog import card
 from oracle.characteristics import (activated_abilities, is_creature, mana_abilities, protected_from,
                                     record_power_toughness, statics)
-from oracle.costs import (check_can_activate, check_cost, check_counters_to_remove,
-                          check_summoning_sickness, remove_counters)
+from oracle.costs import (check_can_activate, check_cost, check_counters_to_remove, check_life_payment,
+                          check_summoning_sickness, pay_life, remove_counters)
 from oracle.errors import Rejected
 from oracle.mana import (applicable_replacements, apply_to_event, choosable_types, counted,
                          is_tapped_for_mana, produced_amount, read_by)
@@ -91,7 +91,8 @@ def _activation(game: Game, a: dict, kind: str):
     ability = _index(abilities, a.get("ability", 0))
     activator = _seat(game, a["player"]) if "player" in a else p.controller
     problems = _failures(lambda: check_can_activate(game, p, activator),
-                         lambda: check_cost(game, p, ability.cost))
+                         lambda: check_cost(game, p, ability.cost),
+                         lambda: check_life_payment(game, activator, ability.cost))
     return p, ability, activator, problems
 
 
@@ -116,7 +117,8 @@ def activate_mana(game: Game, a: dict) -> None:
         note(game, "608.2d", f"{p.id}'s ability adds {_symbols(ability.types)} and offers no choice of "
              f"type -> {a['color']} asked for changes nothing", (p.id,), ("rejected.illegal_choice",))
     if options and color not in options:
-        problems.append(Rejected("illegal_choice", "106.7", f"{color!r} is not one of {sorted(options)}"))
+        rule = "106.1" if ability.produces == "one_of" else "106.7"
+        problems.append(Rejected("illegal_choice", rule, f"{color!r} is not one of {sorted(options)}"))
     elif not options:
         note(game, "106.5", f"{p.id}'s ability defines no mana type -> no colour to choose, no mana "
              "added", (p.id, activator), (mana(activator), "rejected.illegal_choice"),
@@ -125,9 +127,10 @@ def activate_mana(game: Game, a: dict) -> None:
     replacing = tuple(eid for eid, _ in effects)
     order = _replacement_order(game, effects, a.get("order"))
     chose = options and ability.produces in ("could_produce", "permanent_color")
-    if chose and color in options:                    # replacements, if any, decide the mana
+    if chose and color in options:       # replacements or a counter condition, if any, decide the mana
         read = read_by(game, p, ability)
-        decides = ("rejected.illegal_choice",) + (() if order else (mana(activator, color),))
+        decided_later = order or ability.amount_if_counter
+        decides = ("rejected.illegal_choice",) + (() if decided_later else (mana(activator, color),))
         note(game, "106.7", f"{p.id} could produce {''.join(sorted(options))} -> {color} may be chosen",
              (p.id, activator), decides, (*read, *land_types.changed_by(game, read), *replacing))
     _reject(game, problems)
@@ -147,6 +150,8 @@ def activate_mana(game: Game, a: dict) -> None:
             note(game, "106.12a", f"{p.id} produced no mana, so it wasn't tapped for mana -> no "
                  "\"tapped for mana\" trigger", (p.id,), ("triggered", mana(p.controller, "G")))
         return
+    if ability.amount_if_counter:
+        _counter_condition(game, p, amount, color)
     made = produced_bundle(ability, color, amount)
     if len(ability.types) > 1:                        # a Signet's {W}{U}
         note(game, "106.1", f"{p.id}'s ability adds {_amounts(made)} in one production event",
@@ -164,9 +169,14 @@ def activate_mana(game: Game, a: dict) -> None:
         note(game, "106.12", f"{p.id}'s ability has no {{T}} in its cost, so it isn't tapped for mana "
              f"-> no replacement or trigger, {_amounts(made)} added", (p.id, activator),
              fields + ("triggered",))
+    elif ability.produces == "one_of":
+        note(game, "106.1", f"{p.id}'s ability adds one of {''.join(ability.types)} -> {color}, as asked, "
+             f"{amount} added", (p.id, activator), fields + ("rejected.illegal_choice",))
     elif not chose:                                   # else the 106.7 decision above decided it
         note(game, "605.3b", f"{p.id}'s mana ability resolves -> {_amounts(made)} added",
              (p.id, activator), fields)
+    if ability.drawback:
+        mana_drawback(game, p, ability, activator, a)
     # CR 106.12a: what it was tapped for; a land's production event makes one type (106.1)
     extras = (triggers.tapped_for_mana(game, p, activator, next(iter(result)), replacing)
               if is_tapped_for_mana(ability) else [])
@@ -219,6 +229,23 @@ def _counted(game: Game, p: Permanent, ability, activator: int, amount: int, man
              f"its cost removed -> {amount} of each type it adds", (p.id, activator), fields)
 
 
+def _counter_condition(game: Game, p: Permanent, produced: int, color: str) -> None:
+    """CR 608.2h: whether it has a +1/+1 counter is checked as the ability resolves."""
+    has = p.counters.get("+1/+1", 0) > 0
+    note(game, "608.2h", f"{p.id} {'has' if has else 'has no'} +1/+1 counter as its ability resolves -> "
+         f"{produced} {color}", (p.id, p.controller), (mana(p.controller, color),))
+
+
+@seam
+def mana_drawback(game: Game, p: Permanent, ability, activator: int, decisions: dict) -> None:
+    """CR 605.3b: a drawback printed in a mana ability ("this deals 1 damage to you") is part of its
+    effect: it happens as the ability resolves, each time it adds mana, and only then."""
+    note(game, "605.3b", f"{p.id}'s mana ability resolves -> its {ability.drawback} "
+         f"({ability.drawback_amount}) happens with the mana", (p.id, activator),
+         tuple(f"players[{s}].life" for s in range(len(game.players))))
+    resolve.apply_effect(game, p, ability.drawback, activator, decisions, amount=ability.drawback_amount)
+
+
 def _pay(game: Game, cost, p: Permanent, helper: Permanent | None) -> None:
     """CR 602.2b: pay {T} (107.5) or {Q} (107.6), and tap the untapped creature a cost asks for (part
     of the total cost, 601.2h, T-106.12-drum); tapping an untapped permanent "becomes tapped"."""
@@ -230,6 +257,8 @@ def _pay(game: Game, cost, p: Permanent, helper: Permanent | None) -> None:
     if cost.untap:
         p.tapped = False
         note(game, "107.6", f"{{Q}} paid -> {p.id} untapped", (p.id,), (f"permanents.{p.id}.tapped",))
+    if cost.life:
+        pay_life(game, p, cost.life)
 
 
 @seam
@@ -258,6 +287,8 @@ def activate(game: Game, a: dict) -> None:
             problems.append(Rejected("illegal_target", "115.1", f"{target!r} is not a legal target"))
     _reject(game, problems)
     _pay(game, ability.cost, p, None)
+    if ability.cost.sacrifice_self:                   # issue 12: a horizon land's draw
+        zones.leave(game, p, "graveyard")
     if ability.cost.remove_counter:
         p.counters["+1/+1"] -= 1
         if not p.counters["+1/+1"]:

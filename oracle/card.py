@@ -20,6 +20,7 @@ class Cost:
     # issue 12: counters of this kind removed from it (CR 122.1): one, or the action's `x` if counters_x
     counter_kind: str = ""            # "storage" | "depletion"
     counters_x: bool = False          # "remove any number": as many as the action's `x` (107.3a)
+    life: int = 0                     # issue 12: pay this much life (CR 119.4; Mana Confluence)
 
 
 @frozen
@@ -28,6 +29,9 @@ class ManaAbility:
 
     `produces`: "fixed" (`amount` of each of `types`, in one event: a Signet's {W}{U}), "any_color", "could_produce" (what `scope` lands could produce,
     CR 106.7; `colors_only` drops colorless) or "permanent_color" (a colour of a permanent you control).
+    `produces`: "fixed" (types[0]), "any_color", "could_produce" (what `scope` lands could produce,
+    CR 106.7; `colors_only` drops colorless) or "permanent_color" (a colour of a permanent you control);
+    issue 12: "one_of" (one of `types`, the harness's choice, CR 106.1).
     """
 
     cost: Cost
@@ -39,6 +43,10 @@ class ManaAbility:
     # issue 12: "for each": the registered scope whose permanents multiply `amount` (CR 107.1)
     per: str = ""
     then: str = ""                    # issue 12: an effect after the mana is added (depletion lands)
+    # issue 12: drawbacks and counters (drawbacks)
+    drawback: str = ""                # an effect after the mana, part of the ability (605.3b)
+    drawback_amount: int = 0          # the damage it deals or the life it gives
+    amount_if_counter: int = 0        # this much instead while it has a +1/+1 counter (Incubation Druid)
 
 
 @frozen
@@ -60,6 +68,7 @@ class Triggered:
     optional: bool = False
     mana: bool = False
     target: str = ""
+    amount: int = 0                   # issue 12: the damage or life its effect deals or gives (City of Brass)
 
 
 @frozen

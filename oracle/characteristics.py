@@ -102,6 +102,8 @@ BOOST_SCOPES = frozenset({"pt_enchanted", "pt_equipped", "pt_your_creatures",
 def boost_applies(game: Game, source: Permanent, scope: str, p: Permanent) -> bool:
     """CR 613.4c: does the power/toughness static `scope` of `source` modify `p`?"""
     return meaning("static", scope)(game, source, p)
+# issue 12: Darksteel Ingot, an artifact that no modelled rule destroys (only creatures die, 704.5g)
+INDESTRUCTIBLE = static("indestructible", rule="702.12b", text="Indestructible.")
 
 
 def types(p: Permanent) -> frozenset:

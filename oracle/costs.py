@@ -124,3 +124,27 @@ def remove_counters(game: Game, p: Permanent, cost: Cost, x: int) -> int:
     else:
         p.counters.pop(cost.counter_kind, None)
     return n
+@seam
+def check_life_payment(game: Game, seat: int, cost: Cost) -> None:
+    """CR 119.4: a player may pay life only if their life total is at least the amount (0 always);
+    one whose life total can't change (Teferi's Protection, 119.7) can pay none but 0."""
+    if not cost.life:
+        return
+    player = game.players[seat]
+    if player.protected_until_turn:
+        raise Rejected("illegal_choice", "119.7", f"player {seat}'s life total can't change -> they "
+                       f"can't pay {cost.life} life")
+    if player.life < cost.life:
+        raise Rejected("illegal_choice", "119.4", f"player {seat} has {player.life} life, less than the "
+                       f"{cost.life} to pay")
+    note(game, "119.4", f"player {seat} has {player.life} life, at least {cost.life} -> can pay it",
+         (seat,), ("rejected.illegal_choice",))
+
+
+@seam
+def pay_life(game: Game, p: Permanent, amount: int) -> None:
+    """CR 119.4: paying life, part of the cost of `p`'s ability, takes it from its controller's total."""
+    seat = p.controller
+    note(game, "119.4", f"{amount} life paid for {p.id}'s ability -> player {seat} has "
+         f"{game.players[seat].life - amount}", (p.id, seat), (f"players[{seat}].life",))
+    game.players[seat].life -= amount

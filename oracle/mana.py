@@ -161,12 +161,12 @@ def counted(game: Game, permanent: Permanent, ability: ManaAbility) -> list[Perm
 def produced_amount(game: Game, permanent: Permanent, ability: ManaAbility, removed: int) -> int:
     """How much of each type the ability adds: its `amount`, times what its "for each" counts as it
     resolves (CR 107.1: none counted adds none), or times the counters its cost removed (a storage
-    land's "for each counter removed this way", 122.1)."""
+    land's "for each counter removed this way", 122.1), or as a counter on it decides (608.2h)."""
     if ability.per:
         return ability.amount * len(counted(game, permanent, ability))
     if ability.cost.counters_x:
         return ability.amount * removed
-    return ability.amount
+    return amount_with_counter(permanent, ability)
 
 
 # What a mana ability produces (`ManaAbility.produces`): the types it lets its controller choose,
@@ -175,6 +175,12 @@ def produced_amount(game: Game, permanent: Permanent, ability: ManaAbility, remo
 @define("production", "fixed", rule="106.1", text="Add {mana}.")
 def _fixed(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
     """Every type it names, each `amount` times (a Signet's {W}{U}): no choice."""
+    return frozenset(ability.types)
+
+
+@define("production", "one_of", rule="106.1", text="Add {choices}.")
+def _one_of(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
+    """Its listed types ("Add {W} or {U}"): its controller chooses one as it resolves."""
     return frozenset(ability.types)
 
 
@@ -323,3 +329,12 @@ def _add_g_per_elf(use) -> None:
     note(game, "605.4a", f"{use.source.id}'s ability counts {len(elves)} Elves on the battlefield -> "
          f"{len(elves)} {{G}}", (use.source.id, seat), (mana_path(seat, "G"),), elves)
     _add(use, seat, "G", len(elves))
+
+
+@seam
+def amount_with_counter(permanent: Permanent, ability: ManaAbility) -> int:
+    """CR 608.2h: a condition of the effect is checked as the ability resolves: Incubation Druid adds
+    `amount_if_counter` instead of its `amount` while it has a +1/+1 counter on it."""
+    if ability.amount_if_counter and permanent.counters.get("+1/+1", 0) > 0:
+        return ability.amount_if_counter
+    return ability.amount

@@ -95,6 +95,8 @@ def uses(card):
             yield "scope", ability.per
         if ability.then:
             yield "effect", ability.then
+        if ability.drawback:
+            yield "effect", ability.drawback
     for ability in card.activated + card.triggered:
         yield "effect", ability.effect
         if ability.target:

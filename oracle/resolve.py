@@ -107,6 +107,12 @@ def activated_x(game: Game, source: Permanent, decisions: dict) -> int:
     return decisions.get("x", 0)
 
 
+def apply_effect(game: Game, source: Permanent, name: str, controller: int, decisions: dict,
+                 **info) -> None:
+    """The registered effect `name` of a mana ability, as part of its resolution (CR 605.3b)."""
+    meaning("effect", name)(Use(game, source, controller, None, decisions, info))
+
+
 def resolve_spell(game: Game, spell: Permanent, target, decisions: dict) -> None:
     """An instant or sorcery's effect (its target was checked when it was cast); its X is the one
     chosen as it was cast (CR 107.3a)."""
@@ -124,6 +130,21 @@ def _gain_1(use: Use) -> None:
 @effect("gain_2", rule="119.3", text="you gain 2 life")
 def _gain_2(use: Use) -> None:
     change_life(use.game, use.controller, 2)
+
+
+@effect("damage_you", rule="120.3a", text="this deals {amount} damage to you")
+def _damage_you(use: Use) -> None:
+    """A pain land's or City of Brass's drawback: its source deals the damage to its controller."""
+    deal_damage(use.game, ("player", use.controller), use.info["amount"])
+
+
+@effect("opponents_gain", rule="119.3", text="each opponent gains {amount} life")
+def _opponents_gain(use: Use) -> None:
+    """Grove of the Burnwillows: each opponent still in the game (CR 800.4a) gains the life."""
+    for seat in use.game.opponents(use.controller):
+        note(use.game, "119.3", f"{use.source.id}'s ability -> player {seat} gains {use.info['amount']} life",
+             (use.source.id, seat), (f"players[{seat}].life",))
+        change_life(use.game, seat, use.info["amount"])
 
 
 @effect("damage_tapper_1", rule="120.3", text="this deals 1 damage to that player")
@@ -391,6 +412,17 @@ def _animate(use: Use) -> None:
 @effect("add_p1p1_counter", rule="122.1a", text="put a +1/+1 counter on this")
 def _add_counter(use: Use) -> None:
     use.source.counters["+1/+1"] = use.source.counters.get("+1/+1", 0) + 1
+
+
+@effect("adapt_3", rule="122.1a",
+        text="adapt 3 (if this has no +1/+1 counters on it, put three +1/+1 counters on it)")
+def _adapt_3(use: Use) -> None:
+    """Incubation Druid: three counters, only if it has none as the ability resolves."""
+    src, had = use.source, use.source.counters.get("+1/+1", 0)
+    if src.phased_in and not had:
+        src.counters["+1/+1"] = 3
+    note(use.game, "122.1a", f"{src.id} had {had} +1/+1 counters -> "
+         f"{'none' if had else 'three'} put on it", (src.id,), (f"permanents.{src.id}.counters",))
 
 
 @effect("ping_1", rule="120.3", text="it deals 1 damage to any target")

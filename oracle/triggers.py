@@ -51,7 +51,8 @@ for _name, _rule, _contract, _text in (
         ("mountain_tapped_for_mana", "106.12a", "land_tapped_for_mana",
          "Whenever a Mountain is tapped for mana"),
         ("basic_land_tapped_for_chosen_color", "106.12a", "land_tapped_for_mana",
-         "Whenever a basic land is tapped for mana of the chosen colour")):
+         "Whenever a basic land is tapped for mana of the chosen colour"),
+        ("becomes_tapped", "603.2e", "becomes_tapped", "Whenever this becomes tapped")):
     register("event", _name, _rule, _contract, text=_text)
 
 
@@ -118,6 +119,7 @@ def _looked_back(game: Game, p: Permanent, had: str) -> None:
 def became_tapped(game: Game, p: Permanent) -> None:
     """CR 603.2e: only a change from untapped to tapped; phasing in tapped is not one. "Merfolk"
     is judged with continuous effects applied: an animated Mutavault is one (CR 205.3m)."""
+    tapped_itself(game, p)
     if is_creature(p) and has_creature_type(p, "Merfolk"):
         if "Merfolk" not in p.card.subtypes:
             note(game, "205.3m", f"{p.id} has all creature types by an effect -> it is a Merfolk",
@@ -126,6 +128,14 @@ def became_tapped(game: Game, p: Permanent) -> None:
             for a in _abilities(judge, "merfolk_you_control_becomes_tapped"):
                 if judge.controller == p.controller:
                     _record(game, judge, a, judge.controller, cause=p)
+
+
+@seam
+def tapped_itself(game: Game, p: Permanent) -> None:
+    """CR 603.2e: City of Brass's "whenever this becomes tapped" triggers on any change from untapped
+    to tapped — for mana, by an effect, attacking — not only on tapping it for mana."""
+    for a in _abilities(p, "becomes_tapped"):
+        _record(game, p, a, p.controller, amount=a.amount)
 
 
 @seam

@@ -155,4 +155,8 @@ RULE_TITLES = {
     "301.5": "Equipment and what it equips",
     "303.4e": "An Aura's controller and the player it enchants differ",
     "608.2h": "Information an effect needs is read as it applies",
+    # issue 12: drawbacks
+    "119.4": "Paying life",
+    "608.2h": "Information an effect needs is looked up as it applies",
+    "702.12b": "Indestructible",
 }

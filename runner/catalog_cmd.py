@@ -20,6 +20,7 @@ def _cost(cost: Cost) -> str:
     if cost.counter_kind:                 # issue 12: storage and depletion counters
         parts.append(f"Remove {'any number of' if cost.counters_x else 'a'} {cost.counter_kind} "
                      f"counter{'s' * cost.counters_x} from this")
+    parts += [f"Pay {cost.life} life"] * bool(cost.life)
     return ", ".join(parts)
 
 
@@ -43,18 +44,29 @@ def _mana_ability(ability) -> str:
     gain = _text("production", ability.produces).format(
         mana="".join(("{" + t + "}") * ability.amount for t in ability.types),
         type_or_colour="colour" if ability.colors_only else "type",
-        lands=_text("scope", ability.scope) if ability.scope else "")
+        lands=_text("scope", ability.scope) if ability.scope else "",
+        choices=" or ".join("{" + t + "}" for t in ability.types))
     if ability.per:                       # issue 12: "for each" (CR 107.1)
         gain = f"{gain[:-1]} for each {_text('scope', ability.per)}."
     if ability.cost.counters_x:
         gain = f"{gain[:-1]} for each {ability.cost.counter_kind} counter removed this way."
     if ability.then:
         gain = f"{gain} {_sentence(_text('effect', ability.then))}"
+    if ability.amount_if_counter:
+        gain += (f" If this has a +1/+1 counter on it, add {ability.amount_if_counter} mana of that "
+                 "type instead.")
+    if ability.drawback:
+        gain += " " + _sentence(_amounted("effect", ability.drawback, ability.drawback_amount))
     return f"{_cost(ability.cost)}: {gain}"
 
 
+def _amounted(kind: str, name: str, amount: int) -> str:
+    """Its wording, with the `amount` an ability gives it (`{amount}` damage or life)."""
+    return _text(kind, name).replace("{amount}", str(amount))
+
+
 def _triggered(ability) -> str:
-    effect = _text("effect", ability.effect)
+    effect = _amounted("effect", ability.effect, ability.amount)
     if ability.optional:
         effect = effect.replace("you ", "you may ", 1)
     return f"{_text('event', ability.event)}, {effect}."

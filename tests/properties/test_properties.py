@@ -36,6 +36,12 @@ EXERCISES = {
     "MANA-004": {"produced 2 mana": 5, "produced 4 mana": 5},
     "MANA-005": {"advanced with mana in a pool": 15},
     "MANA-006": {"produced 2 mana": 3},
+    # issue 12: drawbacks
+    "MANA-101": {"activate_mana of a drawback source: life changes": 40,
+                 "activate_mana of a drawback source: no life change": 10,
+                 "tap of a drawback source: life changes": 5},
+    "MANA-102": {"one_of: accepted": 40, "one_of: illegal_choice": 4, "could_produce: accepted": 20,
+                 "any_color: accepted": 5},
     "PHASE-001": {"a permanent with a leaves/enters trigger phased": 30},
     "PHASE-002": {"host with attachments phased": 20},
     "PHASE-003": {"untap step phased 2 permanents": 5},
