@@ -16,6 +16,8 @@ from oracle.state import ControlEffect, Game, Permanent, empty_pool
 from oracle.targets import target_is_legal
 from oracle.vocabulary import COLORS, SCENARIO_STEPS
 
+FLASH = static("flash", rule="702.8a", text="Flash.")                            # Guardian of Faith
+VIGILANCE = static("vigilance", rule="702.20b", text="Vigilance.")
 CANT_ATTACK = static("enchanted_cant_attack", rule="508.1c",      # Pacifism
                      text="Enchanted creature can't attack.")
 
@@ -240,7 +242,7 @@ def cast(game: Game, a: dict) -> None:
             raise Rejected("illegal_choice", "614.12", f"{name} needs a colour chosen as it enters")
 
     checks = [legal_x, legal_target, chosen_color]
-    if "instant" not in c.types:
+    if not cast_any_time(game, c, seat):
         checks.insert(0, lambda: _check_sorcery_timing(game, seat))
     if c.is_permanent_card:
         checks.append(lambda: _new_object_id(game, a.get("id")))
@@ -253,6 +255,16 @@ def cast(game: Game, a: dict) -> None:
         return
     game.permanents[spell.id] = spell
     zones.enter(game, spell, seat, x=x, color=color, attach_to=target if c.enchant else None)
+
+
+@seam
+def cast_any_time(game: Game, c, seat: int) -> bool:
+    """An instant, or a card with flash, may be cast any time its controller could cast an instant
+    (CR 702.8a); other spells only as a sorcery (307.1)."""
+    if FLASH in c.statics and (seat != game.active or game.step not in ("main1", "main2")):
+        note(game, "702.8a", f"{c.name} has flash -> player {seat} may cast it now, outside their main "
+             "phase", (seat,), ("rejected.timing",))
+    return "instant" in c.types or FLASH in c.statics
 
 
 def _new_object_id(game: Game, pid) -> None:
@@ -360,9 +372,20 @@ def attack(game: Game, a: dict) -> None:
     game.attacked = True
     game.attackers = {p.id: p.timestamp for p in attackers}
     for p in attackers:
-        p.tapped = True
-        note(game, "508.1f", f"{p.id} attacks -> tapped", (p.id,), (f"permanents.{p.id}.tapped",))
-        triggers.became_tapped(game, p)
+        if taps_to_attack(game, p):
+            p.tapped = True
+            note(game, "508.1f", f"{p.id} attacks -> tapped", (p.id,), (f"permanents.{p.id}.tapped",))
+            triggers.became_tapped(game, p)
+
+
+@seam
+def taps_to_attack(game: Game, p: Permanent) -> bool:
+    """CR 508.1f: an attacking creature becomes tapped, unless it has vigilance (702.20b)."""
+    if VIGILANCE in p.card.statics:
+        note(game, "702.20b", f"{p.id} has vigilance -> attacking doesn't tap it", (p.id,),
+             (f"permanents.{p.id}.tapped",))
+        return False
+    return True
 
 
 def _attacker_checks(game: Game, p: Permanent) -> tuple:

@@ -22,7 +22,9 @@ PROTECTION_CHOSEN_COLOR = static("protection_chosen_color", rule="702.16a",    #
 # Keywords the catalog records though no modelled rule reads them (no blocking, no combat damage).
 KEYWORDS_SHOWN = (static("flying", rule="702.9a", text="Flying."),
                   static("your_creatures_trample", rule="702.19b",
-                         text="Creatures you control have trample."))
+                         text="Creatures you control have trample."),
+                  static("islandwalk", rule="702.14c", text="Islandwalk."),             # no blocks
+                  static("first_strike", rule="702.7b", text="First strike."))          # no blocks
 
 
 def types(p: Permanent) -> frozenset:

@@ -66,6 +66,11 @@ def _enchantment(game: Game, p: Permanent, controller: int) -> bool:
     return "enchantment" in types(p)
 
 
+@_kind("artifact_or_creature", rule="303.4a", text="artifact or creature")       # Teferi's Curse
+def _artifact_or_creature(game: Game, p: Permanent, controller: int) -> bool:
+    return is_creature(p) or "artifact" in types(p)
+
+
 @_kind("player", rule="702.5d", players="any", text="player",
        kept="enchant player: the Aura rules handle it; no catalog card has it yet")
 @_kind("opponent", rule="702.5d", players="opponent", text="opponent")

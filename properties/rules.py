@@ -128,4 +128,11 @@ RULE_TITLES = {
     "800.4a": "A player leaving a multiplayer game",
     "800.4d": "A departed player's objects that would be created",
     "800.4j": "A turn goes on after its active player leaves",
+    # issue 12: phasing
+    "122.1": "Counters",
+    "613.1f": "Layer 6: effects that add or remove abilities",
+    "702.7b": "First strike",
+    "702.8a": "Flash",
+    "702.14c": "Islandwalk",
+    "702.20b": "Vigilance",
 }
