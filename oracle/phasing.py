@@ -27,7 +27,7 @@ def phase_out(game: Game, targets: list[Permanent]) -> None:
     """Phase `targets` out directly and what is attached to them indirectly (CR 702.26g); one that
     would do both phases out indirectly only (702.26h). No zone or control change happens and no
     zone-change trigger fires (702.26d); "phases out" triggers look back (603.10b)."""
-    direct = [t for t in targets if t.phased_in]
+    direct = [t for t in targets if t.phased_in and can_phase_out(game, t)]
     indirect = {a.id: a for t in direct for a in _with_attachments(game, t) if a.phased_in}
     for p in direct:
         if p.id not in indirect:
@@ -198,3 +198,27 @@ def phase_out_until_leaves(game: Game, source: Permanent, creatures: list) -> in
         note(game, "610.4", f"{c.id} phases out until {source.id} leaves the battlefield", (c.id,),
              (f"permanents.{c.id}.phased_out",), (source.id,))
     return len(gone)
+
+
+@seam
+def can_phase_out(game: Game, p: Permanent) -> bool:
+    """Ertai's Familiar: "until your next upkeep, it can't phase out" lasts as stated (CR 611.2a)."""
+    locked = any(link.kind == "cant_phase_out" and link.target == p.id for link in game.linked)
+    if locked:
+        note(game, "611.2a", f"{p.id} can't phase out until its activator's next upkeep -> it stays "
+             "phased in", (p.id,), (f"permanents.{p.id}.phased_out", "triggered"))
+    return not locked
+
+
+def lock_until_upkeep(game: Game, p: Permanent, seat: int) -> None:
+    """`p` can't phase out until player `seat`'s next upkeep (CR 611.2a)."""
+    game.linked.append(Linked(p.id, "cant_phase_out", p.id, until_upkeep_of=seat))
+
+
+def upkeep_began(game: Game) -> None:
+    """CR 611.2a: "until your next upkeep" effects of the active player end as the upkeep begins."""
+    ending = [link for link in game.linked if link.until_upkeep_of == game.active]
+    for link in ending:
+        note(game, "611.2a", f"player {game.active}'s upkeep -> {link.target} can phase out again",
+             (link.target,), (f"permanents.{link.target}.phased_out",))
+    game.linked = [link for link in game.linked if link.until_upkeep_of != game.active]

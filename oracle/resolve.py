@@ -231,6 +231,16 @@ def _add_gg(use: Use) -> None:
     use.game.players[use.game.permanents[use.info["land"]].controller].pool["G"] += 2
 
 
+@effect("mill_3", rule="701.13a", text="you mill three cards")
+def _mill_3(use: Use) -> None:
+    """The top three cards of your library go to your graveyard (fewer if it holds fewer)."""
+    player = use.game.players[use.controller]
+    milled, player.library = player.library[:3], player.library[3:]
+    player.graveyard += milled
+    note(use.game, "701.13a", f"{use.source.id}'s ability: player {use.controller} mills {len(milled)}",
+         (use.source.id, use.controller), (f"players[{use.controller}].library", f"players[{use.controller}].graveyard"))
+
+
 @effect("untap_phase_out_creatures_until_leaves", rule="610.4",
         text="untap all creatures, then those creatures phase out until this leaves the battlefield; "
              "put a time counter on this for each creature phased out this way")
@@ -279,6 +289,12 @@ def _phase_out_enchanted(use: Use) -> None:
     host = attached_host(use.game, use.source)
     if host is not None and host.phased_in:
         phasing.phase_out(use.game, [host])
+
+
+@effect("cant_phase_out_until_your_upkeep", rule="611.2a",
+        text="until your next upkeep, this can't phase out")
+def _familiar_stays(use: Use) -> None:
+    phasing.lock_until_upkeep(use.game, use.source, use.controller)
 
 
 @effect("animate_2_2", rule="613.1d",

@@ -135,4 +135,6 @@ RULE_TITLES = {
     "702.8a": "Flash",
     "702.14c": "Islandwalk",
     "702.20b": "Vigilance",
+    "611.2a": "Durations of continuous effects from resolving abilities",
+    "701.13a": "Mill",
 }

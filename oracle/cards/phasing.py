@@ -9,6 +9,10 @@ _UU = Cost(mana="{U}{U}")
 def _with_phasing():
     yield make("Sandbar Crocodile", "creature", "U", ("Crocodile",), power=6, toughness=4,
                statics=frozenset({"phasing"}))
+    yield make("Ertai's Familiar", "creature", "U", ("Illusion",), power=2, toughness=2,
+               statics=frozenset({"phasing"}),
+               triggered=(Triggered("phases_out", "mill_3"), Triggered("leaves", "mill_3")),
+               activated=(Activated(Cost(mana="{U}"), "cant_phase_out_until_your_upkeep"),))
     yield make("Merfolk Raiders", "creature", "U", ("Merfolk", "Soldier"), power=2, toughness=3,
                statics=frozenset({"phasing", "islandwalk"}))
 

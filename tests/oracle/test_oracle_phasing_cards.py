@@ -193,3 +193,27 @@ def test_out_of_time_with_no_creatures_gets_no_counters_and_stays():
     game = play(perm("f", "Forest"), hands={0: ["Out of Time"]}, step="main2")
     obs = game.run(cast(0, "Out of Time", "t"), advance("upkeep", 2))
     assert where(obs, "t") == "battlefield" and obs["permanents"]["t"]["counters"] == {}
+
+
+def test_ertais_familiar_mills_as_it_phases_out_and_as_it_leaves():
+    """CR 603.10b, 702.26d, 701.13a (Ertai's Familiar: "when it phases out or leaves the battlefield,
+    mill three cards"): phasing out mills three (its "phases out" part), no "leaves" part; put into
+    the graveyard after phasing back in, it mills the two cards left."""
+    game = play(perm("f", "Ertai's Familiar"), step="main2")
+    obs = game.run(phase_out("f"))
+    assert obs["triggered"] == [["f", "phases_out"]]
+    assert obs["players"][0]["library"] == 2 and obs["players"][0]["graveyard"] == 3
+    obs = game.run(advance("upkeep", 2), to_graveyard("f"))
+    assert obs["players"][0]["library"] == 0 and obs["players"][0]["graveyard"] == 5 + 1
+
+
+def test_ertais_familiar_cant_phase_out_until_your_next_upkeep():
+    """CR 611.2a (Ertai's Familiar: "{U}: until your next upkeep, it can't phase out"): it stays in
+    through an effect phasing it out and through your untap step; from your upkeep on it phases out
+    again."""
+    game = play(perm("f", "Ertai's Familiar"), step="main2")
+    obs = game.run(activate("f"), phase_out("f"))
+    assert not out(obs, "f") and obs["triggered"] == []
+    obs = game.run(advance("upkeep", 2))                         # your untap step: still locked
+    assert not out(obs, "f") and obs["players"][0]["graveyard"] == 0
+    assert out(game.run(phase_out("f")), "f")                    # the upkeep ended it
