@@ -47,6 +47,10 @@ EXERCISES = {
     "DRAW-001": {"advanced with Psychic Possession in play": 50, "advanced with Howling Mine in play": 30},
     "X-001": {"put an X card onto the battlefield: accepted": 30, "cast an X card with X>0: accepted": 10,
               "cast an X card with X=0: accepted": 5},
+    # issue 12: phasing
+    "PHASE-101": {"an untap step with Teferi's Curse on the battlefield": 30, "Time and Tide: accepted": 15},
+    "PHASE-102": {"cast Out of Time: accepted": 30, "cast Guardian of Faith: accepted": 10,
+                  "attack: accepted": 20, "activate Vanishing: accepted": 10},
 }
 
 
