@@ -127,12 +127,12 @@ def untap_step_phasing(game: Game) -> None:
                if p.zone == "battlefield" and p.phased_out == "directly" and p.phased_out_under == seat]
     holders = {p.id: held_by(game, p) for p in waiting}
     coming = [p for p in waiting if not holders[p.id]]
+    _note_granted(game, going)
     if going or coming:
         note(game, "702.26a", "untap step: at once, " + ", ".join(p.id for p in going)
              + " phase out and " + ", ".join(p.id for p in coming) + " phase in -> none phases twice",
              tuple(p.id for p in going + coming), ("triggered",)
              + tuple(f"permanents.{p.id}.phased_out" for p in going + coming))
-    _note_granted(game, going)
     for p in waiting:
         if holders[p.id]:
             note(game, "610.4a", f"{p.id} phased out until {', '.join(holders[p.id])} leaves the "

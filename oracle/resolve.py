@@ -4,10 +4,12 @@ from __future__ import annotations
 from attrs import define, field
 
 from oracle import phasing, sba, triggers, zones
-from oracle.characteristics import attached_host, has_lethal_damage, is_creature, modifiers, power_toughness
+from oracle.characteristics import (attached_host, has_lethal_damage, is_creature, modifiers,
+                                    power_toughness)
 from oracle.control import recompute_control
 from oracle.provenance import note
 from oracle.registry import effect, meaning
+from oracle.seams import seam
 from oracle.state import ControlEffect, Game, Linked, Permanent
 from oracle.targets import target_is_legal
 
@@ -232,6 +234,7 @@ def _add_gg(use: Use) -> None:
 
 
 @effect("mill_3", rule="701.13a", text="you mill three cards")
+@seam
 def _mill_3(use: Use) -> None:
     """The top three cards of your library go to your graveyard (fewer if it holds fewer)."""
     player = use.game.players[use.controller]
@@ -257,6 +260,7 @@ def _out_of_time(use: Use) -> None:
 
 @effect("phase_out_other_targets_you_control", rule="115.1",
         text="any number of other target creatures you control phase out")
+@seam
 def _guardian_of_faith(use: Use) -> None:
     """Each target still legal as it resolves phases out, all at once; illegal ones are unaffected
     (CR 608.2b)."""
@@ -273,17 +277,20 @@ def _guardian_of_faith(use: Use) -> None:
 # -- the effects of the catalog's activated abilities -------------------------------------------------
 
 @effect("phase_out_self", rule="702.26b", text="this phases out")
+@seam
 def _phase_out_self(use: Use) -> None:
     phasing.phase_out(use.game, [use.source])
 
 
 @effect("phase_out_target", rule="702.26b", text="target creature phases out")
+@seam
 def _phase_out_target(use: Use) -> None:
     phasing.phase_out(use.game, [use.game.permanents[use.target[1]]])
 
 
 @effect("phase_out_enchanted", rule="702.26g",
         text="enchanted creature phases out")
+@seam
 def _phase_out_enchanted(use: Use) -> None:
     """Vanishing: the host phases out directly, the Aura indirectly with it."""
     host = attached_host(use.game, use.source)

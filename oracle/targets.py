@@ -9,6 +9,7 @@ from oracle.characteristics import (enchanted_player_can_be_enchanted, is_creatu
                                     power_toughness, protected_from, subtypes, types)
 from oracle.provenance import note
 from oracle.registry import meaning, register
+from oracle.seams import seam
 from oracle.state import Game, Permanent
 
 
@@ -67,7 +68,12 @@ def _enchantment(game: Game, p: Permanent, controller: int) -> bool:
 
 
 @_kind("artifact_or_creature", rule="303.4a", text="artifact or creature")       # Teferi's Curse
+@seam
 def _artifact_or_creature(game: Game, p: Permanent, controller: int) -> bool:
+    if "artifact" in types(p) and not is_creature(p):
+        note(game, "303.4a", f"{p.id} is an artifact -> an \"enchant artifact or creature\" Aura may "
+             "enchant it", (p.id,), ("rejected.illegal_target", "rejected.illegal_attachment",
+                                      f"permanents.{p.id}"))
     return is_creature(p) or "artifact" in types(p)
 
 

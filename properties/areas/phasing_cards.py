@@ -102,7 +102,8 @@ def granted_phasing(capabilities):
     # Teferi's Curse on one or two permanents of the seat whose untap step comes next (CR 613.1f,
     # 702.26a): they phase out there with the Curse (702.26g); sometimes Time and Tide first. The
     # arrangement attaches the Curses (the scenario strategy places Auras by their enchant kind).
-    curse = dict(board=board + ("Teferi's Curse",), hand=("Time and Tide",), size=(2, 5), phased=0.1, steps=("main1", "main2", "end"),
+    curse = dict(board=board + ("Teferi's Curse",), hand=("Time and Tide",), size=(2, 5), phased=0.1,
+                 steps=("main1", "main2", "main2", "end"),
                  kinds=[({"advance": 1}, (1, 1)), ({"advance": 2, "phase_out": 1, "cast": 1}, (0, 2))],
                  core=(CURSE_HOSTS,), then=partial(_cursed, cards=cards))
     # Time and Tide cast first, with creatures phased out and creatures with phasing phased in.
@@ -120,27 +121,37 @@ def granted_phasing(capabilities):
 
 @st.composite
 def _cursed(draw, case: Case, cards: frozenset) -> Case:
-    """Teferi's Curse attached to one or two free artifacts or creatures, which the seat whose untap
-    step comes next controls; the first advance goes to that upkeep."""
+    """Teferi's Curse on one or two free artifacts or creatures, which the seat whose untap step
+    comes next controls — attached, or cast on them by the active player in a main phase; the first
+    advance goes to that upkeep."""
     scenario = copy.deepcopy(case.scenario)
     hosts = [e for e in _free(scenario) if card(e["card"]).types & {"artifact", "creature"}]
     if "Teferi's Curse" not in cards or not hosts:
         return case
-    fresh, seats = fresh_ids(scenario), len(scenario["players"])
+    fresh, seats, active = fresh_ids(scenario), len(scenario["players"]), scenario["active_player"]
+    casts = []
     for host in draw(st.lists(st.sampled_from(hosts), min_size=1, max_size=2, unique_by=lambda e: e["id"])):
-        host["controller"] = _next_untap(scenario)
-        scenario["battlefield"].append({"id": next(fresh), "card": "Teferi's Curse", "tapped": False,
-                                        "controller": draw(st.integers(0, seats - 1)),
-                                        "attached_to": {"permanent": host["id"]}})
-    return Case(scenario, tuple(_to_next_upkeep(list(case.program))))
+        host["controller"], curse = _next_untap(scenario), next(fresh)
+        if scenario["step"] in ("main1", "main2") and draw(st.booleans()):
+            scenario["players"][active]["hand"].append("Teferi's Curse")
+            casts.append(_cast(active, "Teferi's Curse", curse, [{"permanent": host["id"]}]))
+        else:
+            scenario["battlefield"].append({"id": curse, "card": "Teferi's Curse", "tapped": False,
+                                            "controller": draw(st.integers(0, seats - 1)),
+                                            "attached_to": {"permanent": host["id"]}})
+    return Case(scenario, tuple(casts + _to_next_upkeep(list(case.program))))
 
 
 @st.composite
 def _tide_first(draw, case: Case, cards: frozenset) -> Case:
-    """A seat (mostly the active one) casts Time and Tide first."""
+    """A seat casts Time and Tide first; mostly a free creature with phasing is phased out then, so
+    it phases in and, phasing being simultaneous, stays in."""
     if "Time and Tide" not in cards:
         return case
     scenario = copy.deepcopy(case.scenario)
+    phasers = [e for e in _free(scenario) if e["card"] in PRINTED_PHASERS]
+    if phasers and draw(st.integers(0, 3)):
+        draw(st.sampled_from(phasers))["phased_out"] = "directly"
     seat = draw(st.integers(0, len(scenario["players"]) - 1))
     scenario["players"][seat]["hand"].append("Time and Tide")
     return Case(scenario, (_cast(seat, "Time and Tide", "tide"),) + case.program)
@@ -194,7 +205,7 @@ def _out_of_time_claim(step):
         stayed = sorted(pid for pid in chosen if not after[pid]["phased_out"])
         if stayed:
             return (f"Guardian of Faith's enters ability targeted {', '.join(stayed)}, creatures its "
-                    "controller controls, yet they didn't phase out", ("608.2b",))
+                    "controller controls, yet they didn't phase out", ("115.1",))
     return None
 
 
@@ -212,7 +223,7 @@ def _until_labels(step):
 
 @conformance_property(
     id="PHASE-102", title="Out of Time, Guardian of Faith and abilities phase creatures out",
-    rules=("610.4", "610.4a", "702.8a", "702.20b", "702.26g", "608.2b"),
+    rules=("610.4", "610.4a", "702.8a", "702.20b", "702.26g", "115.1"),
     cards=frozenset({"Out of Time", "Guardian of Faith", "Rainbow Efreet", "Teferi's Honor Guard",
                      "Vodalian Illusionist", "Vanishing"}),
     actions=frozenset({"cast", "activate", "advance", "attack", "put_into_graveyard"}),
@@ -233,12 +244,13 @@ def until_and_targets(capabilities):
     creatures = ("Llanowar Elves", "Breezekeeper", "Merfolk Raiders", "Judge of Currents", "Rainbow Efreet",
                  "Teferi's Honor Guard", "Vodalian Illusionist")
     # Out of Time cast first in its controller's main phase, then untap steps and its leaving.
-    out_of_time = dict(board=creatures + ("Forest", "Holy Strength"), size=(2, 6), tapped=0.4, phased=0.1,
+    out_of_time = dict(board=creatures + ("Forest", "Holy Strength"), hand=("Out of Time",), size=(2, 6),
+                       tapped=0.4, phased=0.1,
                        steps=("main1", "main2"),
                        kinds=[({"advance": 1}, (1, 1)), ({"advance": 2, "put_into_graveyard": 1}, (0, 2))],
                        core=(creatures, creatures), then=partial(_out_of_time_first, cards=cards))
     # Guardian of Faith cast by any seat at any step, aimed at its caster's creatures (and others).
-    guardian = dict(board=creatures + ("Holy Strength",), size=(2, 6), phased=0.1,
+    guardian = dict(board=creatures + ("Holy Strength",), hand=("Guardian of Faith",), size=(2, 6), phased=0.1,
                     kinds=[({"advance": 1, "activate": 1}, (0, 2))], length=(0, 2),
                     core=(creatures, creatures), then=partial(_guardian_cast, cards=cards))
     # Guardian of Faith attacking in the combat step, with another creature.
@@ -251,7 +263,7 @@ def until_and_targets(capabilities):
                      kinds=[({"activate": 1}, (1, 2)), ({"advance": 1, "activate": 1}, (0, 2))],
                      core=(PHASERS_OF_OTHERS, ("Vanishing",), creatures), steps=("main1", "main2"),
                      then=_activators_first)
-    return aimed(capabilities, out_of_time, out_of_time, guardian, vigilance, abilities)
+    return aimed(capabilities, out_of_time, out_of_time, guardian, vigilance, abilities, abilities)
 
 
 @st.composite
@@ -274,15 +286,20 @@ def _out_of_time_first(draw, case: Case, cards: frozenset) -> Case:
 
 @st.composite
 def _guardian_cast(draw, case: Case, cards: frozenset) -> Case:
-    """A seat casts Guardian of Faith first, targeting some of its own creatures, itself or another's."""
+    """A seat casts Guardian of Faith first, targeting some of its own creatures (mostly two free
+    ones it is given), itself or another's."""
     if "Guardian of Faith" not in cards:
         return case
     scenario = copy.deepcopy(case.scenario)
     seat = draw(st.integers(0, len(scenario["players"]) - 1))
+    if draw(st.integers(0, 3)):
+        for e in [e for e in _free(scenario) if _is_creature(e["card"])][:2]:
+            e["controller"] = seat
     scenario["players"][seat]["hand"].append("Guardian of Faith")
     ids = [e["id"] for e in scenario["battlefield"]]
     mine = [e["id"] for e in scenario["battlefield"] if e["controller"] == seat and _is_creature(e["card"])]
-    chosen = draw(st.lists(st.sampled_from(mine), max_size=3, unique=True)) if mine else []
+    chosen = draw(st.lists(st.sampled_from(mine), min_size=min(2, len(mine)), max_size=3,
+                           unique=True)) if mine else []
     chosen += draw(st.lists(st.sampled_from(ids + ["gof"]), max_size=1))
     return Case(scenario, (_cast(seat, "Guardian of Faith", "gof", [{"permanent": p} for p in chosen]),)
                 + case.program)
@@ -305,20 +322,38 @@ def _guardian_attacks(draw, case: Case) -> Case:
 
 @st.composite
 def _activators_first(draw, case: Case) -> Case:
-    """Each of the scenario's phasing abilities activated by its controller first: a Vanishing, then
-    the others in some order; the Illusionist, untapped and not sick, aimed at a creature."""
+    """The scenario's phasing abilities activated by their controllers first: one Vodalian
+    Illusionist (made the active player's, untapped, not sick), aimed mostly at a creature of the
+    next seat; then a Vanishing; then the others in some order, Rainbow Efreet and Teferi's Honor
+    Guard being the next seat's. Then the game goes to the next upkeep, through that seat's untap
+    step (CR 702.26a)."""
     scenario = copy.deepcopy(case.scenario)
-    creatures = [e["id"] for e in scenario["battlefield"] if _is_creature(e["card"])] or ["p0"]
-    first = []
+    first, illusionist = [], []
     for e in scenario["battlefield"]:
-        if e["card"] in PHASERS_OF_OTHERS and (e["card"] == "Vanishing" or draw(st.integers(0, 3))):
-            action = {"type": "activate", "permanent": e["id"], "ability": 0}
-            if e["card"] == "Vodalian Illusionist":
-                e["tapped"] = False
-                e.pop("sick", None)
-                action["targets"] = [{"permanent": draw(st.sampled_from(creatures))}]
-            first.append(action)
+        if e["card"] in ("Rainbow Efreet", "Teferi's Honor Guard"):
+            e["controller"] = _next_untap(scenario)
+    for e in scenario["battlefield"]:
+        if e["card"] == "Vodalian Illusionist" and not e.get("attached_to") and not illusionist:
+            e.update(tapped=False, controller=scenario["active_player"])
+            e.pop("sick", None)
+            illusionist = [{"type": "activate", "permanent": e["id"], "ability": 0,
+                            "targets": [{"permanent": _illusionist_target(draw, scenario, e)}]}]
+        elif e["card"] in PHASERS_OF_OTHERS:
+            first.append({"type": "activate", "permanent": e["id"], "ability": 0})
     vanishing = [a for a in first if a["permanent"] in {e["id"] for e in scenario["battlefield"]
                                                           if e["card"] == "Vanishing"}]
     others = [a for a in first if a not in vanishing]
-    return Case(scenario, tuple(vanishing[:1] + draw(st.permutations(others))) + case.program)
+    upkeep = {"type": "advance", "step": "upkeep", "turns": 0}
+    return Case(scenario, tuple(illusionist + vanishing[:1] + draw(st.permutations(others)) + [upkeep])
+                + case.program)
+
+
+def _illusionist_target(draw, scenario: dict, illusionist: dict) -> str:
+    """A creature, mostly a free one the next seat then controls."""
+    theirs = [e for e in _free(scenario) if _is_creature(e["card"]) and e is not illusionist
+              and e["card"] not in ("Rainbow Efreet", "Teferi's Honor Guard")]
+    if theirs and draw(st.integers(0, 3)):
+        target = draw(st.sampled_from(theirs))
+        target["controller"] = _next_untap(scenario)
+        return target["id"]
+    return draw(st.sampled_from([e for e in scenario["battlefield"] if _is_creature(e["card"])]))["id"]

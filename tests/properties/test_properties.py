@@ -50,7 +50,7 @@ EXERCISES = {
     # issue 12: phasing
     "PHASE-101": {"an untap step with Teferi's Curse on the battlefield": 30, "Time and Tide: accepted": 15},
     "PHASE-102": {"cast Out of Time: accepted": 30, "cast Guardian of Faith: accepted": 10,
-                  "attack: accepted": 20, "activate Vanishing: accepted": 10},
+                  "attack: accepted": 10, "activate Vanishing: accepted": 10},
 }
 
 
