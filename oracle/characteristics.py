@@ -24,7 +24,9 @@ KEYWORDS_SHOWN = (static("flying", rule="702.9a", text="Flying."),
                   static("your_creatures_trample", rule="702.19b",
                          text="Creatures you control have trample."),
                   static("islandwalk", rule="702.14c", text="Islandwalk."),             # no blocks
-                  static("first_strike", rule="702.7b", text="First strike."))          # no blocks
+                  static("first_strike", rule="702.7b", text="First strike."),          # no blocks
+                  static("enchanted_blocked_only_by_walls", rule="509.1b",             # no blocks
+                         text="Enchanted creature can't be blocked except by Walls."))
 
 
 def types(p: Permanent) -> frozenset:

@@ -10,7 +10,7 @@ from oracle.state import Game, Linked, Permanent
 
 PHASING = static("phasing", rule="702.26a",
                  text="Phasing (it phases in or out before you untap during each of your untap steps).")
-ENCHANTED_HAS_PHASING = static("enchanted_has_phasing", rule="613.1f",       # Teferi's Curse
+ENCHANTED_HAS_PHASING = static("enchanted_has_phasing", rule="613.1f",       # Teferi's Curse, Cloak
                                text="Enchanted permanent has phasing.")
 
 

@@ -137,4 +137,5 @@ RULE_TITLES = {
     "702.20b": "Vigilance",
     "611.2a": "Durations of continuous effects from resolving abilities",
     "701.13a": "Mill",
+    "509.1b": "Blocking restrictions",
 }

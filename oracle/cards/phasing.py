@@ -32,6 +32,8 @@ def _phasing_others():
                activated=(Activated(_UU, "phase_out_enchanted"),))
     yield make("Teferi's Curse", "enchantment", "U", ("Aura",), enchant="artifact_or_creature",
                statics=frozenset({"enchanted_has_phasing"}))
+    yield make("Cloak of Invisibility", "enchantment", "U", ("Aura",), enchant="creature",
+               statics=frozenset({"enchanted_has_phasing", "enchanted_blocked_only_by_walls"}))
     yield make("Guardian of Faith", "creature", "W", ("Spirit", "Knight"), power=2, toughness=2,
                statics=frozenset({"flash", "vigilance"}),
                triggered=(Triggered("enters", "phase_out_other_targets_you_control"),))

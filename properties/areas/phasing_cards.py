@@ -14,7 +14,7 @@ from properties.coverage import Situation
 from properties.model import Case, conformance_property
 
 PRINTED_PHASERS = ("Sandbar Crocodile", "Merfolk Raiders", "Breezekeeper", "Ertai's Familiar")
-CURSE_HOSTS = ("Llanowar Elves", "Fellwar Stone", "Merfolk Raiders", "Sandbar Crocodile", "Judge of Currents")
+CURSE_HOSTS = ("Llanowar Elves", "Fellwar Stone", "Merfolk Raiders", "Judge of Currents")
 PHASERS_OF_OTHERS = ("Rainbow Efreet", "Teferi's Honor Guard", "Vodalian Illusionist", "Vanishing")
 
 
@@ -83,13 +83,15 @@ def _granted_labels(step):
     id="PHASE-101", title="Granted phasing and Time and Tide phase permanents like printed phasing",
     rules=("613.1f", "702.26a", "702.26b", "611.2a", "603.10b"),
     cards=frozenset({"Teferi's Curse", "Time and Tide", "Ertai's Familiar", "Sandbar Crocodile",
-                     "Merfolk Raiders"}),
+                     "Merfolk Raiders", "Cloak of Invisibility"}),
     actions=frozenset({"advance", "cast", "phase_out", "activate"}),
     observes=frozenset({"triggered"}),
     claim=_tide_claim, claim_rules=("702.26b",), labels=_granted_labels,
     situations=(
         Situation("Teferi's Curse's phasing phases its permanent out in an untap step", ("613.1f",),
                   ("Teferi's Curse",)),
+        Situation("Cloak of Invisibility's phasing phases its creature out in an untap step", ("613.1f",),
+                  ("Cloak of Invisibility",)),
         Situation("Time and Tide phases creatures in and out at once", ("702.26b",),
                   one_of=PRINTED_PHASERS + ("Llanowar Elves",)),
         Situation("Ertai's Familiar can't phase out until its controller's next upkeep", ("611.2a",),
@@ -102,10 +104,10 @@ def granted_phasing(capabilities):
     # Teferi's Curse on one or two permanents of the seat whose untap step comes next (CR 613.1f,
     # 702.26a): they phase out there with the Curse (702.26g); sometimes Time and Tide first. The
     # arrangement attaches the Curses (the scenario strategy places Auras by their enchant kind).
-    curse = dict(board=board + ("Teferi's Curse",), hand=("Time and Tide",), size=(2, 5), phased=0.1,
-                 steps=("main1", "main2", "main2", "end"),
+    curse = dict(board=board + ("Teferi's Curse", "Cloak of Invisibility"), hand=("Time and Tide",),
+                 size=(3, 6), phased=0.1, steps=("main1", "main2", "main2", "end"),
                  kinds=[({"advance": 1}, (1, 1)), ({"advance": 2, "phase_out": 1, "cast": 1}, (0, 2))],
-                 core=(CURSE_HOSTS,), then=partial(_cursed, cards=cards))
+                 core=(CURSE_HOSTS, ("Cloak of Invisibility",)), then=partial(_cursed, cards=cards))
     # Time and Tide cast first, with creatures phased out and creatures with phasing phased in.
     tide = dict(board=board, size=(2, 6), phased=0.4,
                 kinds=[({"advance": 2, "phase_out": 1}, (0, 2))], length=(0, 2),
@@ -116,21 +118,26 @@ def granted_phasing(capabilities):
     familiar = dict(board=board, size=(1, 4), phased=0.1, steps=("main1", "main2", "end"),
                     kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
                     core=(("Ertai's Familiar",),), then=_familiar_held)
-    return aimed(capabilities, curse, tide, familiar, familiar)
+    return aimed(capabilities, curse, curse, tide, familiar)
 
 
 @st.composite
 def _cursed(draw, case: Case, cards: frozenset) -> Case:
     """Teferi's Curse on one or two free artifacts or creatures, which the seat whose untap step
-    comes next controls — attached, or cast on them by the active player in a main phase; the first
-    advance goes to that upkeep."""
+    comes next controls — attached, or cast on them by the active player in a main phase; that seat
+    controls the creatures under a Cloak of Invisibility too. The first advance goes to that upkeep."""
     scenario = copy.deepcopy(case.scenario)
+    by_id = {e["id"]: e for e in scenario["battlefield"]}
+    for e in scenario["battlefield"]:
+        if e["card"] == "Cloak of Invisibility":
+            by_id[e["attached_to"]["permanent"]]["controller"] = _next_untap(scenario)
     hosts = [e for e in _free(scenario) if card(e["card"]).types & {"artifact", "creature"}]
-    if "Teferi's Curse" not in cards or not hosts:
-        return case
+    if "Teferi's Curse" not in cards:
+        hosts = []
     fresh, seats, active = fresh_ids(scenario), len(scenario["players"]), scenario["active_player"]
     casts = []
-    for host in draw(st.lists(st.sampled_from(hosts), min_size=1, max_size=2, unique_by=lambda e: e["id"])):
+    for host in draw(st.lists(st.sampled_from(hosts), min_size=1, max_size=2,
+                              unique_by=lambda e: e["id"])) if hosts else []:
         host["controller"], curse = _next_untap(scenario), next(fresh)
         if scenario["step"] in ("main1", "main2") and draw(st.booleans()):
             scenario["players"][active]["hand"].append("Teferi's Curse")

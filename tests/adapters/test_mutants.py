@@ -15,7 +15,8 @@ from properties.suite import check
 RULES_AREAS = {"106": "mana", "107": "costs", "205": "characteristics", "302": "costs",
                "303": "auras", "514": "characteristics", "603": "phasing", "613": "auras",
                "614": "draw", "701": "auras", "702": "phasing", "704": "characteristics",
-               "800": "leaving"}
+               "800": "leaving",
+               "115": "phasing", "610": "phasing", "611": "phasing"}     # issue 12: phasing
 
 
 def test_at_least_fifteen_mutants_covering_every_rules_area():

@@ -217,3 +217,14 @@ def test_ertais_familiar_cant_phase_out_until_your_next_upkeep():
     obs = game.run(advance("upkeep", 2))                         # your untap step: still locked
     assert not out(obs, "f") and obs["players"][0]["graveyard"] == 0
     assert out(game.run(phase_out("f")), "f")                    # the upkeep ended it
+
+
+def test_cloak_of_invisibility_gives_its_creature_phasing():
+    """CR 613.1f, 702.26a, 702.26g (Cloak of Invisibility: "enchanted creature has phasing"): the
+    creature phases out at its controller's untap step with the Cloak, and back in at the next."""
+    game = play(perm("e", "Llanowar Elves", 1), perm("c", "Cloak of Invisibility", 0, attached_to="e"),
+                step="main2")
+    obs = game.run(advance("upkeep", 1))
+    assert out(obs, "e") and out(obs, "c")
+    obs = game.run(advance("upkeep", 2))
+    assert not out(obs, "e") and not out(obs, "c")
