@@ -118,7 +118,7 @@ def granted_phasing(capabilities):
     familiar = dict(board=board, size=(1, 4), phased=0.1, steps=("main1", "main2", "end"),
                     kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
                     core=(("Ertai's Familiar",),), then=_familiar_held)
-    return aimed(capabilities, curse, curse, tide, familiar)
+    return aimed(capabilities, curse, curse, tide, familiar, familiar)
 
 
 @st.composite
@@ -132,6 +132,7 @@ def _cursed(draw, case: Case, cards: frozenset) -> Case:
         if e["card"] == "Cloak of Invisibility":
             by_id[e["attached_to"]["permanent"]]["controller"] = _next_untap(scenario)
     hosts = [e for e in _free(scenario) if card(e["card"]).types & {"artifact", "creature"}]
+    hosts += [e for e in hosts if not _is_creature(e["card"])] * 2      # artifacts: the enchant kind's edge
     if "Teferi's Curse" not in cards:
         hosts = []
     fresh, seats, active = fresh_ids(scenario), len(scenario["players"]), scenario["active_player"]
