@@ -174,7 +174,8 @@ def time_and_tide(game: Game) -> None:
     note(game, "702.26b", "Time and Tide names phased-out creatures: at once, "
          + (", ".join(p.id for p in coming) or "none") + " phase in and "
          + (", ".join(p.id for p in going) or "none") + " phase out -> none phases twice",
-         tuple(p.id for p in going + coming), tuple(f"permanents.{p.id}.phased_out" for p in going + coming),
+         tuple(p.id for p in going + coming),
+         tuple(f"permanents.{p.id}.phased_out" for p in going + coming),
          [g for p in going for g in phasing_granters(game, p)])
     phase_out(game, going)
     phase_in(game, coming)
@@ -187,8 +188,8 @@ def phase_out_until_leaves(game: Game, source: Permanent, creatures: list) -> in
     for c in creatures:
         if c.tapped:
             c.tapped = False
-            note(game, "701.26b", f"{source.id}'s ability untaps {c.id}", (c.id,), (f"permanents.{c.id}.tapped",),
-                 (source.id,))
+            note(game, "701.26b", f"{source.id}'s ability untaps {c.id}", (c.id,),
+                 (f"permanents.{c.id}.tapped",), (source.id,))
     if not source.phased_in:
         return 0
     phase_out(game, creatures)

@@ -240,8 +240,9 @@ def _mill_3(use: Use) -> None:
     player = use.game.players[use.controller]
     milled, player.library = player.library[:3], player.library[3:]
     player.graveyard += milled
-    note(use.game, "701.13a", f"{use.source.id}'s ability: player {use.controller} mills {len(milled)}",
-         (use.source.id, use.controller), (f"players[{use.controller}].library", f"players[{use.controller}].graveyard"))
+    seat = use.controller
+    note(use.game, "701.13a", f"{use.source.id}'s ability: player {seat} mills {len(milled)}",
+         (use.source.id, seat), (f"players[{seat}].library", f"players[{seat}].graveyard"))
 
 
 @effect("untap_phase_out_creatures_until_leaves", rule="610.4",

@@ -176,7 +176,8 @@ def _familiar_held(draw, case: Case) -> Case:
         return case
     familiar = familiars[0]
     familiar["controller"] = _next_untap(scenario)
-    held = [{"type": "activate", "permanent": familiar["id"], "ability": 0}] if draw(st.integers(0, 3)) else []
+    activation = {"type": "activate", "permanent": familiar["id"], "ability": 0}
+    held = [activation] if draw(st.integers(0, 3)) else []
     tries = {"type": "phase_out", "permanents": [familiar["id"]]}
     program = held + [tries] + _to_next_upkeep(list(case.program)) + [tries]
     return Case(scenario, tuple(program))
@@ -258,8 +259,8 @@ def until_and_targets(capabilities):
                        kinds=[({"advance": 1}, (1, 1)), ({"advance": 2, "put_into_graveyard": 1}, (0, 2))],
                        core=(creatures, creatures), then=partial(_out_of_time_first, cards=cards))
     # Guardian of Faith cast by any seat at any step, aimed at its caster's creatures (and others).
-    guardian = dict(board=creatures + ("Holy Strength",), hand=("Guardian of Faith",), size=(2, 6), phased=0.1,
-                    kinds=[({"advance": 1, "activate": 1}, (0, 2))], length=(0, 2),
+    guardian = dict(board=creatures + ("Holy Strength",), hand=("Guardian of Faith",), size=(2, 6),
+                    phased=0.1, kinds=[({"advance": 1, "activate": 1}, (0, 2))], length=(0, 2),
                     core=(creatures, creatures), then=partial(_guardian_cast, cards=cards))
     # Guardian of Faith attacking in the combat step, with another creature.
     vigilance = dict(board=("Guardian of Faith",) + creatures, size=(2, 4), phased=0.0, sick=0.0,
@@ -324,7 +325,7 @@ def _guardian_attacks(draw, case: Case) -> Case:
     guardian.update(controller=seat, tapped=False)
     guardian.pop("sick", None)
     others = [e["id"] for e in scenario["battlefield"] if e["controller"] == seat and e is not guardian]
-    attackers = [guardian["id"]] + draw(st.lists(st.sampled_from(others), max_size=1)) if others else [guardian["id"]]
+    attackers = [guardian["id"]] + (draw(st.lists(st.sampled_from(others), max_size=1)) if others else [])
     return Case(scenario, ({"type": "attack", "attackers": attackers},) + case.program)
 
 

@@ -115,7 +115,8 @@ def test_time_and_tide_phases_in_and_out_at_once():
     with phasing phase out"): a phased-out Breezekeeper phases in and stays in, the phased-in one phases
     out, a phased-out Llanowar Elves of the opponent phases in; a phased-out Forest stays out."""
     game = play(perm("b", "Breezekeeper", phased_out="directly"), perm("k", "Breezekeeper"),
-                perm("e", "Llanowar Elves", 1, phased_out="directly"), perm("f", "Forest", phased_out="directly"),
+                perm("e", "Llanowar Elves", 1, phased_out="directly"),
+                perm("f", "Forest", phased_out="directly"),
                 hands={0: ["Time and Tide"]})
     obs = game.run(cast(0, "Time and Tide", "t"))
     assert not out(obs, "b") and out(obs, "k") and not out(obs, "e") and out(obs, "f")
