@@ -140,7 +140,7 @@ def _cursed(draw, case: Case, cards: frozenset) -> Case:
     for host in draw(st.lists(st.sampled_from(hosts), min_size=1, max_size=2,
                               unique_by=lambda e: e["id"])) if hosts else []:
         host["controller"], curse = _next_untap(scenario), next(fresh)
-        if scenario["step"] in ("main1", "main2") and draw(st.booleans()):
+        if scenario["step"] in ("main1", "main2") and draw(st.integers(0, 3)):
             scenario["players"][active]["hand"].append("Teferi's Curse")
             casts.append(_cast(active, "Teferi's Curse", curse, [{"permanent": host["id"]}]))
         else:
