@@ -457,9 +457,9 @@ def _any_land_answers(original):
 
 def _flash_ignored(original):
     """CR 702.8a broken: only instants may be cast at instant speed; flash is ignored."""
-    def may_cast(game, c):
+    def cast_any_time(game, c, seat):
         return "instant" in c.types
-    return may_cast
+    return cast_any_time
 
 
 def _vigilance_ignored(original):
@@ -701,6 +701,95 @@ def _counter_condition_ignored(original):
     def amount(permanent, ability):
         return ability.amount
     return amount
+# issue 12: phasing
+
+def _granted_phasing_ignored(original):
+    """CR 613.1f broken: only printed phasing counts; an Aura's "enchanted permanent has phasing"
+    (Teferi's Curse) is ignored."""
+    def has_phasing(game, p):
+        return phasing.PHASING in p.card.statics
+    return has_phasing
+
+
+def _time_and_tide_in_turn(original):
+    """CR 702.26b broken: Time and Tide phases creatures in first, then phases out every creature
+    with phasing, those just phased in among them."""
+    def time_and_tide(game):
+        phasing.phase_in(game, [p for p in game.permanents.values() if p.zone == "battlefield"
+                                and p.phased_out == "directly" and characteristics.is_creature(p)])
+        phasing.phase_out(game, [p for p in game.on_battlefield()
+                                 if characteristics.is_creature(p) and phasing.has_phasing(game, p)])
+    return time_and_tide
+
+
+def _phasing_lock_ignored(original):
+    """CR 611.2a broken: Ertai's Familiar's "can't phase out until your next upkeep" has no effect."""
+    def can_phase_out(game, p):
+        return True
+    return can_phase_out
+
+
+def _until_phasing_keeps_tapped(original):
+    """CR 610.4 broken: Out of Time phases creatures out without untapping them first."""
+    def phase_out_until_leaves(game, source, creatures):
+        tapped = [c for c in creatures if c.tapped]
+        gone = original(game, source, creatures)
+        for c in tapped:
+            c.tapped = True
+        return gone
+    return phase_out_until_leaves
+
+
+def _one_target_phases(original):
+    """CR 115.1 broken: Guardian of Faith's "any number of targets" phases out only the first."""
+    def guardian(use):
+        use.decisions = {**use.decisions, "targets": (use.decisions.get("targets") or [])[:1]}
+        return original(use)
+    return guardian
+
+
+def _phased_out_under_the_activator(original):
+    """CR 702.26a broken: a creature an opponent's ability phases out phases out under that
+    opponent, so it phases in at the opponent's untap step (Vodalian Illusionist)."""
+    def phase_out_target(use):
+        original(use)
+        use.game.permanents[use.target[1]].phased_out_under = use.controller
+    return phase_out_target
+
+
+def _self_phasing_is_indirect(original):
+    """CR 702.26a broken: a permanent its own ability phases out is recorded as phased out
+    indirectly, so its controller's untap step never phases it in (Rainbow Efreet, Teferi's Honor
+    Guard)."""
+    def phase_out_self(use):
+        original(use)
+        if use.source.phased_out:
+            use.source.phased_out = "indirectly"
+    return phase_out_self
+
+
+def _vanishing_phases_out_itself(original):
+    """CR 702.26g broken: Vanishing phases itself out, not the creature it enchants."""
+    def phase_out_enchanted(use):
+        phasing.phase_out(use.game, [use.source])
+    return phase_out_enchanted
+
+
+def _mill_one(original):
+    """CR 701.13a broken: "mill three cards" mills one."""
+    def mill(use):
+        player = use.game.players[use.controller]
+        player.graveyard += player.library[:1]
+        del player.library[:1]
+    return mill
+
+
+def _curse_enchants_creatures_only(original):
+    """CR 303.4a broken: "enchant artifact or creature" allows creatures only, so a Teferi's Curse
+    on an artifact is put into its owner's graveyard (704.5m)."""
+    def fits(game, p, controller):
+        return characteristics.is_creature(p)
+    return fits
 
 
 MUTANTS = {m.name: m for m in (
@@ -805,7 +894,7 @@ MUTANTS = {m.name: m for m in (
     Mutant("any-land-answers", "106.12a", "a trigger on a land of a kind (or your land, or a chosen "
            "colour) answers any land tapped for mana", "MANA-301", (("answers", _any_land_answers),)),
     Mutant("flash-ignored", "702.8a", "a spell with flash can be cast only at sorcery speed", "MANA-303",
-           (("may_cast_as_instant", _flash_ignored),)),
+           (("cast_any_time", _flash_ignored),)),
     Mutant("vigilance-ignored", "702.20b", "attacking taps a creature with vigilance", "MANA-303",
            (("vigilance_givers", _vigilance_ignored),)),
     Mutant("colour-anthems-only-yours", "613.4c", "a colour anthem pumps only its controller's "
@@ -884,6 +973,26 @@ MUTANTS = {m.name: m for m in (
            (("choosable_types", _first_listed_type_only),)),
     Mutant("incubation-counter-ignored", "608.2h", "Incubation Druid adds one mana with a +1/+1 "
            "counter", "MANA-102", (("amount_with_counter", _counter_condition_ignored),)),
+    # issue 12: phasing
+    Mutant("granted-phasing-ignored", "613.1f", "phasing given by an Aura is ignored", "PHASE-101",
+           (("has_phasing", _granted_phasing_ignored),)),
+    Mutant("time-and-tide-in-turn", "702.26b", "Time and Tide phases in, then out", "PHASE-101",
+           (("time_and_tide", _time_and_tide_in_turn),)),
+    Mutant("phasing-lock-ignored", "611.2a", "\"can't phase out\" has no effect", "PHASE-101",
+           (("can_phase_out", _phasing_lock_ignored),)),
+    Mutant("mill-one", "701.13a", "mill three mills one", "PHASE-101", (("_mill_3", _mill_one),)),
+    Mutant("curse-enchants-creatures-only", "303.4a", "enchant artifact or creature allows only "
+           "creatures", "PHASE-101", (("_artifact_or_creature", _curse_enchants_creatures_only),)),
+    Mutant("until-phasing-keeps-tapped", "610.4", "Out of Time doesn't untap before phasing out",
+           "PHASE-102", (("phase_out_until_leaves", _until_phasing_keeps_tapped),)),
+    Mutant("one-target-phases", "115.1", "any number of targets phase out as one", "PHASE-102",
+           (("_guardian_of_faith", _one_target_phases),)),
+    Mutant("phased-out-under-the-activator", "702.26a", "an ability phases a creature out under its "
+           "activator", "PHASE-102", (("_phase_out_target", _phased_out_under_the_activator),)),
+    Mutant("self-phasing-is-indirect", "702.26a", "a permanent its own ability phases out never "
+           "phases in", "PHASE-102", (("_phase_out_self", _self_phasing_is_indirect),)),
+    Mutant("vanishing-phases-out-itself", "702.26b", "Vanishing phases out only itself", "PHASE-102",
+           (("_phase_out_enchanted", _vanishing_phases_out_itself),)),
 )}
 
 

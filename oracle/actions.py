@@ -18,11 +18,12 @@ from oracle.state import ControlEffect, Game, Permanent, empty_pool
 from oracle.targets import target_is_legal
 from oracle.vocabulary import COLORS, SCENARIO_STEPS
 
+FLASH = static("flash", rule="702.8a", text="Flash.")            # Guardian of Faith, Dictate of Karametra
+VIGILANCE = static("vigilance", rule="702.20b", text="Vigilance.")                # Guardian of Faith
+YOUR_VIGILANCE = static("your_creatures_vigilance", rule="702.20b",               # Mirari's Wake
+                        text="Creatures you control have vigilance.")
 CANT_ATTACK = static("enchanted_cant_attack", rule="508.1c",      # Pacifism
                      text="Enchanted creature can't attack.")
-FLASH = static("flash", rule="702.8a", text="Flash.")            # Dictate of Karametra
-VIGILANCE = static("your_creatures_vigilance", rule="702.20b",    # Mirari's Wake
-                   text="Creatures you control have vigilance.")
 
 
 def _target(raw) -> tuple | None:
@@ -342,7 +343,7 @@ def cast(game: Game, a: dict) -> None:
             raise Rejected("illegal_choice", "614.12", f"{name} needs a colour chosen as it enters")
 
     checks = [legal_x, legal_target, chosen_color]
-    if not may_cast_as_instant(game, c):
+    if not cast_any_time(game, c, seat):
         checks.insert(0, lambda: _check_sorcery_timing(game, seat))
     if c.is_permanent_card:
         checks.append(lambda: _new_object_id(game, a.get("id")))
@@ -358,14 +359,13 @@ def cast(game: Game, a: dict) -> None:
 
 
 @seam
-def may_cast_as_instant(game: Game, c) -> bool:
-    """CR 702.8a: an instant, or a spell with flash, may be cast whenever its controller could cast
-    an instant; a flash spell records that its timing was allowed."""
-    if FLASH in c.statics and "instant" not in c.types:
-        note(game, "702.8a", f"{c.name} has flash -> it may be cast at any time an instant could",
-             (), ("rejected.timing",))
-        return True
-    return "instant" in c.types
+def cast_any_time(game: Game, c, seat: int) -> bool:
+    """An instant, or a card with flash, may be cast any time its controller could cast an instant
+    (CR 702.8a); other spells only as a sorcery (307.1)."""
+    if FLASH in c.statics and (seat != game.active or game.step not in ("main1", "main2")):
+        note(game, "702.8a", f"{c.name} has flash -> player {seat} may cast it now, outside their main "
+             "phase", (seat,), ("rejected.timing",))
+    return "instant" in c.types or FLASH in c.statics
 
 
 def _new_object_id(game: Game, pid) -> None:
@@ -485,9 +485,11 @@ def attack(game: Game, a: dict) -> None:
 
 @seam
 def vigilance_givers(game: Game, p: Permanent) -> list:
-    """CR 702.20b: the phased-in permanents whose static ability gives the creature vigilance (Mirari's
-    Wake: creatures its controller controls)."""
-    return [s.id for s in statics(game, VIGILANCE) if s.controller == p.controller]
+    """CR 702.20b: what gives the creature vigilance: its own keyword (Guardian of Faith; its own id),
+    then the phased-in permanents whose static ability gives its controller's creatures vigilance
+    (Mirari's Wake)."""
+    own = [p.id] if VIGILANCE in p.card.statics else []
+    return own + [s.id for s in statics(game, YOUR_VIGILANCE) if s.controller == p.controller]
 
 
 def _attacker_checks(game: Game, p: Permanent) -> tuple:

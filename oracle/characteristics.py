@@ -39,7 +39,11 @@ CHOSEN_COLOR_CREATURES_1_1 = static("chosen_color_creatures_1_1", rule="613.4c",
 KEYWORDS_SHOWN = (static("flying", rule="702.9a", text="Flying."),
                   static("your_creatures_trample", rule="702.19b",
                          text="Creatures you control have trample."),
-                  static("trample", rule="702.19a", text="Trample."))           # Nyxbloom Ancient
+                  static("trample", rule="702.19a", text="Trample."),           # Nyxbloom Ancient
+                  static("islandwalk", rule="702.14c", text="Islandwalk."),             # no blocks
+                  static("first_strike", rule="702.7b", text="First strike."),          # no blocks
+                  static("enchanted_blocked_only_by_walls", rule="509.1b",             # no blocks
+                         text="Enchanted creature can't be blocked except by Walls."))
 
 
 static("enchanted_trample", rule="702.19b", text="Enchanted creature has trample.")  # Rancor; shown

@@ -2,14 +2,16 @@
 from __future__ import annotations
 
 from oracle import triggers
-from oracle.characteristics import attached_host, attachments
+from oracle.characteristics import attached_host, attachments, is_creature
 from oracle.provenance import note
 from oracle.registry import static
 from oracle.seams import seam
-from oracle.state import Game, Permanent
+from oracle.state import Game, Linked, Permanent
 
 PHASING = static("phasing", rule="702.26a",
                  text="Phasing (it phases in or out before you untap during each of your untap steps).")
+ENCHANTED_HAS_PHASING = static("enchanted_has_phasing", rule="613.1f",       # Teferi's Curse, Cloak
+                               text="Enchanted permanent has phasing.")
 
 
 @seam
@@ -25,7 +27,7 @@ def phase_out(game: Game, targets: list[Permanent]) -> None:
     """Phase `targets` out directly and what is attached to them indirectly (CR 702.26g); one that
     would do both phases out indirectly only (702.26h). No zone or control change happens and no
     zone-change trigger fires (702.26d); "phases out" triggers look back (603.10b)."""
-    direct = [t for t in targets if t.phased_in]
+    direct = [t for t in targets if t.phased_in and can_phase_out(game, t)]
     indirect = {a.id: a for t in direct for a in _with_attachments(game, t) if a.phased_in}
     for p in direct:
         if p.id not in indirect:
@@ -105,10 +107,13 @@ def phase_in(game: Game, targets: list[Permanent], tapped: bool = False) -> None
         triggers.phased(game, p, "phases_in")
 
 
+PHASE_IN_LINKS = ("phase_in_tapped", "phase_in")    # Oubliette, Out of Time
+
+
 def held_by(game: Game, p: Permanent) -> list[str]:
     """CR 610.4a: the sources whose "phase out until" effects hold `p`; a permanent phased out until
     an event doesn't phase in during the untap step."""
-    return [link.source for link in game.linked if link.kind == "phase_in_tapped" and link.target == p.id]
+    return [link.source for link in game.linked if link.kind in PHASE_IN_LINKS and link.target == p.id]
 
 
 @seam
@@ -117,12 +122,12 @@ def untap_step_phasing(game: Game) -> None:
     phase out and the permanents that phased out directly under their control phase in — both sets
     are taken from the state before either happens, so nothing phases twice."""
     seat = game.active
-    going = [p for p in game.on_battlefield()
-             if p.controller == seat and PHASING in p.card.statics]
+    going = [p for p in game.on_battlefield() if p.controller == seat and has_phasing(game, p)]
     waiting = [p for p in game.permanents.values()
                if p.zone == "battlefield" and p.phased_out == "directly" and p.phased_out_under == seat]
     holders = {p.id: held_by(game, p) for p in waiting}
     coming = [p for p in waiting if not holders[p.id]]
+    _note_granted(game, going)
     if going or coming:
         note(game, "702.26a", "untap step: at once, " + ", ".join(p.id for p in going)
              + " phase out and " + ", ".join(p.id for p in coming) + " phase in -> none phases twice",
@@ -135,3 +140,86 @@ def untap_step_phasing(game: Game) -> None:
                  (f"permanents.{p.id}.phased_out",), holders[p.id])
     phase_out(game, going)
     phase_in(game, coming)
+
+
+def phasing_granters(game: Game, p: Permanent) -> list[str]:
+    """The phased-in Auras on `p` that give it phasing (CR 613.1f; a phased-out one gives nothing,
+    702.26b)."""
+    return [a.id for a in attachments(game, p) if a.phased_in and ENCHANTED_HAS_PHASING in a.card.statics]
+
+
+@seam
+def has_phasing(game: Game, p: Permanent) -> bool:
+    """CR 702.26a: `p` has phasing, printed or granted by an Aura on it (613.1f, Teferi's Curse)."""
+    return PHASING in p.card.statics or bool(phasing_granters(game, p))
+
+
+def _note_granted(game: Game, going: list) -> None:
+    """CR 613.1f: record the permanents phasing out by the phasing an Aura gives them."""
+    for p in going:
+        granters = phasing_granters(game, p)
+        if granters and PHASING not in p.card.statics:
+            note(game, "613.1f", f"{', '.join(granters)} gives {p.id} phasing -> it phases out in its "
+                 "controller's untap step", (p.id,), (f"permanents.{p.id}.phased_out",), granters)
+
+
+@seam
+def time_and_tide(game: Game) -> None:
+    """Time and Tide: an effect naming phased-out permanents sees them (CR 702.26b). At once, every
+    creature phased out directly phases in and every phased-in creature with phasing phases out: both
+    sets are taken before either happens, so none phases twice (as in the untap step, 702.26a)."""
+    coming = [p for p in game.permanents.values()
+              if p.zone == "battlefield" and p.phased_out == "directly" and is_creature(p)]
+    going = [p for p in game.on_battlefield() if is_creature(p) and has_phasing(game, p)]
+    note(game, "702.26b", "Time and Tide names phased-out creatures: at once, "
+         + (", ".join(p.id for p in coming) or "none") + " phase in and "
+         + (", ".join(p.id for p in going) or "none") + " phase out -> none phases twice",
+         tuple(p.id for p in going + coming),
+         tuple(f"permanents.{p.id}.phased_out" for p in going + coming),
+         [g for p in going for g in phasing_granters(game, p)])
+    phase_out(game, going)
+    phase_in(game, coming)
+
+
+@seam
+def phase_out_until_leaves(game: Game, source: Permanent, creatures: list) -> int:
+    """Out of Time: untap `creatures`, then they phase out until `source` leaves the battlefield
+    (CR 610.4); if it already left, nothing phases out (610.4c). Returns how many phased out."""
+    for c in creatures:
+        if c.tapped:
+            c.tapped = False
+            note(game, "701.26b", f"{source.id}'s ability untaps {c.id}", (c.id,),
+                 (f"permanents.{c.id}.tapped",), (source.id,))
+    if not source.phased_in:
+        return 0
+    phase_out(game, creatures)
+    gone = [c for c in creatures if c.phased_out]
+    for c in gone:
+        game.linked.append(Linked(source.id, "phase_in", c.id))
+        note(game, "610.4", f"{c.id} phases out until {source.id} leaves the battlefield", (c.id,),
+             (f"permanents.{c.id}.phased_out",), (source.id,))
+    return len(gone)
+
+
+@seam
+def can_phase_out(game: Game, p: Permanent) -> bool:
+    """Ertai's Familiar: "until your next upkeep, it can't phase out" lasts as stated (CR 611.2a)."""
+    locked = any(link.kind == "cant_phase_out" and link.target == p.id for link in game.linked)
+    if locked:
+        note(game, "611.2a", f"{p.id} can't phase out until its activator's next upkeep -> it stays "
+             "phased in", (p.id,), (f"permanents.{p.id}.phased_out", "triggered"))
+    return not locked
+
+
+def lock_until_upkeep(game: Game, p: Permanent, seat: int) -> None:
+    """`p` can't phase out until player `seat`'s next upkeep (CR 611.2a)."""
+    game.linked.append(Linked(p.id, "cant_phase_out", p.id, until_upkeep_of=seat))
+
+
+def upkeep_began(game: Game) -> None:
+    """CR 611.2a: "until your next upkeep" effects of the active player end as the upkeep begins."""
+    ending = [link for link in game.linked if link.until_upkeep_of == game.active]
+    for link in ending:
+        note(game, "611.2a", f"player {game.active}'s upkeep -> {link.target} can phase out again",
+             (link.target,), (f"permanents.{link.target}.phased_out",))
+    game.linked = [link for link in game.linked if link.until_upkeep_of != game.active]

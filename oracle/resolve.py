@@ -4,7 +4,8 @@ from __future__ import annotations
 from attrs import define, field
 
 from oracle import phasing, sba, triggers, zones
-from oracle.characteristics import has_flying, has_lethal_damage, is_creature, modifiers, power_toughness
+from oracle.characteristics import (attached_host, has_flying, has_lethal_damage, is_creature, modifiers,
+                                    power_toughness)
 from oracle.control import recompute_control
 from oracle.provenance import note
 from oracle.registry import effect, meaning
@@ -52,14 +53,22 @@ def deal_damage(game: Game, target: tuple, amount: int) -> None:
 def _first_target(game: Game, decisions: dict, wanted: str, source: Permanent, controller: int):
     """The harness's target, or None if it is (now) illegal: the ability does nothing (CR 608.2b)."""
     chosen = decisions.get("targets") or []
-    if not chosen or not isinstance(chosen[0], dict) or len(chosen[0]) != 1:
+    target = _as_target(chosen[0]) if chosen else None
+    if target is None:
         return None
-    (kind, ref), = chosen[0].items()              # the contract's {"permanent": id} / {"player": seat}
-    target = (kind, ref)
+    kind, ref = target
     if target_is_legal(game, target, wanted, source, controller):
         return target
     note(game, "608.2b", f"{source.id}'s target {kind} {ref} is illegal now -> the ability does nothing",
          (source.id, ref), (f"permanents.{ref}" if kind == "permanent" else f"players[{ref}]",))
+    return None
+
+
+def _as_target(raw) -> tuple | None:
+    """The contract's {"permanent": id} / {"player": seat} as a (kind, ref) tuple; None if malformed."""
+    if isinstance(raw, dict) and len(raw) == 1:
+        (kind, ref), = raw.items()
+        return kind, ref
     return None
 
 
@@ -397,7 +406,77 @@ def _add_gg(use: Use) -> None:
     use.game.players[use.game.permanents[use.info["land"]].controller].pool["G"] += 2
 
 
+@effect("mill_3", rule="701.13a", text="you mill three cards")
+@seam
+def _mill_3(use: Use) -> None:
+    """The top three cards of your library go to your graveyard (fewer if it holds fewer)."""
+    player = use.game.players[use.controller]
+    milled, player.library = player.library[:3], player.library[3:]
+    player.graveyard += milled
+    seat = use.controller
+    note(use.game, "701.13a", f"{use.source.id}'s ability: player {seat} mills {len(milled)}",
+         (use.source.id, seat), (f"players[{seat}].library", f"players[{seat}].graveyard"))
+
+
+@effect("untap_phase_out_creatures_until_leaves", rule="610.4",
+        text="untap all creatures, then those creatures phase out until this leaves the battlefield; "
+             "put a time counter on this for each creature phased out this way")
+def _out_of_time(use: Use) -> None:
+    """Out of Time (R-out-of-time): the time counters count the creatures that phased out."""
+    game, src = use.game, use.source
+    creatures = [p for p in game.on_battlefield() if is_creature(p)]
+    gone = phasing.phase_out_until_leaves(game, src, creatures)
+    if gone:
+        src.counters["time"] = src.counters.get("time", 0) + gone
+        note(game, "122.1", f"{gone} creatures phased out this way -> {gone} time counters on {src.id}",
+             (src.id,), (f"permanents.{src.id}.counters",))
+
+
+@effect("phase_out_other_targets_you_control", rule="115.1",
+        text="any number of other target creatures you control phase out")
+@seam
+def _guardian_of_faith(use: Use) -> None:
+    """Each target still legal as it resolves phases out, all at once; illegal ones are unaffected
+    (CR 608.2b)."""
+    game, src = use.game, use.source
+    chosen = []
+    for raw in use.decisions.get("targets") or []:
+        target = _as_target(raw)
+        if (target and target[1] != src.id and target[1] not in [c.id for c in chosen]
+                and target_is_legal(game, target, "creature_you_control", src, use.controller)):
+            chosen.append(game.permanents[target[1]])
+    phasing.phase_out(game, chosen)
+
+
 # -- the effects of the catalog's activated abilities -------------------------------------------------
+
+@effect("phase_out_self", rule="702.26b", text="this phases out")
+@seam
+def _phase_out_self(use: Use) -> None:
+    phasing.phase_out(use.game, [use.source])
+
+
+@effect("phase_out_target", rule="702.26b", text="target creature phases out")
+@seam
+def _phase_out_target(use: Use) -> None:
+    phasing.phase_out(use.game, [use.game.permanents[use.target[1]]])
+
+
+@effect("phase_out_enchanted", rule="702.26g",
+        text="enchanted creature phases out")
+@seam
+def _phase_out_enchanted(use: Use) -> None:
+    """Vanishing: the host phases out directly, the Aura indirectly with it."""
+    host = attached_host(use.game, use.source)
+    if host is not None and host.phased_in:
+        phasing.phase_out(use.game, [host])
+
+
+@effect("cant_phase_out_until_your_upkeep", rule="611.2a",
+        text="until your next upkeep, this can't phase out")
+def _familiar_stays(use: Use) -> None:
+    phasing.lock_until_upkeep(use.game, use.source, use.controller)
+
 
 @effect("animate_2_2", rule="613.1d",
         text="until end of turn, this becomes a 2/2 creature; it's still a land")
@@ -559,6 +638,12 @@ def _slip_out_the_back(use: Use) -> None:
     creature = use.game.permanents[use.target[1]]
     creature.counters["+1/+1"] = creature.counters.get("+1/+1", 0) + 1
     phasing.phase_out(use.game, [creature])
+
+
+@effect("time_and_tide", rule="702.26b",
+        text="simultaneously, all phased-out creatures phase in and all creatures with phasing phase out")
+def _time_and_tide(use: Use) -> None:
+    phasing.time_and_tide(use.game)
 
 
 @effect("pale_moon", rule="614.1a",

@@ -71,6 +71,9 @@ class Linked:
     source: str
     kind: str                                  # "return_from_exile" | "phase_in_tapped"
     target: str
+    # issue 12: phasing — "phase_in" (Out of Time); "cant_phase_out" (Ertai's Familiar) lasts until
+    # this seat's next upkeep, or until its source leaves
+    until_upkeep_of: int | None = None
 
 
 @define

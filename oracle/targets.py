@@ -93,6 +93,16 @@ def _enchantment(game: Game, p: Permanent, controller: int) -> bool:
     return "enchantment" in types(p)
 
 
+@_kind("artifact_or_creature", rule="303.4a", text="artifact or creature")       # Teferi's Curse
+@seam
+def _artifact_or_creature(game: Game, p: Permanent, controller: int) -> bool:
+    if "artifact" in types(p) and not is_creature(p):
+        note(game, "303.4a", f"{p.id} is an artifact -> an \"enchant artifact or creature\" Aura may "
+             "enchant it", (p.id,), ("rejected.illegal_target", "rejected.illegal_attachment",
+                                      f"permanents.{p.id}"))
+    return is_creature(p) or "artifact" in types(p)
+
+
 @_kind("player", rule="115.1", players="any", text="player")
 @_kind("opponent", rule="702.5d", players="opponent", text="opponent")
 def _no_permanent(game: Game, p: Permanent, controller: int) -> bool:

@@ -186,6 +186,7 @@ def _begin_step(game: Game, decisions: dict) -> None:
     if game.step == "cleanup":
         _discard_to_hand_size(game, decisions)
     if game.step == "upkeep":
+        phasing.upkeep_began(game)
         triggers.step_began(game, "upkeep")
     if game.step == "draw":
         zones.draw(game, game.active)                          # CR 504.1

@@ -114,6 +114,10 @@ def _end_linked(game: Game, source: Permanent) -> None:
             note(game, "610.4c", f"{source.id} left -> {target.id} phases in tapped", (target.id,),
                  (f"permanents.{target.id}",), (source.id,))
             phasing.phase_in(game, [target], tapped=True)
+        if link.kind == "phase_in" and target.zone == "battlefield":
+            note(game, "610.4", f"{source.id} left -> {target.id} phases in", (target.id,),
+                 (f"permanents.{target.id}",), (source.id,))
+            phasing.phase_in(game, [target])
         if link.kind == "return_from_exile" and target.zone == "exile":
             if game.players[target.owner].in_game:
                 note(game, "610.3c", f"{source.id} left -> {target.id} returns from exile", (target.id,),

@@ -159,4 +159,14 @@ RULE_TITLES = {
     "119.4": "Paying life",
     "608.2h": "Information an effect needs is looked up as it applies",
     "702.12b": "Indestructible",
+    # issue 12: phasing
+    "122.1": "Counters",
+    "613.1f": "Layer 6: effects that add or remove abilities",
+    "702.7b": "First strike",
+    "702.8a": "Flash",
+    "702.14c": "Islandwalk",
+    "702.20b": "Vigilance",
+    "611.2a": "Durations of continuous effects from resolving abilities",
+    "701.13a": "Mill",
+    "509.1b": "Blocking restrictions",
 }

@@ -19,6 +19,7 @@ RULES_AREAS = {"106": "mana", "107": "costs", "205": "characteristics", "302": "
                "115": "costs",          # issue 12: Royal Assassin's target (a {T} ability's target)
                "122": "costs", "502": "draw"}          # issue 12: counts (counters, the untap step)
 RULES_AREAS.update({"119": "costs", "605": "mana", "608": "mana"})   # issue 12: drawbacks
+RULES_AREAS.update({"610": "phasing", "611": "phasing"})             # issue 12: phasing
 
 
 def test_at_least_fifteen_mutants_covering_every_rules_area():

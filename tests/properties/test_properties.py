@@ -81,6 +81,10 @@ EXERCISES = {
     "AURA-101": {"advance: a Curse triggered": 60, "concede": 15},
     "AURA-102": {"attach a Curse: moved": 100, "attach a Curse: didn't move": 50},
     "CHAR-101": {"cast: a permanent died": 15, "cast: nothing died": 20},
+    # issue 12: phasing
+    "PHASE-101": {"an untap step with Teferi's Curse on the battlefield": 30, "Time and Tide: accepted": 15},
+    "PHASE-102": {"cast Out of Time: accepted": 30, "cast Guardian of Faith: accepted": 10,
+                  "attack: accepted": 10, "activate Vanishing: accepted": 10},
 }
 
 
