@@ -1,14 +1,22 @@
 """A test engine with two independent bugs, each shown only by some boards: it reports every Island
 with its tapped status flipped, and every Llanowar Elves under the next player's control. Both are
-observations the contract's schema accepts (lockstep checks every engine's), so each is a divergence."""
+observations the contract's schema accepts (lockstep checks every engine's), so each is a divergence.
+It declares the catalog's founding cards (oracle/cards/core.py), as a small engine would, so random
+programs meet Islands and Elves often enough for a short run to find both bugs."""
 from __future__ import annotations
 
 from adapters.oracle_adapter import OracleEngine
+from oracle.cards import core
+
+FOUNDING_CARDS = sorted(c.name for group in core.GROUPS for c in group())
 
 
 class TwoBugEngine(OracleEngine):
     def identity(self) -> dict:
         return {**super().identity(), "name": "two-bug"}
+
+    def capabilities(self) -> dict:
+        return {**super().capabilities(), "cards": FOUNDING_CARDS}
 
     def start(self, scenario: dict) -> dict:
         self.cards = {e["id"]: e["card"] for e in scenario.get("battlefield", [])}

@@ -331,7 +331,7 @@ def _tap_damage_claim(step):
 
 @conformance_property(
     id="COST-102", title="{T} damage abilities need the creature untapped and unsick",
-    rules=("107.5", "302.6", "120.3", "701.8a", "701.26a"),
+    rules=("107.5", "115.1", "302.6", "120.3", "701.8a", "701.26a"),
     cards=frozenset(TAP_CREATURES + ("Icy Manipulator", "Rod of Ruin")),
     actions=frozenset({"activate", "tap", "advance"}), claim=_tap_damage_claim,
     claim_rules=("107.5", "115.1"), labels=_sickness_labels, focus=frozenset({"activate"}),

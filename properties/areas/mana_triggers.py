@@ -150,7 +150,7 @@ def _multipliers_ranked(draw, case: Case) -> Case:
 
 @conformance_property(
     id="MANA-302", title="Multiplying replacement effects apply once each, in the chosen order",
-    rules=("106.12b", "614.1a", "614.5", "616.1"),
+    rules=("106.12b", "614.5", "616.1"),
     cards=frozenset({"Nyxbloom Ancient"}), actions=MANA_ONLY, labels=_multiplier_labels,
     situations=(
         Situation("Nyxbloom Ancient and Mana Reflection on one mana event", ("616.1",),

@@ -55,6 +55,19 @@ def test_contamination_and_pale_moon_tap_gives_one_mana_by_the_chosen_order(orde
     assert pool(obs) == produced
 
 
+@pytest.mark.derived
+@pytest.mark.parametrize("order, produced", [(["c", "moon"], {"C": 1}), (["moon", "c"], {"B": 1})],
+                         ids=["contamination-first", "pale-moon-first"])
+def test_contamination_and_pale_moon_on_a_dual_land(order, produced):
+    """T-616.1-order, edge case 5 [derived] (CR 616.1, 614.5, 305.6) on the nonbasic land the case
+    names: Tundra's {W} (from its Plains type) becomes exactly one mana, by the chosen order."""
+    game = play(perm("c", "Contamination"), perm("t", "Tundra"), hands={0: ["Pale Moon"]})
+    game.run(cast(0, "Pale Moon", "moon"))
+    obs = game.act(activate_mana("t", order=order))
+    assert obs["rejected"] is None
+    assert pool(obs) == produced
+
+
 def test_pale_moon_leaves_basic_lands_alone():
     """CR 106.12b (Pale Moon: "a *nonbasic* land"): a Forest still taps for {G}; Mutavault, nonbasic,
     for {C}."""
@@ -89,6 +102,15 @@ def test_mana_reflection_doubles_a_treasure():
     obs = game.act(activate_mana("t", "R"))
     assert pool(obs) == {"R": 2}
     assert obs["permanents"]["t"]["zone"] == "none"
+
+
+def test_mana_reflection_doubles_a_lotus_petal():
+    """T-106.12-gold, edge case 8 (CR 106.12): Lotus Petal's "{T}, Sacrifice" ability taps it for mana
+    (the Lotus-style case), so Mana Reflection doubles it; the Petal goes to the graveyard."""
+    game = play(perm("r", "Mana Reflection"), perm("lp", "Lotus Petal"))
+    obs = game.act(activate_mana("lp", "G"))
+    assert pool(obs) == {"G": 2}
+    assert obs["permanents"]["lp"]["zone"] == "graveyard"
 
 
 def test_untap_symbol_mana_ability_is_not_tapping_for_mana():
