@@ -218,6 +218,13 @@ def _phased_out_statics_apply(original):
     return statics
 
 
+def _phased_out_boosts_apply(original):
+    """CR 702.26b broken: a phased-out permanent's "gets +N/+N" static still applies (Glorious Anthem)."""
+    def boosting(game):
+        return [s for s in game.permanents.values() if s.zone == "battlefield" and s.card.boost]
+    return boosting
+
+
 def _enchanted_player_skips_draw(original):
     """CR 614.10 / Psychic Possession ruling broken: the enchanted player skips the draw step."""
     def skipped(game):
@@ -472,9 +479,11 @@ def _vigilance_ignored(original):
 def _colour_anthems_only_yours(original):
     """CR 613.4c broken: a Gauntlet pumps only its controller's creatures of its colour, as Glorious
     Anthem would, rather than every creature of that colour."""
-    def anthems(game, p):
-        return [sid for sid in original(game, p) if game.permanents[sid].controller == p.controller]
-    return anthems
+    def boost_applies(game, source, scope, p):
+        mine = scope not in ("pt_creatures_of_color", "pt_creatures_of_chosen_color") or (
+            source.controller == p.controller)
+        return mine and original(game, source, scope, p)
+    return boost_applies
 
 
 def _multipliers_add(original):
@@ -593,7 +602,7 @@ def _lord_pumps_itself(original):
     """CR 613.4c broken: Elvish Archdruid's "other Elf creatures" pumps the Archdruid too."""
     def power_toughness(game, p):
         power, toughness = original(game, p)
-        lord = characteristics.ELF_LORD in p.card.statics
+        lord = "pt_other_elves_you_control" in p.card.statics
         return power + lord, toughness + lord
     return power_toughness
 # issue 12: auras
@@ -828,7 +837,7 @@ MUTANTS = {m.name: m for m in (
     Mutant("phased-out-tokens-cease", "702.26d", "phased-out tokens cease to exist", "PHASE-006",
            (("phase_out", _tokens_cease_when_phased_out),)),
     Mutant("phased-out-statics-apply", "702.26b", "phased-out permanents' static abilities apply",
-           "PHASE-008", (("statics", _phased_out_statics_apply),)),
+           "PHASE-008", (("statics", _phased_out_statics_apply), ("boosting", _phased_out_boosts_apply))),
     Mutant("enchant-opponent-allows-controller", "303.4", "enchant-opponent Aura survives enchanting "
            "its controller", "AURA-001", (("aura_is_legal", _enchant_opponent_allows_controller),),
            rules=("303.4", "704.5m")),
@@ -898,7 +907,7 @@ MUTANTS = {m.name: m for m in (
     Mutant("vigilance-ignored", "702.20b", "attacking taps a creature with vigilance", "MANA-303",
            (("vigilance_givers", _vigilance_ignored),)),
     Mutant("colour-anthems-only-yours", "613.4c", "a colour anthem pumps only its controller's "
-           "creatures", "MANA-304", (("colour_anthems", _colour_anthems_only_yours),)),
+           "creatures", "MANA-304", (("boost_applies", _colour_anthems_only_yours),)),
     Mutant("multipliers-add", "614.1a", "multiplying replacement effects add instead of multiply",
            "MANA-302", (("multiplied", _multipliers_add),), rules=("614.1a", "614.5", "106.12b")),
     # issue 12: land types

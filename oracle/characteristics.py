@@ -13,13 +13,6 @@ from oracle.state import Game, Permanent
 
 HASTE = static("your_creatures_haste", rule="702.10b",                          # Fervor
                 text="Creatures you control have haste.")
-ANTHEM = static("anthem_1_1", rule="613.4c", text="Creatures you control get +1/+1.")   # Glorious Anthem
-ELF_LORD = static("other_elves_1_1", rule="613.4c",                            # Elvish Archdruid
-                  text="Other Elf creatures you control get +1/+1.")
-ENCHANTED_PLUS_1_2 = static("enchanted_plus_1_2", rule="613.4c",               # Holy Strength
-                            text="Enchanted creature gets +1/+2.")
-EQUIPPED_PLUS_2_0 = static("equipped_plus_2_0", rule="613.4c",                 # Bonesplitter
-                           text="Equipped creature gets +2/+0.")
 PROTECTION_CHOSEN_COLOR = static("protection_chosen_color", rule="702.16a",    # Voice of All
                                  text="Protection from the chosen colour.")
 HASTE_KEYWORD = static("haste", rule="702.10a", text="Haste.")                 # Raging Goblin
@@ -31,10 +24,6 @@ EQUIPPED_SHROUD = static("equipped_shroud", rule="702.18a",                    #
                          text="Equipped creature has shroud.")
 EQUIPPED_HEXPROOF = static("equipped_hexproof", rule="702.11b",                # Swiftfoot Boots
                            text="Equipped creature has hexproof.")
-RED_CREATURES_1_1 = static("red_creatures_1_1", rule="613.4c",                 # Gauntlet of Might
-                           text="Red creatures get +1/+1.")
-CHOSEN_COLOR_CREATURES_1_1 = static("chosen_color_creatures_1_1", rule="613.4c",  # Gauntlet of Power
-                                    text="Creatures of the chosen colour get +1/+1.")
 # Keywords the catalog records though no modelled rule reads them (no blocking, no combat damage).
 KEYWORDS_SHOWN = (static("flying", rule="702.9a", text="Flying."),
                   static("your_creatures_trample", rule="702.19b",
@@ -97,9 +86,30 @@ def _enchanted_players(game: Game, source: Permanent, p: Permanent) -> bool:
     return source.attached_to == ("player", p.controller)
 
 
+@_boost_scope("pt_creatures_of_chosen_color", rule="613.4c",
+              text="Creatures of the chosen colour get {pt}.")
+def _of_chosen_color(game: Game, source: Permanent, p: Permanent) -> bool:
+    """Every player's creatures of the colour chosen as it entered (Gauntlet of Power)."""
+    return source.chosen_color in colors(p)
+
+
+@_boost_scope("pt_other_elves_you_control", rule="613.4c",
+              text="Other Elf creatures you control get {pt}.")
+def _other_elves_yours(game: Game, source: Permanent, p: Permanent) -> bool:
+    """Elvish Archdruid: an Elf by its creature types with effects applied (205.3m)."""
+    return source.controller == p.controller and source is not p and has_creature_type(p, "Elf")
+
+
 BOOST_SCOPES = frozenset({"pt_enchanted", "pt_equipped", "pt_your_creatures",
                           "pt_other_creatures_you_control", "pt_creatures_of_color",
-                          "pt_your_creatures_of_color", "pt_enchanted_players_creatures"})
+                          "pt_your_creatures_of_color", "pt_enchanted_players_creatures",
+                          "pt_creatures_of_chosen_color", "pt_other_elves_you_control"})
+
+
+@seam
+def boosting(game: Game) -> list:
+    """Phased-in permanents with a "gets +N/+N" static (a phased-out one's doesn't apply, 702.26b)."""
+    return [s for s in game.on_battlefield() if s.card.boost]
 
 
 @seam
@@ -200,39 +210,16 @@ def has_flying(game: Game, p: Permanent) -> bool:
 
 def modifiers(game: Game, p: Permanent) -> list[tuple[str, int, int]]:
     """CR 613.4c (layer 7c): what raises or lowers `p`'s power and toughness, as (source id, +power,
-    +toughness): its +1/+1 counters (source `p` itself, 122.1a), then the anthems that apply to it
-    (its controller's; those for red creatures or creatures of a chosen colour; for an Elf, each
-    other Elf lord its controller controls, Elvish Archdruid), then the phased-in Auras and
-    Equipment attached to it (phased-out ones have no effect, 702.26b), then every phased-in
-    permanent's "gets +N/+N" static whose scope takes in `p` (`boost_applies`)."""
+    +toughness): its +1/+1 counters (source `p` itself, 122.1a), then every phased-in permanent's
+    "gets +N/+N" static whose scope takes in `p` (`boost_applies`): anthems, lords, Auras, Equipment
+    and Curses."""
     found = []
     n = p.counters.get("+1/+1", 0)
     if n:
         found.append((p.id, n, n))
-    found += [(s.id, 1, 1) for s in statics(game, ANTHEM) if s.controller == p.controller]
-    if colors(p):
-        found += [(source, 1, 1) for source in colour_anthems(game, p)]
-    if has_creature_type(p, "Elf"):
-        found += [(s.id, 1, 1) for s in statics(game, ELF_LORD)
-                  if s.controller == p.controller and s is not p]
-    for a in attachments(game, p):
-        if a.phased_in and ENCHANTED_PLUS_1_2 in a.card.statics:
-            found.append((a.id, 1, 2))
-        if a.phased_in and EQUIPPED_PLUS_2_0 in a.card.statics:
-            found.append((a.id, 2, 0))
-    found += [(s.id, *s.card.boost) for s in game.on_battlefield() if s.card.boost
+    found += [(s.id, *s.card.boost) for s in boosting(game)
               for scope in s.card.statics & BOOST_SCOPES if boost_applies(game, s, scope, p)]
     return found
-
-
-@seam
-def colour_anthems(game: Game, p: Permanent) -> list:
-    """CR 613.4c: the ids of the phased-in permanents giving the creature +1/+1 for its colour, whoever
-    controls them: Gauntlet of Might (red creatures), Gauntlet of Power (its chosen colour)."""
-    colours = colors(p)
-    return [s.id for s in game.on_battlefield()
-            if (RED_CREATURES_1_1 in s.card.statics and "R" in colours)
-            or (CHOSEN_COLOR_CREATURES_1_1 in s.card.statics and s.chosen_color in colours)]
 
 
 def printed_power_toughness(p: Permanent) -> tuple:
@@ -264,7 +251,7 @@ def record_power_toughness(game: Game) -> None:
     nothing: an anthem that doesn't name it decided that too); the observation's `power`/`toughness` are
     decided here (called after setup and each action). When a "gets +N/+N" static has come, gone,
     moved or changed hands, every creature's is recorded: those it doesn't name were decided too."""
-    sources = tuple((s.id, s.controller, s.attached_to) for s in game.on_battlefield() if s.card.boost)
+    sources = tuple((s.id, s.controller, s.attached_to) for s in boosting(game))
     moved, game.boost_sources = sources != game.boost_sources, sources
     for p in game.on_battlefield():
         if not is_creature(p):

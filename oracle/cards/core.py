@@ -42,7 +42,7 @@ def _artifacts():
     yield make("Bonesplitter", "artifact", subtypes=("Equipment",), equipment=True,
                activated=(Activated(Cost(mana="{1}"), "equip", target="creature_you_control",
                                     sorcery_speed=True),),
-               statics=frozenset({"equipped_plus_2_0"}))
+               statics=frozenset({"pt_equipped"}), boost=(2, 0))
     yield make("Howling Mine", "artifact",
                triggered=(Triggered("each_draw_step", "draw_extra_if_untapped"),))
 
@@ -73,9 +73,10 @@ def _enchantments():
     yield make("Oubliette", "enchantment", "B",
                triggered=(Triggered("enters", "phase_out_until_leaves_tapped",
                                     target="creature"),))
-    yield make("Glorious Anthem", "enchantment", "W", statics=frozenset({"anthem_1_1"}))
+    yield make("Glorious Anthem", "enchantment", "W", statics=frozenset({"pt_your_creatures"}),
+               boost=(1, 1))
     yield make("Holy Strength", "enchantment", "W", subtypes=("Aura",), enchant="creature",
-               statics=frozenset({"enchanted_plus_1_2"}))
+               statics=frozenset({"pt_enchanted"}), boost=(1, 2))
     yield make("Pacifism", "enchantment", "W", subtypes=("Aura",), enchant="creature",
                statics=frozenset({"enchanted_cant_attack"}))
 

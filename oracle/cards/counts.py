@@ -13,7 +13,7 @@ def _counting():
                                ManaAbility(Cost(tap=True, mana="{3}"), "fixed", ("B",),
                                            per="your_basic_swamps")))
     yield make("Elvish Archdruid", "creature", "G", ("Elf", "Druid"), power=2, toughness=2,
-               statics=frozenset({"other_elves_1_1"}),
+               statics=frozenset({"pt_other_elves_you_control"}), boost=(1, 1),
                mana_abilities=(ManaAbility(TAP, "fixed", ("G",), per="your_elves"),))
     yield make("Priest of Titania", "creature", "G", ("Elf", "Druid"), power=1, toughness=1,
                mana_abilities=(ManaAbility(TAP, "fixed", ("G",), per="elves_on_battlefield"),))

@@ -20,7 +20,7 @@ def _any_players_lands():
     yield make("Overabundance", "enchantment", "RG",
                triggered=_flare("land_tapped_for_mana", "tapper_adds_type_produced_takes_1"))
     yield make("Mirari's Wake", "enchantment", "GW",
-               statics=frozenset({"anthem_1_1", "your_creatures_vigilance"}),
+               statics=frozenset({"pt_your_creatures", "your_creatures_vigilance"}), boost=(1, 1),
                triggered=_flare("you_tap_land_for_mana", "you_add_type_produced"))
 
 
@@ -28,10 +28,11 @@ def _lands_of_a_kind():
     """Lands of a type, or basic lands tapped for a chosen colour, make one more of a fixed colour."""
     yield make("Vernal Bloom", "enchantment", "G",
                triggered=(Triggered("forest_tapped_for_mana", "add_G", mana=True),))
-    yield make("Gauntlet of Might", "artifact", statics=frozenset({"red_creatures_1_1"}),
+    yield make("Gauntlet of Might", "artifact", statics=frozenset({"pt_creatures_of_color"}),
+               boost=(1, 1), boost_color="R",
                triggered=(Triggered("mountain_tapped_for_mana", "add_R", mana=True),))
     yield make("Gauntlet of Power", "artifact", chooses_color=True,
-               statics=frozenset({"chosen_color_creatures_1_1"}),
+               statics=frozenset({"pt_creatures_of_chosen_color"}), boost=(1, 1),
                triggered=(Triggered("basic_land_tapped_for_chosen_color", "add_chosen_color", mana=True),))
 
 

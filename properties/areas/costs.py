@@ -267,7 +267,7 @@ TAP_ARTIFACTS = ("Icy Manipulator", "Rod of Ruin", "Jayemdae Tome", "Fountain of
 @conformance_property(
     id="COST-101",
     title="Haste from any source lets a sick creature use {T} and {Q}; artifacts never need it",
-    rules=("302.6", "702.10a", "702.10b", "702.10c", "702.11b", "702.18a"),
+    rules=("302.6", "702.10c", "702.11b", "702.18a"),
     cards=frozenset(TAP_CREATURES + HASTY + HASTE_EQUIPMENT + TAP_ARTIFACTS + ("Mass Hysteria",)),
     actions=frozenset({"activate", "activate_mana", "attack", "phase_out"}), labels=_sickness_labels,
     focus=frozenset({"activate", "activate_mana", "attack"}),

@@ -249,7 +249,7 @@ def _rancor_host_shrunk(draw, case: Case, cards: frozenset) -> Case:
 
 @conformance_property(
     id="CHAR-101", title="Anthems and Auras modify exactly the creatures they name; toughness 0 dies",
-    rules=("613.4c", "105.2", "303.4", "301.5", "704.5f", "702.26b", "603.6c", "400.7"),
+    rules=("613.4c", "303.4", "301.5", "704.5f", "702.26b", "603.6c", "400.7"),
     cards=frozenset(COLOR_ANTHEMS + LORDS + ATTACHMENTS + ("Curse of Death's Hold",)),
     actions=frozenset({"cast", "attach", "activate", "phase_out", "change_control"}),
     observes=frozenset({"power_toughness"}), claim=_toughness_zero_claim, claim_rules=("704.5f",),
