@@ -36,7 +36,7 @@ def move_attachments(capabilities):
     lands, a Voice of All with protection from a colour, themselves and players; Control Magic moved
     between an opponent's creatures; damage and phasing between the moves."""
     creatures = ("Llanowar Elves", "Puresight Merrow", "Voice of All", "Mutavault", "Forest")
-    broad = dict(board=creatures + MOVABLE,
+    broad = dict(board=creatures + MOVABLE + ("Unholy Strength", "Short Sword", "Grizzly Bears"),
                  kinds=[({"attach": 4, "phase_out": 1, "deal_damage": 1, "activate": 1}, (1, 4))],
                  tapped=0.1, phased=0.05, sick=0.1, size=(3, 6), steps=("main1", "main2"), players=(2, 3),
                  core=(("Llanowar Elves", "Puresight Merrow", "Voice of All"), ("Forest", "Mutavault"),

@@ -60,8 +60,9 @@ def enchant_player(capabilities):
     """Psychic Possession cast, put in, stolen (Steal Enchantment) and given away, with Teferi's
     Protection on the enchanted player; an Aura put in with nothing it could enchant."""
     board = ("Psychic Possession", "Psychic Possession", "Steal Enchantment", "Llanowar Elves",
-             "Forest", "Pacifism")
-    hand = ("Psychic Possession", "Teferi's Protection", "Steal Enchantment", "Control Magic", "Pacifism")
+             "Forest", "Pacifism", "Curse of the Pierced Heart")
+    hand = ("Psychic Possession", "Teferi's Protection", "Steal Enchantment", "Control Magic", "Pacifism",
+            "Curse of the Pierced Heart")
     broad = dict(board=board, hand=hand,
                  kinds={"cast": 3, "put_onto_battlefield": 2, "change_control": 3, "check_sba": 1,
                         "concede": 1}, steps=("main1",), size=(1, 5),

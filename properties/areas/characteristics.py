@@ -69,7 +69,7 @@ def animated_creature_types(capabilities):
     """Judge of Currents beside Mutavaults, animated or not, tapped by effects, for mana and by
     attacking; Puresight Merrow as a Merfolk by its card."""
     board = ("Judge of Currents", "Mutavault", "Mutavault", "Puresight Merrow", "Forest",
-             "Llanowar Elves")
+             "Llanowar Elves", "Merfolk Raiders")
     broad = dict(board=board,
                  kinds=[({"activate": 1}, (1, 2)),
                         ({"tap": 2, "activate_mana": 2, "attack": 1, "activate": 1, "advance": 1},
@@ -161,7 +161,7 @@ def power_toughness_and_damage(capabilities):
                                           ("Holy Strength", "Bonesplitter")))
     # Damage on creatures that survive it (toughness raised), then through cleanup, sometimes
     # phased out first (514.2 removes a phased-out permanent's damage too).
-    cleanup = dict(board=PT_CARDS + ("Puresight Merrow",),
+    cleanup = dict(board=PT_CARDS + ("Puresight Merrow", "Grizzly Bears", "Unholy Strength"),
                    kinds=[({"deal_damage": 1}, (1, 1)), ({"phase_out": 1}, (0, 1)), ({"advance": 1}, (1, 1))],
                    tapped=0.1, phased=0.0, sick=0.1, size=(3, 5), steps=("end",), players=(2, 2),
                    core=(("Puresight Merrow",), ("Glorious Anthem", "Holy Strength")))

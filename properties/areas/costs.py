@@ -267,7 +267,7 @@ TAP_ARTIFACTS = ("Icy Manipulator", "Rod of Ruin", "Jayemdae Tome", "Fountain of
 @conformance_property(
     id="COST-101",
     title="Haste from any source lets a sick creature use {T} and {Q}; artifacts never need it",
-    rules=("302.6", "702.10c", "702.11b", "702.18a"),
+    rules=("302.6", "702.10c", "702.11b", "702.18a", "107.6", "602.5a"),
     cards=frozenset(TAP_CREATURES + HASTY + HASTE_EQUIPMENT + TAP_ARTIFACTS + ("Mass Hysteria",)),
     actions=frozenset({"activate", "activate_mana", "attack", "phase_out"}), labels=_sickness_labels,
     focus=frozenset({"activate", "activate_mana", "attack"}),
@@ -331,7 +331,7 @@ def _tap_damage_claim(step):
 
 @conformance_property(
     id="COST-102", title="{T} damage abilities need the creature untapped and unsick",
-    rules=("107.5", "115.1", "302.6", "120.3", "701.8a", "701.26a"),
+    rules=("107.5", "115.1", "302.6", "120.3", "701.8a", "701.26a", "602.5a"),
     cards=frozenset(TAP_CREATURES + ("Icy Manipulator", "Rod of Ruin")),
     actions=frozenset({"activate", "tap", "advance"}), claim=_tap_damage_claim,
     claim_rules=("107.5", "115.1"), labels=_sickness_labels, focus=frozenset({"activate"}),

@@ -94,7 +94,7 @@ def _enchanted_player_concedes(draw, case: Case) -> Case:
 
 @conformance_property(
     id="AURA-101", title="A Curse's trigger follows the player it enchants",
-    rules=("603.2", "303.4", "303.4e", "303.4c", "704.5m", "608.2h", "120.3"),
+    rules=("603.2", "303.4", "303.4e", "303.4c", "704.5m", "608.2h", "120.3", "800.4a"),
     cards=frozenset(CURSES), actions=frozenset({"advance", "change_control", "attach", "concede"}),
     claim=_curse_on_a_player_in_the_game_claim, claim_rules=("303.4c", "704.5m"), labels=_curse_labels,
     situations=(
@@ -249,7 +249,7 @@ def _rancor_host_shrunk(draw, case: Case, cards: frozenset) -> Case:
 
 @conformance_property(
     id="CHAR-101", title="Anthems and Auras modify exactly the creatures they name; toughness 0 dies",
-    rules=("613.4c", "303.4", "301.5", "704.5f", "702.26b", "603.6c", "400.7"),
+    rules=("613.4c", "303.4", "301.5", "704.5f", "702.26b", "603.6c", "400.7", "603.10a"),
     cards=frozenset(COLOR_ANTHEMS + LORDS + ATTACHMENTS + ("Curse of Death's Hold",)),
     actions=frozenset({"cast", "attach", "activate", "phase_out", "change_control"}),
     observes=frozenset({"power_toughness"}), claim=_toughness_zero_claim, claim_rules=("704.5f",),

@@ -62,7 +62,7 @@ def leaving_the_game(capabilities):
     """Three and four players; concessions with owned, stolen, phased-out and enchanting permanents."""
     board = ("Psychic Possession", "Aven Riftwatcher", "Control Magic", "Soul Warden", "Forest",
              "Teferi's Imp", "Llanowar Elves", "Pacifism", "Hangarback Walker")
-    broad = dict(board=board,
+    broad = dict(board=board + ("Sandbar Crocodile", "Curse of the Pierced Heart"),
                  kinds={"concede": 3, "phase_out": 1, "change_control": 1, "advance": 1},
                  players=(3, 4), size=(2, 8), phased=0.25, library=(0, 3),   # drawing from an
                  # empty library is a way to leave the game (CR 704.5b, 800.4a); what a departing

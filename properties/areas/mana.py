@@ -623,7 +623,8 @@ def tapping_for_mana(capabilities):
     return aimed(                   # the {Q} aim and the lands' each twice as likely as the broad one
         capabilities, untapping, untapping,
         # Any of them together.
-        dict(board=board, kinds={"activate_mana": 6, "advance": 1}, size=(2, 6),
+        dict(board=board + ("Talisman of Progress", "Adarkar Wastes"), kinds={"activate_mana": 6, "advance": 1},
+             size=(2, 6),
              tapped=0.5, sick=0.1, phased=0.05, players=(2, 2),
              core=(("Mana Reflection", "Mana Reflection", "Overgrowth"),
                    ("Pili-Pala", "Pili-Pala", "Treasure", "Springleaf Drum"))),

@@ -327,7 +327,7 @@ def _monolith_labels(step):
 
 @conformance_property(
     id="MANA-204", title="A permanent that doesn't untap stays tapped in its untap step",
-    rules=("502.3", "701.26b"), cards=frozenset(MONOLITHS),
+    rules=("502.3", "701.26b", "106.4"), cards=frozenset(MONOLITHS),
     actions=frozenset({"activate_mana", "activate", "advance"}), labels=_monolith_labels,
     situations=(
         Situation("a Monolith doesn't untap during its controller's untap step", ("502.3",), one_of=MONOLITHS),
@@ -374,7 +374,7 @@ def _lord_claim(step):
 
 @conformance_property(
     id="MANA-205", title="Elvish Archdruid pumps the other Elves its controller controls",
-    rules=("613.4c",), cards=frozenset({"Elvish Archdruid"}), actions=frozenset({"change_control"}),
+    rules=("613.4c", "613.1b"), cards=frozenset({"Elvish Archdruid"}), actions=frozenset({"change_control"}),
     observes=frozenset({"power_toughness"}), claim=_lord_claim, claim_rules=("613.4c",),
     labels=lambda step: [f"{step.action['type']}: accepted"] if accepted(step) else [],
     situations=(

@@ -172,7 +172,7 @@ def _drawback_labels(step):
 
 @conformance_property(
     id="MANA-101", title="A mana ability's drawback happens when it produces mana, and only then",
-    rules=("605.3b", "120.3a", "119.4", "603.2e", "119.3"), cards=frozenset(DRAWBACKS),
+    rules=("605.3b", "120.3a", "119.4", "603.2e", "119.3", "800.4a"), cards=frozenset(DRAWBACKS),
     actions=MANA_ONLY, claim=_drawback_claim, claim_rules=("605.3b", "120.3a", "119.4", "603.2e", "119.3"),
     labels=_drawback_labels,
     situations=(

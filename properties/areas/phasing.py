@@ -270,7 +270,7 @@ def attachments_phase(capabilities):
     untap step; hosts that die while their directly phased-out Aura is away."""
     board = ("Llanowar Elves", "Breezekeeper", "Teferi's Imp", "Forest", "Pacifism", "Holy Strength",
              "Control Magic", "Bonesplitter", "Overgrowth", "Psychic Possession", "Holy Strength")
-    broad = dict(board=board, hand=("Teferi's Protection",),
+    broad = dict(board=board + ("Unholy Strength", "Short Sword"), hand=("Teferi's Protection",),
                  kinds={"phase_out": 3, "advance": 2, "cast": 1, "put_into_graveyard": 1},
                  size=(2, 7), phased=0.2, steps=("main1", "main2"),
                  core=(("Llanowar Elves", "Breezekeeper", "Teferi's Imp", "Forest"),

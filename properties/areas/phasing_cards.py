@@ -81,7 +81,7 @@ def _granted_labels(step):
 
 @conformance_property(
     id="PHASE-101", title="Granted phasing and Time and Tide phase permanents like printed phasing",
-    rules=("613.1f", "702.26a", "702.26b", "611.2a", "603.10b"),
+    rules=("613.1f", "702.26a", "702.26b", "611.2a", "603.10b", "502.1", "702.26d", "110.5c"),
     cards=frozenset({"Teferi's Curse", "Time and Tide", "Ertai's Familiar", "Sandbar Crocodile",
                      "Merfolk Raiders", "Cloak of Invisibility"}),
     actions=frozenset({"advance", "cast", "phase_out", "activate"}),
@@ -232,7 +232,7 @@ def _until_labels(step):
 
 @conformance_property(
     id="PHASE-102", title="Out of Time, Guardian of Faith and abilities phase creatures out",
-    rules=("610.4", "610.4a", "702.8a", "702.20b", "702.26g", "115.1"),
+    rules=("610.4", "610.4a", "702.8a", "702.20b", "702.26g", "115.1", "603.6a"),
     cards=frozenset({"Out of Time", "Guardian of Faith", "Rainbow Efreet", "Teferi's Honor Guard",
                      "Vodalian Illusionist", "Vanishing"}),
     actions=frozenset({"cast", "activate", "advance", "attack", "put_into_graveyard"}),

@@ -178,7 +178,8 @@ def _rats_with_x(draw, case: Case) -> Case:
 
 
 @conformance_property(
-    id="X-101", title="An X spell or ability uses the X chosen for it", rules=("107.3a", "107.3k"),
+    id="X-101", title="An X spell or ability uses the X chosen for it",
+    rules=("107.3a", "107.3k", "120.6", "704.5g"),
     cards=frozenset(X_SPELLS + ("Crypt Rats",)), actions=frozenset({"cast", "activate"}),
     claim=_chosen_x_claim, claim_rules=("107.3a", "107.3k"), labels=_x_spell_labels,
     situations=(
