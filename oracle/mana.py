@@ -308,12 +308,14 @@ def _overabundance(use) -> None:
 
 
 @define("effect", "add_R", rule="605.4a", text="its controller adds an additional {R}")
+@seam
 def _add_r(use) -> None:
     _add(use, use.game.permanents[use.info["land"]].controller, "R")
 
 
 @define("effect", "add_chosen_color", rule="605.4a",
         text="its controller adds an additional one mana of the chosen colour")
+@seam
 def _add_chosen_color(use) -> None:
     """Utopia Sprawl, Gauntlet of Power: the colour chosen as the source entered (CR 614.12)."""
     _add(use, use.game.permanents[use.info["land"]].controller, use.source.chosen_color)
@@ -321,6 +323,7 @@ def _add_chosen_color(use) -> None:
 
 @define("effect", "add_G_per_elf", rule="605.4a",
         text="its controller adds an additional {G} for each Elf on the battlefield")
+@seam
 def _add_g_per_elf(use) -> None:
     """Elvish Guidance: Elves counted as it resolves, with continuous effects applied (an animated
     Mutavault has every creature type, CR 205.3m)."""

@@ -180,6 +180,7 @@ def _field(target: tuple) -> str:
 
 @effect("damage_x", rule="107.3", text="it deals X damage to any target")
 @effect("damage_x_to_creature", rule="107.3", text="it deals X damage to target creature")
+@seam
 def _damage_x(use: Use) -> None:
     """X damage to its one target (Ajani's Anguish's enters ability, Blaze, Heat Ray)."""
     deal_damage(use.game, use.target, _uses_x(use, (_field(use.target),), (use.target[1],)))
@@ -234,24 +235,28 @@ def _by_flying(use: Use, flyers: bool):
 
 
 @effect("damage_x_each_creature", rule="120.3", text="it deals X damage to each creature")
+@seam
 def _damage_x_creatures(use: Use) -> None:
     """Savage Twister: creatures only, no player."""
     _mass_damage(use, lambda game, p: True, players=False)
 
 
 @effect("target_player_draws_x", rule="121.2", text="target player draws X cards")
+@seam
 def _target_draws_x(use: Use) -> None:
     seat = use.target[1]
     zones.draw(use.game, seat, _uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library")))
 
 
 @effect("you_draw_x", rule="121.2", text="you draw X cards")
+@seam
 def _you_draw_x(use: Use) -> None:
     seat = use.controller
     zones.draw(use.game, seat, _uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library")))
 
 
 @effect("each_player_draws_x", rule="121.2", text="each player draws X cards")
+@seam
 def _each_draws_x(use: Use) -> None:
     """In turn order from the active player (CR 101.4)."""
     seats = _turn_order(use.game)
@@ -261,6 +266,7 @@ def _each_draws_x(use: Use) -> None:
 
 
 @effect("target_player_gains_x", rule="119.3", text="target player gains X life")
+@seam
 def _target_gains_x(use: Use) -> None:
     seat = use.target[1]
     change_life(use.game, seat, _uses_x(use, (f"players[{seat}].life",)))
@@ -495,6 +501,7 @@ def _add_counter(use: Use) -> None:
 
 @effect("adapt_3", rule="122.1a",
         text="adapt 3 (if this has no +1/+1 counters on it, put three +1/+1 counters on it)")
+@seam
 def _adapt_3(use: Use) -> None:
     """Incubation Druid: three counters, only if it has none as the ability resolves."""
     src, had = use.source, use.source.counters.get("+1/+1", 0)
@@ -510,6 +517,7 @@ def _ping(use: Use) -> None:
 
 
 @effect("destroy_target", rule="701.8a", text="destroy target tapped creature")
+@seam
 def _destroy(use: Use) -> None:
     """Royal Assassin: destroying moves it to its owner's graveyard (no regeneration here)."""
     creature = use.game.permanents[use.target[1]]
@@ -521,6 +529,7 @@ def _destroy(use: Use) -> None:
 @effect("tap_target_creature", rule="701.26a", text="tap target creature")
 @effect("tap_target_artifact_creature_or_land", rule="701.26a",
         text="tap target artifact, creature or land")
+@seam
 def _tap_target(use: Use) -> None:
     """Icy Manipulator, Master Decoy: an untapped target becomes tapped (603.2e); a tapped one
     stays so, and nothing triggers."""
@@ -594,6 +603,7 @@ def out_of_depletion_counters(p: Permanent) -> bool:
 
 @effect("untap_target", rule="701.26b", text="untap target creature")
 @effect("untap_target_artifact", rule="701.26b", text="untap target artifact")
+@seam
 def _untap_target(use: Use) -> None:
     """Seeker of Skybreak, Voltaic Key: untapping is not becoming tapped, so no "becomes tapped"
     trigger."""
