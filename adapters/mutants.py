@@ -13,7 +13,7 @@ from collections import Counter
 from attrs import Factory, field, frozen
 
 from adapters.oracle_adapter import OracleEngine
-from oracle import characteristics, land_types, phasing, resolve, triggers, turn, zones
+from oracle import characteristics, land_types, mana, phasing, resolve, triggers, turn, zones
 from oracle.characteristics import enchanted_player_can_be_enchanted
 from oracle.errors import Rejected
 from oracle.seams import TABLE
@@ -801,6 +801,86 @@ def _curse_enchants_creatures_only(original):
     return fits
 
 
+
+# issue 12: effects
+def _draws_one_whatever_x(original):
+    """CR 121.2 broken: "target player draws X cards" draws one card, whatever X is."""
+    def draws(use):
+        seat = use.target[1]
+        resolve._uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library"))
+        zones.draw(use.game, seat, 1)
+    return draws
+
+
+def _you_draw_one_whatever_x(original):
+    """CR 121.2 broken: "you draw X cards" draws one card, whatever X is."""
+    def draws(use):
+        seat = use.controller
+        resolve._uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library"))
+        zones.draw(use.game, seat, 1)
+    return draws
+
+
+def _each_draws_one(original):
+    """CR 121.2 broken: "each player draws X cards" (Prosperity) draws one card each, whatever X is."""
+    def draws(use):
+        seats = resolve._turn_order(use.game)
+        resolve._uses_x(use, tuple(f"players[{s}].{f}" for s in seats for f in ("hand", "library")))
+        for seat in seats:
+            zones.draw(use.game, seat, 1)
+    return draws
+
+
+def _life_x_counts_mana_spent(original):
+    """CR 107.3a broken: Stream of Life's X is the mana spent on it ({X}{G}: X + 1), not the X chosen."""
+    def gains(use):
+        use.x += 1
+        return original(use)
+    return gains
+
+
+def _destroy_does_nothing(original):
+    """CR 701.8a broken: Royal Assassin's "destroy target tapped creature" leaves it on the
+    battlefield."""
+    def destroy(use):
+        return None
+    return destroy
+
+
+def _tap_does_nothing(original):
+    """CR 701.26a broken: "tap target ..." (Icy Manipulator, Master Decoy) leaves it untapped."""
+    def tap(use):
+        return None
+    return tap
+
+
+def _elvish_guidance_counts_every_creature(original):
+    """CR 605.4a broken: Elvish Guidance's "{G} for each Elf" counts every creature, Elf or not."""
+    def add(use):
+        game = use.game
+        creatures = [q for q in game.on_battlefield() if characteristics.is_creature(q)]
+        mana._add(use, game.permanents[use.info["land"]].controller, "G", len(creatures))
+    return add
+
+
+def _blaze_x_counts_mana_spent(original):
+    """CR 107.3a broken: "X damage" (Blaze {X}{R}, Heat Ray) uses the mana spent on it, X + 1."""
+    def damage(use):
+        use.x += 1
+        return original(use)
+    return damage
+
+
+def _adapt_with_counters(original):
+    """CR 122.1a broken: adapt 3 puts three +1/+1 counters on Incubation Druid even when it already
+    has some."""
+    def adapt(use):
+        had = use.source.counters.get("+1/+1", 0)
+        original(use)
+        if had and use.source.phased_in:
+            use.source.counters["+1/+1"] = had + 3
+    return adapt
+
 MUTANTS = {m.name: m for m in (
     Mutant("undefined-mana-is-colorless", "106.5", "undefined mana type yields {C}", "MANA-001",
            (("choosable_types", _undefined_as_colorless),)),
@@ -1002,6 +1082,25 @@ MUTANTS = {m.name: m for m in (
            "phases in", "PHASE-102", (("_phase_out_self", _self_phasing_is_indirect),)),
     Mutant("vanishing-phases-out-itself", "702.26b", "Vanishing phases out only itself", "PHASE-102",
            (("_phase_out_enchanted", _vanishing_phases_out_itself),)),
+    # issue 12: effects
+    Mutant("draw-x-draws-one", "121.2", "\"target player draws X cards\" draws one", "X-101",
+           (("_target_draws_x", _draws_one_whatever_x),), rules=("121.2", "107.3a")),
+    Mutant("you-draw-x-draws-one", "121.2", "\"you draw X cards\" draws one", "X-101",
+           (("_you_draw_x", _you_draw_one_whatever_x),), rules=("121.2", "107.3a")),
+    Mutant("each-player-draws-one", "121.2", "\"each player draws X cards\" draws one each", "X-101",
+           (("_each_draws_x", _each_draws_one),), rules=("121.2", "107.3a")),
+    Mutant("gain-x-counts-mana-spent", "107.3a", "Stream of Life's X is all the mana spent on it",
+           "X-101", (("_target_gains_x", _life_x_counts_mana_spent),)),
+    Mutant("destroy-does-nothing", "701.8a", "Royal Assassin's destroy leaves its target in play",
+           "COST-102", (("_destroy", _destroy_does_nothing),)),
+    Mutant("tap-target-does-nothing", "701.26a", "\"tap target\" leaves its target untapped",
+           "COST-102", (("_tap_target", _tap_does_nothing),)),
+    Mutant("elvish-guidance-counts-every-creature", "605.4a", "Elvish Guidance counts every creature, "
+           "Elf or not", "MANA-301", (("_add_g_per_elf", _elvish_guidance_counts_every_creature),)),
+    Mutant("adapt-with-counters", "122.1a", "adapt 3 adds counters even when it has some", "MANA-102",
+           (("_adapt_3", _adapt_with_counters),)),
+    Mutant("blaze-x-counts-mana-spent", "107.3a", "Blaze's X is all the mana spent on it", "X-101",
+           (("_damage_x", _blaze_x_counts_mana_spent),)),
 )}
 
 

@@ -20,6 +20,7 @@ RULES_AREAS = {"106": "mana", "107": "costs", "205": "characteristics", "302": "
                "122": "costs", "502": "draw"}          # issue 12: counts (counters, the untap step)
 RULES_AREAS.update({"119": "costs", "605": "mana", "608": "mana"})   # issue 12: drawbacks
 RULES_AREAS.update({"610": "phasing", "611": "phasing"})             # issue 12: phasing
+RULES_AREAS.update({"121": "draw"})                                 # issue 12: effects (X draws)
 
 
 def test_at_least_fifteen_mutants_covering_every_rules_area():
