@@ -24,7 +24,8 @@ EQUIPPED_SHROUD = static("equipped_shroud", rule="702.18a",                    #
                          text="Equipped creature has shroud.")
 EQUIPPED_HEXPROOF = static("equipped_hexproof", rule="702.11b",                # Swiftfoot Boots
                            text="Equipped creature has hexproof.")
-# Keywords the catalog records though no modelled rule reads them (no blocking, no combat damage).
+# Keywords the catalog shows though no modelled rule reads them (blocks aren't modelled, and nothing
+# in the catalog destroys a noncreature permanent).
 KEYWORDS_SHOWN = (static("flying", rule="702.9a", text="Flying."),
                   static("your_creatures_trample", rule="702.19b",
                          text="Creatures you control have trample."),
@@ -32,10 +33,11 @@ KEYWORDS_SHOWN = (static("flying", rule="702.9a", text="Flying."),
                   static("islandwalk", rule="702.14c", text="Islandwalk."),             # no blocks
                   static("first_strike", rule="702.7b", text="First strike."),          # no blocks
                   static("enchanted_blocked_only_by_walls", rule="509.1b",             # no blocks
-                         text="Enchanted creature can't be blocked except by Walls."))
+                         text="Enchanted creature can't be blocked except by Walls."),
+                  static("enchanted_trample", rule="702.19b",                           # Rancor
+                         text="Enchanted creature has trample."),
+                  static("indestructible", rule="702.12b", text="Indestructible."))     # Darksteel Ingot
 
-
-static("enchanted_trample", rule="702.19b", text="Enchanted creature has trample.")  # Rancor; shown
 # Power/toughness statics (CR 613.4c, layer 7c): each names whom it modifies; the numbers (`boost`)
 # and, for a colour anthem, the colour (`boost_color`) are on the card. Each scope's meaning says
 # whether the static of `source` applies to the creature `p`.
@@ -116,8 +118,6 @@ def boosting(game: Game) -> list:
 def boost_applies(game: Game, source: Permanent, scope: str, p: Permanent) -> bool:
     """CR 613.4c: does the power/toughness static `scope` of `source` modify `p`?"""
     return meaning("static", scope)(game, source, p)
-# issue 12: Darksteel Ingot, an artifact that no modelled rule destroys (only creatures die, 704.5g)
-INDESTRUCTIBLE = static("indestructible", rule="702.12b", text="Indestructible.")
 
 
 def types(p: Permanent) -> frozenset:
