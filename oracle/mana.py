@@ -96,17 +96,11 @@ def apply_to_event(kinds, produced: dict) -> dict:
     return produced
 
 
-def apply_in_order(kinds, mana_type: str, amount: int) -> tuple[str, int]:
-    for kind in kinds:
-        mana_type, amount = replace(kind, mana_type, amount)
-    return mana_type, amount
-
-
 def types_in_any_order(kinds, mana_types) -> frozenset:
     """CR 106.7: the types produced under every possible order of the applicable effects."""
     distinct = sorted(set(kinds))
-    return frozenset(apply_in_order(order, t, 1)[0]
-                     for t in mana_types for order in permutations(distinct))
+    return frozenset().union(*(apply_to_event(order, {t: 1})
+                               for t in mana_types for order in permutations(distinct)))
 
 
 def land_scope(game: Game, permanent: Permanent, scope: str) -> list[Permanent]:
