@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import abc
 
-from adapters import validation
-from oracle.errors import MtgConformanceError
-from oracle.vocabulary import (  # noqa: F401 (the contract's vocabulary, defined by the oracle)
+from mtg_conformance.adapters import validation
+from mtg_conformance.oracle.errors import MtgConformanceError
+from mtg_conformance.oracle.vocabulary import (  # noqa: F401 (the contract's vocabulary, defined by the oracle)
     ACTION_TYPES, COLORS, CR_EDITION, MANA_TYPES, OBSERVES, REASONS, SCENARIO_STEPS, TRIGGER_EVENTS,
     ZONES)
 

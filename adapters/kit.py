@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from adapters.contract import CONTRACT_VERSION, ContractError, EngineError, refuse_unsupported, validate
+from mtg_conformance.adapters.contract import CONTRACT_VERSION, ContractError, EngineError, refuse_unsupported, validate
 
 MANA_TYPES = ("W", "U", "B", "R", "G", "C")          # CR 106.1
 STEPS = ("upkeep", "draw", "main1", "combat", "main2", "end")

@@ -12,11 +12,11 @@ from collections import Counter
 
 from attrs import Factory, field, frozen
 
-from adapters.oracle_adapter import OracleEngine
-from oracle import characteristics, land_types, mana, phasing, resolve, triggers, turn, zones
-from oracle.characteristics import enchanted_player_can_be_enchanted
-from oracle.errors import Rejected
-from oracle.seams import TABLE
+from mtg_conformance.adapters.oracle_adapter import OracleEngine
+from mtg_conformance.oracle import characteristics, land_types, mana, phasing, resolve, triggers, turn, zones
+from mtg_conformance.oracle.characteristics import enchanted_player_can_be_enchanted
+from mtg_conformance.oracle.errors import Rejected
+from mtg_conformance.oracle.seams import TABLE
 
 
 @frozen

@@ -1,10 +1,10 @@
 """The reference oracle as an engine (in process)."""
 from __future__ import annotations
 
-from adapters.contract import (ACTION_TYPES, CONTRACT_VERSION, CR_EDITION, OBSERVES, SCENARIO_FEATURES,
+from mtg_conformance.adapters.contract import (ACTION_TYPES, CONTRACT_VERSION, CR_EDITION, OBSERVES, SCENARIO_FEATURES,
                                ContractError, Engine)
-from oracle import Oracle, ScenarioError
-from oracle.catalog import CATALOG
+from mtg_conformance.oracle import Oracle, ScenarioError
+from mtg_conformance.oracle.catalog import CATALOG
 
 
 class OracleEngine(Engine):

@@ -24,8 +24,8 @@ from importlib import metadata
 import orjson
 import phase
 
-from adapters import phase_cards
-from adapters.contract import (ACTION_TYPES, CONTRACT_VERSION, SCENARIO_FEATURES, ContractError,
+from mtg_conformance.adapters import phase_cards
+from mtg_conformance.adapters.contract import (ACTION_TYPES, CONTRACT_VERSION, SCENARIO_FEATURES, ContractError,
                                Engine, EngineError, validate)
 
 # Catalog cards phase.rs can't play, or whose play the contract can't express through phase.rs, and

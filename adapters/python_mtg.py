@@ -26,8 +26,8 @@ from importlib import metadata
 from mtg import bridge_to_engine, driver, sim
 from mtg.engine import env
 
-from adapters import kit
-from adapters.contract import ContractError, Engine, EngineError, validate
+from mtg_conformance.adapters import kit
+from mtg_conformance.adapters.contract import ContractError, Engine, EngineError, validate
 
 NAME = "python-mtg"
 ACTIONS = ("activate_mana", "advance")

@@ -6,11 +6,11 @@ import importlib
 import re
 from importlib.metadata import entry_points
 
-from adapters.contract import Engine, MtgConformanceError
+from mtg_conformance.adapters.contract import Engine, MtgConformanceError
 
 ENTRY_POINT_GROUP = "mtg_conformance.engines"
-BUILT_IN = {"oracle": "adapters.oracle_adapter:OracleEngine", "phase": "adapters.phase_rs:PhaseEngine",
-            "python-mtg": "adapters.python_mtg:PythonMtgEngine"}
+BUILT_IN = {"oracle": "mtg_conformance.adapters.oracle_adapter:OracleEngine", "phase": "mtg_conformance.adapters.phase_rs:PhaseEngine",
+            "python-mtg": "mtg_conformance.adapters.python_mtg:PythonMtgEngine"}
 INSTALL_HINTS = {"phase": "pip install -e '.[phase]'", "python-mtg": "pip install -e '.[python-mtg]'"}
 
 
@@ -60,7 +60,7 @@ def registered() -> dict[str, str]:
 
 def make_engine(name: str) -> Engine:
     """An engine instance for `name`; UnknownEngine with a one-line reason if there is none."""
-    from adapters.mutants import MUTANTS, MutantEngine
+    from mtg_conformance.adapters.mutants import MUTANTS, MutantEngine
     kind, _, rest = name.partition(":")
     if kind == "mutant":
         if rest not in MUTANTS:
@@ -69,7 +69,7 @@ def make_engine(name: str) -> Engine:
     if kind == "stdio":
         if not rest.strip():
             raise UnknownEngine("stdio: needs a command, e.g. stdio:'node harness.js'")
-        from adapters.stdio import StdioEngine
+        from mtg_conformance.adapters.stdio import StdioEngine
         return StdioEngine(rest)
     if kind == "module":
         if ":" not in rest:
@@ -87,7 +87,7 @@ def make_engine(name: str) -> Engine:
     except MtgConformanceError:
         raise
     except Exception as why:                       # the adapter's constructor failed
-        from adapters.stdio import one_line
+        from mtg_conformance.adapters.stdio import one_line
         raise UnknownEngine(one_line(f"engine {name!r} failed to start: {type(why).__name__}: {why}")) from None
     if not isinstance(engine, Engine):
         raise _not_an_engine(name, f"what {name.rpartition(':')[2]}() returns")
@@ -96,4 +96,4 @@ def make_engine(name: str) -> Engine:
 
 def _not_an_engine(name: str, what: str) -> UnknownEngine:
     return UnknownEngine(f"engine {name!r}: {what} is not an Engine",
-                         "an in-process adapter subclasses adapters.contract.Engine, as docs/adapters.md shows")
+                         "an in-process adapter subclasses mtg_conformance.adapters.contract.Engine, as docs/adapters.md shows")

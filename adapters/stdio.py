@@ -10,8 +10,8 @@ import subprocess
 import threading
 import time
 
-from adapters import validation
-from adapters.contract import ContractError, Engine, EngineError
+from mtg_conformance.adapters import validation
+from mtg_conformance.adapters.contract import ContractError, Engine, EngineError
 
 PROTOCOL_VERSION = 1
 MESSAGES = ("start-request", "scenario-request", "act-request", "stop-request",

@@ -12,14 +12,11 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from adapters.mutants import MUTANTS, MutantEngine  # noqa: E402
-from properties.lockstep import Divergence  # noqa: E402
-from properties.model import all_properties  # noqa: E402
-from properties.suite import check  # noqa: E402
+from mtg_conformance.adapters.mutants import MUTANTS, MutantEngine
+from mtg_conformance.properties.lockstep import Divergence
+from mtg_conformance.properties.model import all_properties
+from mtg_conformance.properties.suite import check
 
 
 def first_divergence(mutant, profile: str = "ci") -> Divergence | None:

@@ -21,13 +21,10 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-import hypothesis  # noqa: E402
-
-from adapters.mutants import MUTANTS, MutantEngine  # noqa: E402
-from properties.model import all_properties  # noqa: E402
-from properties.suite import census  # noqa: E402
+import hypothesis
+from mtg_conformance.adapters.mutants import MUTANTS, MutantEngine
+from mtg_conformance.properties.model import all_properties
+from mtg_conformance.properties.suite import census
 
 RARE = 0.05     # a mutant whose share is below this is reached by rare cases only
 

@@ -29,11 +29,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from adapters.registry import make_engine  # noqa: E402
-from properties.model import all_properties  # noqa: E402
-from runner.fuzz import Campaign  # noqa: E402
+from mtg_conformance.adapters.registry import make_engine
+from mtg_conformance.properties.model import all_properties
+from mtg_conformance.runner.fuzz import Campaign
 
 
 def supported(spec: str, chosen: list | None) -> list[str]:

@@ -16,16 +16,12 @@ import sys
 import time
 from collections import Counter
 from multiprocessing import Pool
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-import hypothesis  # noqa: E402
-
-from adapters.oracle_adapter import OracleEngine  # noqa: E402
-from properties.coverage import CATALOG_FILE, area_of  # noqa: E402
-from properties.model import all_properties  # noqa: E402
-from properties.suite import census  # noqa: E402
+import hypothesis
+from mtg_conformance.adapters.oracle_adapter import OracleEngine
+from mtg_conformance.properties.coverage import CATALOG_FILE, area_of
+from mtg_conformance.properties.model import all_properties
+from mtg_conformance.properties.suite import census
 
 
 def _met(job: tuple) -> tuple:

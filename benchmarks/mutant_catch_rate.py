@@ -14,16 +14,16 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from hypothesis import Phase, settings  # noqa: E402
-
-from adapters.mutants import MUTANTS, MutantEngine  # noqa: E402
-from properties.lockstep import Divergence  # noqa: E402
-from properties.model import all_properties  # noqa: E402
-from properties.suite import check, hypothesis_profile, register_profiles  # noqa: E402
+from hypothesis import Phase, settings
+from mtg_conformance.adapters.mutants import MUTANTS, MutantEngine
+from mtg_conformance.properties.lockstep import Divergence
+from mtg_conformance.properties.model import all_properties
+from mtg_conformance.properties.suite import (
+    check,
+    hypothesis_profile,
+    register_profiles,
+)
 
 FRESH = "catch-rate"      # the chosen profile with fresh seeds and no shrinking
 

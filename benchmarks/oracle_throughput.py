@@ -19,15 +19,11 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from oracle import Oracle  # noqa: E402
-from oracle.catalog import card  # noqa: E402
-from oracle.mana import could_produce  # noqa: E402
+from mtg_conformance.oracle import Oracle
+from mtg_conformance.oracle.catalog import card
+from mtg_conformance.oracle.mana import could_produce
 
 # Cards a generated board is made of (Auras are attached to a fitting host when there is one).
 LANDS = ["Forest", "Island", "Swamp", "Plains", "Mountain", "Wastes", "Reflecting Pool", "Exotic Orchard",

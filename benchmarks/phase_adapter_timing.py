@@ -11,7 +11,7 @@ import statistics
 import sys
 import time
 
-from adapters.phase_rs import PhaseEngine
+from mtg_conformance.adapters.phase_rs import PhaseEngine
 
 SCENARIO = {
     "contract": 1,

@@ -32,13 +32,10 @@ import sys
 import time
 import types
 from collections import Counter
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from adapters.contract import Engine  # noqa: E402
-from adapters.oracle_adapter import OracleEngine  # noqa: E402
-from runner.bench import bench  # noqa: E402
+from mtg_conformance.adapters.contract import Engine
+from mtg_conformance.adapters.oracle_adapter import OracleEngine
+from mtg_conformance.runner.bench import bench
 
 ENGINE, EXPORT, RELOAD, VALIDATE, JSON = ("phase.rs", "state exports", "state reloads", "validation",
                                          "JSON")
@@ -87,7 +84,7 @@ class Timed(Engine):
     """The phase.rs adapter with its start/act calls timed, and its calls into phase.rs metered."""
 
     def __init__(self):
-        from adapters import phase_rs
+        from mtg_conformance.adapters import phase_rs
         self.meter, self.calls = Meter(), []
         database, validate = phase_rs._database(), phase_rs.validate
         phase_rs._database = lambda: _Proxy(database, self.meter)

@@ -10,11 +10,9 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from adapters.contract import Engine  # noqa: E402
-from adapters.stdio import StdioEngine, check_message  # noqa: E402
-from runner.serve import serve  # noqa: E402
+from mtg_conformance.adapters.contract import Engine
+from mtg_conformance.adapters.stdio import StdioEngine, check_message
+from mtg_conformance.runner.serve import serve
 
 SCENARIO = {
     "contract": 1,

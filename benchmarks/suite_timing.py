@@ -8,10 +8,10 @@ import subprocess
 import sys
 import time
 
-from adapters.mutants import MUTANTS, MutantEngine
-from properties.lockstep import Divergence
-from properties.model import all_properties
-from properties.suite import check
+from mtg_conformance.adapters.mutants import MUTANTS, MutantEngine
+from mtg_conformance.properties.lockstep import Divergence
+from mtg_conformance.properties.model import all_properties
+from mtg_conformance.properties.suite import check
 
 
 def full_run(workers: str) -> float:

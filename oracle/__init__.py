@@ -6,12 +6,12 @@
 """
 from __future__ import annotations
 
-from oracle import actions, scenario     # every rules module, so every name is registered
-from oracle.catalog import CATALOG
-from oracle.errors import Rejected, ScenarioError
-from oracle.observe import observe
-from oracle.provenance import Decision, rejection
-from oracle.registry import check_card
+from mtg_conformance.oracle import actions, scenario     # every rules module, so every name is registered
+from mtg_conformance.oracle.catalog import CATALOG
+from mtg_conformance.oracle.errors import Rejected, ScenarioError
+from mtg_conformance.oracle.observe import observe
+from mtg_conformance.oracle.provenance import Decision, rejection
+from mtg_conformance.oracle.registry import check_card
 
 for _card in CATALOG.values():           # the catalog names only registered entries
     check_card(_card)

@@ -1,22 +1,22 @@
 """The contract's actions (docs/contract.md), each checked for legality before anything changes."""
 from __future__ import annotations
 
-from oracle import land_types, leaving, phasing, resolve, triggers, turn, zones
-from oracle.catalog import card
-from oracle.characteristics import (activated_abilities, is_creature, mana_abilities, protected_from,
+from mtg_conformance.oracle import land_types, leaving, phasing, resolve, triggers, turn, zones
+from mtg_conformance.oracle.catalog import card
+from mtg_conformance.oracle.characteristics import (activated_abilities, is_creature, mana_abilities, protected_from,
                                     record_power_toughness, statics)
-from oracle.costs import (check_can_activate, check_cost, check_counters_to_remove, check_life_payment,
+from mtg_conformance.oracle.costs import (check_can_activate, check_cost, check_counters_to_remove, check_life_payment,
                           check_summoning_sickness, pay_life, remove_counters)
-from oracle.errors import Rejected
-from oracle.mana import (applicable_replacements, apply_to_event, choosable_types, counted,
+from mtg_conformance.oracle.errors import Rejected
+from mtg_conformance.oracle.mana import (applicable_replacements, apply_to_event, choosable_types, counted,
                          is_tapped_for_mana, produced_amount, read_by)
-from oracle.provenance import mana, note, rejection
-from oracle.sba import aura_is_legal, equipment_is_legal
-from oracle.registry import meaning, static
-from oracle.seams import seam
-from oracle.state import ControlEffect, Game, Permanent, empty_pool
-from oracle.targets import target_is_legal
-from oracle.vocabulary import COLORS, SCENARIO_STEPS
+from mtg_conformance.oracle.provenance import mana, note, rejection
+from mtg_conformance.oracle.sba import aura_is_legal, equipment_is_legal
+from mtg_conformance.oracle.registry import meaning, static
+from mtg_conformance.oracle.seams import seam
+from mtg_conformance.oracle.state import ControlEffect, Game, Permanent, empty_pool
+from mtg_conformance.oracle.targets import target_is_legal
+from mtg_conformance.oracle.vocabulary import COLORS, SCENARIO_STEPS
 
 FLASH = static("flash", rule="702.8a", text="Flash.")            # Guardian of Faith, Dictate of Karametra
 VIGILANCE = static("vigilance", rule="702.20b", text="Vigilance.")                # Guardian of Faith

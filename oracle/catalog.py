@@ -6,9 +6,9 @@ exact English name with `card(name)`.
 """
 from __future__ import annotations
 
-from oracle.card import Card
-from oracle.cards import auras, core, costs, counts, drawbacks, land_types, mana_triggers, phasing, x
-from oracle.errors import MtgConformanceError
+from mtg_conformance.oracle.card import Card
+from mtg_conformance.oracle.cards import auras, core, costs, counts, drawbacks, land_types, mana_triggers, phasing, x
+from mtg_conformance.oracle.errors import MtgConformanceError
 
 MODULES = (core, drawbacks, counts, land_types, mana_triggers, phasing, auras, costs, x)
 

@@ -4,11 +4,11 @@ Only phased-in permanents have effects (CR 702.26b), so every source below is ph
 """
 from __future__ import annotations
 
-from oracle.land_types import is_land, view  # noqa: F401  (is_land: re-exported for the rules modules)
-from oracle.provenance import note
-from oracle.registry import meaning, register, static
-from oracle.seams import seam
-from oracle.state import Game, Permanent
+from mtg_conformance.oracle.land_types import is_land, view  # noqa: F401  (is_land: re-exported for the rules modules)
+from mtg_conformance.oracle.provenance import note
+from mtg_conformance.oracle.registry import meaning, register, static
+from mtg_conformance.oracle.seams import seam
+from mtg_conformance.oracle.state import Game, Permanent
 
 
 HASTE = static("your_creatures_haste", rule="702.10b",                          # Fervor

@@ -1,11 +1,11 @@
 """Who controls what: layer-2 control effects (CR 613.1b) and summoning sickness (CR 302.6)."""
 from __future__ import annotations
 
-from oracle.characteristics import attached_host
-from oracle.provenance import note
-from oracle.registry import static
-from oracle.seams import seam
-from oracle.state import Game
+from mtg_conformance.oracle.characteristics import attached_host
+from mtg_conformance.oracle.provenance import note
+from mtg_conformance.oracle.registry import static
+from mtg_conformance.oracle.seams import seam
+from mtg_conformance.oracle.state import Game
 
 CONTROL_ENCHANTED = static("control_enchanted", rule="613.1b",   # Control Magic, Steal Enchantment
                            text="You control enchanted permanent.")

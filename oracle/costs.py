@@ -2,12 +2,12 @@
 302.6, 602.5a, 122.1)."""
 from __future__ import annotations
 
-from oracle.card import Cost
-from oracle.characteristics import HASTE, has_haste, haste_givers, is_creature
-from oracle.errors import Rejected
-from oracle.provenance import note
-from oracle.seams import seam
-from oracle.state import Game, Permanent
+from mtg_conformance.oracle.card import Cost
+from mtg_conformance.oracle.characteristics import HASTE, has_haste, haste_givers, is_creature
+from mtg_conformance.oracle.errors import Rejected
+from mtg_conformance.oracle.provenance import note
+from mtg_conformance.oracle.seams import seam
+from mtg_conformance.oracle.state import Game, Permanent
 
 
 def check_can_activate(game: Game, p: Permanent, activator: int) -> None:

@@ -1,6 +1,6 @@
 """Show which rules the oracle applied, action by action.
 
-    python -m oracle.explain SCENARIO.json PROGRAM.json
+    python -m mtg_conformance.oracle.explain SCENARIO.json PROGRAM.json
 
 PROGRAM.json is a list of contract actions (a saved vector's "program"); SCENARIO.json may also be
 a whole vector (its "scenario" is used). Bad files give a one-line error and a non-zero exit status.
@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 import sys
 
-from oracle import Oracle, ScenarioError
-from oracle.provenance import explain
+from mtg_conformance.oracle import Oracle, ScenarioError
+from mtg_conformance.oracle.provenance import explain
 
 
 def _load(path: str, key: str):
@@ -25,7 +25,7 @@ def _load(path: str, key: str):
 
 def main(argv: list[str]) -> None:
     if len(argv) != 2:
-        raise SystemExit("usage: python -m oracle.explain SCENARIO.json PROGRAM.json")
+        raise SystemExit("usage: python -m mtg_conformance.oracle.explain SCENARIO.json PROGRAM.json")
     scenario, program = _load(argv[0], "scenario"), _load(argv[1], "program")
     if not isinstance(program, list) or not all(isinstance(a, dict) for a in program):
         raise SystemExit(f"error: {argv[1]} is not a list of actions")

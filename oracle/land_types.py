@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from oracle.card import TAP, ManaAbility
-from oracle.provenance import mana, note
-from oracle.registry import meaning, register
-from oracle.seams import seam
-from oracle.state import Game, Permanent
+from mtg_conformance.oracle.card import TAP, ManaAbility
+from mtg_conformance.oracle.provenance import mana, note
+from mtg_conformance.oracle.registry import meaning, register
+from mtg_conformance.oracle.seams import seam
+from mtg_conformance.oracle.state import Game, Permanent
 
 BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 # Every land type (CR 205.3i): a type-setting effect removes them all (305.7).

@@ -2,11 +2,11 @@
 them (CR 800.4a, 104.3a, 702.26k)."""
 from __future__ import annotations
 
-from oracle import zones
-from oracle.control import recompute_control
-from oracle.provenance import note
-from oracle.seams import seam
-from oracle.state import Game, empty_pool
+from mtg_conformance.oracle import zones
+from mtg_conformance.oracle.control import recompute_control
+from mtg_conformance.oracle.provenance import note
+from mtg_conformance.oracle.seams import seam
+from mtg_conformance.oracle.state import Game, empty_pool
 
 
 @seam

@@ -5,15 +5,15 @@ from __future__ import annotations
 from collections import Counter
 from itertools import permutations
 
-from oracle.card import ManaAbility
-from oracle.characteristics import has_creature_type, is_creature, is_land, mana_abilities, subtypes
-from oracle.provenance import mana as mana_path
-from oracle.provenance import note
-from oracle.registry import define, meaning, static
-from oracle.resolve import deal_damage
-from oracle.seams import seam
-from oracle.state import Game, Permanent
-from oracle.vocabulary import COLORS
+from mtg_conformance.oracle.card import ManaAbility
+from mtg_conformance.oracle.characteristics import has_creature_type, is_creature, is_land, mana_abilities, subtypes
+from mtg_conformance.oracle.provenance import mana as mana_path
+from mtg_conformance.oracle.provenance import note
+from mtg_conformance.oracle.registry import define, meaning, static
+from mtg_conformance.oracle.resolve import deal_damage
+from mtg_conformance.oracle.seams import seam
+from mtg_conformance.oracle.state import Game, Permanent
+from mtg_conformance.oracle.vocabulary import COLORS
 
 # Replacement effects on a mana-production event, by the static ability (or spell) that creates them.
 REPLACEMENTS = {

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from oracle.characteristics import is_creature, observed_power_toughness
-from oracle.phasing import still_there
-from oracle.state import Game
+from mtg_conformance.oracle.characteristics import is_creature, observed_power_toughness
+from mtg_conformance.oracle.phasing import still_there
+from mtg_conformance.oracle.state import Game
 
 
 def _permanent(game: Game, p) -> dict:

@@ -1,12 +1,12 @@
 """Phasing (CR 702.26) and "phase out until" (CR 610.4)."""
 from __future__ import annotations
 
-from oracle import triggers
-from oracle.characteristics import attached_host, attachments, is_creature
-from oracle.provenance import note
-from oracle.registry import static
-from oracle.seams import seam
-from oracle.state import Game, Linked, Permanent
+from mtg_conformance.oracle import triggers
+from mtg_conformance.oracle.characteristics import attached_host, attachments, is_creature
+from mtg_conformance.oracle.provenance import note
+from mtg_conformance.oracle.registry import static
+from mtg_conformance.oracle.seams import seam
+from mtg_conformance.oracle.state import Game, Linked, Permanent
 
 PHASING = static("phasing", rule="702.26a",
                  text="Phasing (it phases in or out before you untap during each of your untap steps).")

@@ -14,7 +14,7 @@ from typing import Callable
 
 from attrs import frozen
 
-from oracle.errors import MtgConformanceError
+from mtg_conformance.oracle.errors import MtgConformanceError
 
 KINDS = ("effect", "target", "static", "event", "production", "scope", "enters_with")
 

@@ -3,15 +3,15 @@ from __future__ import annotations
 
 from attrs import define, field
 
-from oracle import phasing, sba, triggers, zones
-from oracle.characteristics import (attached_host, has_flying, has_lethal_damage, is_creature, modifiers,
+from mtg_conformance.oracle import phasing, sba, triggers, zones
+from mtg_conformance.oracle.characteristics import (attached_host, has_flying, has_lethal_damage, is_creature, modifiers,
                                     power_toughness)
-from oracle.control import recompute_control
-from oracle.provenance import note
-from oracle.registry import effect, meaning
-from oracle.seams import seam
-from oracle.state import ControlEffect, Game, Linked, Permanent
-from oracle.targets import target_is_legal
+from mtg_conformance.oracle.control import recompute_control
+from mtg_conformance.oracle.provenance import note
+from mtg_conformance.oracle.registry import effect, meaning
+from mtg_conformance.oracle.seams import seam
+from mtg_conformance.oracle.state import ControlEffect, Game, Linked, Permanent
+from mtg_conformance.oracle.targets import target_is_legal
 
 
 def change_life(game: Game, seat: int, delta: int) -> None:

@@ -1,13 +1,13 @@
 """State-based actions (CR 704) for the objects in scope; phased-out objects are ignored (702.26b)."""
 from __future__ import annotations
 
-from oracle import leaving, zones
-from oracle.characteristics import (attached_host, enchanted_player_can_be_enchanted, has_lethal_damage,
+from mtg_conformance.oracle import leaving, zones
+from mtg_conformance.oracle.characteristics import (attached_host, enchanted_player_can_be_enchanted, has_lethal_damage,
                                     is_creature, power_toughness, protected_from)
-from oracle.provenance import note
-from oracle.seams import seam
-from oracle.state import Game, Permanent
-from oracle.targets import permanent_fits
+from mtg_conformance.oracle.provenance import note
+from mtg_conformance.oracle.seams import seam
+from mtg_conformance.oracle.state import Game, Permanent
+from mtg_conformance.oracle.targets import permanent_fits
 
 
 @seam

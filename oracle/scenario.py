@@ -1,13 +1,13 @@
 """Building a game from a contract scenario (docs/contract.md), refusing bad data with a clear message."""
 from __future__ import annotations
 
-from oracle.catalog import CATALOG, TOKEN_ONLY, UnknownCard, card
-from oracle.characteristics import record_power_toughness
-from oracle.errors import ScenarioError
-from oracle.sba import aura_is_legal, pending
-from oracle.state import Game, Permanent, Player
-from oracle.vocabulary import COLORS, SCENARIO_STEPS
-from oracle.control import recompute_control
+from mtg_conformance.oracle.catalog import CATALOG, TOKEN_ONLY, UnknownCard, card
+from mtg_conformance.oracle.characteristics import record_power_toughness
+from mtg_conformance.oracle.errors import ScenarioError
+from mtg_conformance.oracle.sba import aura_is_legal, pending
+from mtg_conformance.oracle.state import Game, Permanent, Player
+from mtg_conformance.oracle.vocabulary import COLORS, SCENARIO_STEPS
+from mtg_conformance.oracle.control import recompute_control
 
 
 def _attachment(raw, pid: str):

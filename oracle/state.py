@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from attrs import define, field
 
-from oracle.card import Card
-from oracle.vocabulary import MANA_TYPES
+from mtg_conformance.oracle.card import Card
+from mtg_conformance.oracle.vocabulary import MANA_TYPES
 
 
 def empty_pool() -> dict:

@@ -5,13 +5,13 @@ from typing import Callable
 
 from attrs import frozen
 
-from oracle.characteristics import (EQUIPPED_HEXPROOF, EQUIPPED_SHROUD, enchanted_player_can_be_enchanted,
+from mtg_conformance.oracle.characteristics import (EQUIPPED_HEXPROOF, EQUIPPED_SHROUD, enchanted_player_can_be_enchanted,
                                     equipped_with, is_creature, is_land,
                                     power_toughness, protected_from, subtypes, types)
-from oracle.provenance import note
-from oracle.registry import meaning, register
-from oracle.seams import seam
-from oracle.state import Game, Permanent
+from mtg_conformance.oracle.provenance import note
+from mtg_conformance.oracle.registry import meaning, register
+from mtg_conformance.oracle.seams import seam
+from mtg_conformance.oracle.state import Game, Permanent
 
 
 def _islands(game: Game, seat: int) -> int:

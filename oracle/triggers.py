@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from attrs import define, field
 
-from oracle.card import Triggered
-from oracle.characteristics import has_creature_type, is_creature, is_land, subtypes
-from oracle.provenance import note
-from oracle.registry import entry, register
-from oracle.seams import seam
-from oracle.state import Game, Permanent
+from mtg_conformance.oracle.card import Triggered
+from mtg_conformance.oracle.characteristics import has_creature_type, is_creature, is_land, subtypes
+from mtg_conformance.oracle.provenance import note
+from mtg_conformance.oracle.registry import entry, register
+from mtg_conformance.oracle.seams import seam
+from mtg_conformance.oracle.state import Game, Permanent
 
 
 @define

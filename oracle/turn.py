@@ -1,14 +1,14 @@
 """Turn structure: steps, the untap step, drawing and skipping, cleanup (CR 500–514, 614.10)."""
 from __future__ import annotations
 
-from oracle import phasing, resolve, triggers, zones
-from oracle.characteristics import is_creature, power_toughness, statics
-from oracle.control import recompute_control
-from oracle.provenance import note
-from oracle.registry import static
-from oracle.seams import seam
-from oracle.state import Game, Permanent, empty_pool
-from oracle.vocabulary import STEPS
+from mtg_conformance.oracle import phasing, resolve, triggers, zones
+from mtg_conformance.oracle.characteristics import is_creature, power_toughness, statics
+from mtg_conformance.oracle.control import recompute_control
+from mtg_conformance.oracle.provenance import note
+from mtg_conformance.oracle.registry import static
+from mtg_conformance.oracle.seams import seam
+from mtg_conformance.oracle.state import Game, Permanent, empty_pool
+from mtg_conformance.oracle.vocabulary import STEPS
 
 MAY_NOT_UNTAP = static("may_not_untap", rule="502.3",              # Vedalken Shackles
                        text="You may choose not to untap this during your untap step.")

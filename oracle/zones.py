@@ -1,12 +1,12 @@
 """Moving objects: entering and leaving the battlefield, drawing, discarding, tokens (CR 400)."""
 from __future__ import annotations
 
-from oracle import phasing, triggers
-from oracle.catalog import card as catalog_card
-from oracle.provenance import note
-from oracle.registry import define, meaning
-from oracle.seams import seam
-from oracle.state import Game, Permanent
+from mtg_conformance.oracle import phasing, triggers
+from mtg_conformance.oracle.catalog import card as catalog_card
+from mtg_conformance.oracle.provenance import note
+from mtg_conformance.oracle.registry import define, meaning
+from mtg_conformance.oracle.seams import seam
+from mtg_conformance.oracle.state import Game, Permanent
 
 
 @seam

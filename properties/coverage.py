@@ -107,7 +107,7 @@ def situation_lines(prop, reached: dict, cases: int) -> list:
 
 def met_by_area(per_property: dict) -> dict:
     """{area: Counter of pairs} from {property id: {pair: cases}}."""
-    from properties.model import all_properties
+    from mtg_conformance.properties.model import all_properties
     areas = {}
     for pid, pairs in per_property.items():
         areas.setdefault(area_of(all_properties()[pid]), Counter()).update(pairs)

@@ -7,8 +7,8 @@ from hypothesis.database import ExampleDatabase, choices_from_bytes
 from hypothesis.errors import HypothesisException
 from hypothesis.internal.conjecture.data import ConjectureData, StopTest
 
-from adapters.contract import Engine
-from properties.model import Case, Property
+from mtg_conformance.adapters.contract import Engine
+from mtg_conformance.properties.model import Case, Property
 
 
 def database_key(prop: Property, engine: Engine) -> bytes:

@@ -17,11 +17,11 @@ import os
 from hypothesis import given, settings
 from hypothesis.stateful import get_state_machine_test
 
-from adapters.registry import make_engine
-from properties.examples import keyed
-from properties.lockstep import run_case
-from properties.model import Tally, all_properties
-from properties.suite import hypothesis_profile, register_profiles
+from mtg_conformance.adapters.registry import make_engine
+from mtg_conformance.properties.examples import keyed
+from mtg_conformance.properties.lockstep import run_case
+from mtg_conformance.properties.model import Tally, all_properties
+from mtg_conformance.properties.suite import hypothesis_profile, register_profiles
 
 ENGINE = os.environ.get("MTG_CONFORMANCE_ENGINE", "oracle")
 register_profiles()

@@ -9,11 +9,11 @@ from functools import cached_property
 from hypothesis import event, note, reject
 from hypothesis.control import currently_in_test_context
 
-from adapters import validation
-from adapters.contract import ContractError, Engine, EngineError
-from adapters.oracle_adapter import OracleEngine
-from properties.coverage import Reached
-from properties.model import Case, Property, Step, Tally
+from mtg_conformance.adapters import validation
+from mtg_conformance.adapters.contract import ContractError, Engine, EngineError
+from mtg_conformance.adapters.oracle_adapter import OracleEngine
+from mtg_conformance.properties.coverage import Reached
+from mtg_conformance.properties.model import Case, Property, Step, Tally
 
 
 class Refused(ContractError):

@@ -154,5 +154,5 @@ def conformance_property(**spec):
 
 def all_properties() -> dict[str, Property]:
     """Every property, by id (importing the modules that define them)."""
-    from properties import areas  # noqa: F401  (registers the properties)
+    from mtg_conformance.properties import areas  # noqa: F401  (registers the properties)
     return PROPERTIES

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from adapters.contract import MANA_TYPES, SCENARIO_FEATURES, SCENARIO_STEPS
-from oracle.catalog import TOKEN_ONLY, card
+from mtg_conformance.adapters.contract import MANA_TYPES, SCENARIO_FEATURES, SCENARIO_STEPS
+from mtg_conformance.oracle.catalog import TOKEN_ONLY, card
 
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 REPLACEMENT_CARDS = ("Contamination", "Mana Reflection", "Pale Moon")

@@ -4,9 +4,9 @@ from __future__ import annotations
 from attrs import frozen
 from hypothesis import HealthCheck, settings
 
-from adapters.contract import ContractError, Engine, EngineError
-from properties.model import Case, Property, Tally
-from properties.triage import Census, Found, Search
+from mtg_conformance.adapters.contract import ContractError, Engine, EngineError
+from mtg_conformance.properties.model import Case, Property, Tally
+from mtg_conformance.properties.triage import Census, Found, Search
 
 _QUIET = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much]
 _COMMON = {"deadline": None, "suppress_health_check": _QUIET, "report_multiple_bugs": False}

@@ -21,10 +21,10 @@ from hypothesis import given, seed, settings
 from hypothesis.errors import Unsatisfiable
 from hypothesis.stateful import get_state_machine_test
 
-from adapters.contract import Engine
-from properties import lockstep
-from properties.lockstep import Divergence, run_case
-from properties.model import Property, Tally
+from mtg_conformance.adapters.contract import Engine
+from mtg_conformance.properties import lockstep
+from mtg_conformance.properties.lockstep import Divergence, run_case
+from mtg_conformance.properties.model import Property, Tally
 
 # A triaged property may spend BUDGET x the profile's max_examples on generated cases (ci: 450 a
 # property, more than the 300 of the hand analysis in docs/engines/phase-rs.md). The first round is

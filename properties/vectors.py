@@ -7,10 +7,10 @@ import json
 from importlib import resources
 from pathlib import Path
 
-from adapters import validation
-from adapters.contract import MtgConformanceError
-from properties.lockstep import Divergence
-from properties.model import Case
+from mtg_conformance.adapters import validation
+from mtg_conformance.adapters.contract import MtgConformanceError
+from mtg_conformance.properties.lockstep import Divergence
+from mtg_conformance.properties.model import Case
 
 VECTOR_VERSION = 1
 REQUIRED = ("vector", "id", "property", "rules", "scenario", "program")
@@ -79,7 +79,7 @@ def case_of(vector: dict) -> Case:
 
 def regression_cases(prop_id: str) -> list[Case]:
     """The kept regression vectors of one property, run before generation for every engine."""
-    folder = resources.files("properties") / "vectors"
+    folder = resources.files(__package__) / "vectors"
     paths = sorted(p for p in folder.iterdir() if p.name.endswith(".json"))
     vectors = [load(p) for p in paths]
     return [case_of(v) for v in vectors if v["property"] == prop_id]

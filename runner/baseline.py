@@ -16,9 +16,9 @@ from attrs import frozen
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
-from adapters.contract import MtgConformanceError
-from properties.vectors import read_json
-from runner.results import Results, finding_id
+from mtg_conformance.adapters.contract import MtgConformanceError
+from mtg_conformance.properties.vectors import read_json
+from mtg_conformance.runner.results import Results, finding_id
 
 BASELINE_VERSION = 2
 
@@ -31,7 +31,7 @@ class BaselineError(MtgConformanceError, ValueError):
 
 def schema() -> dict:
     """The published JSON Schema of an expectations file."""
-    return json.loads((resources.files("runner") / "schemas" / "expectations.json").read_text())
+    return json.loads((resources.files(__package__) / "schemas" / "expectations.json").read_text())
 
 
 class UnreadablePrevious(BaselineError):

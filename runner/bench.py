@@ -5,9 +5,9 @@ import time
 
 from hypothesis import HealthCheck, given, settings
 
-from adapters.oracle_adapter import OracleEngine
-from properties.lockstep import run_case
-from properties.model import all_properties
+from mtg_conformance.adapters.oracle_adapter import OracleEngine
+from mtg_conformance.properties.lockstep import run_case
+from mtg_conformance.properties.model import all_properties
 
 
 def corpus(capabilities: dict, per_property: int = 20) -> list:

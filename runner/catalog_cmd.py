@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import json
 
-from oracle.card import Card, Cost
-from oracle.catalog import CATALOG, TOKEN_ONLY
-from oracle.characteristics import BOOST_SCOPES, COLOR_NAMES
-from oracle.registry import entry
+from mtg_conformance.oracle.card import Card, Cost
+from mtg_conformance.oracle.catalog import CATALOG, TOKEN_ONLY
+from mtg_conformance.oracle.characteristics import BOOST_SCOPES, COLOR_NAMES
+from mtg_conformance.oracle.registry import entry
 
 
 def _cost(cost: Cost) -> str:
@@ -98,7 +98,7 @@ def type_line(c: Card) -> str:
 
 def played(properties: dict) -> dict[str, frozenset]:
     """The cards each property plays, by id, for an engine declaring every capability."""
-    from adapters.oracle_adapter import OracleEngine
+    from mtg_conformance.adapters.oracle_adapter import OracleEngine
     everything = OracleEngine().capabilities()
     return {pid: prop.plan(everything).cards for pid, prop in properties.items()}
 
@@ -121,7 +121,7 @@ def catalog(properties: dict) -> list[dict]:
 
 
 def cmd_cards(args) -> int:
-    from properties.model import all_properties
+    from mtg_conformance.properties.model import all_properties
     rows = catalog(all_properties())
     if args.format == "json":
         print(json.dumps(rows, indent=1))

@@ -10,8 +10,8 @@ from pathlib import Path
 
 from attrs import frozen
 
-from adapters.contract import CR_EDITION
-from runner.results import Results, unstructure
+from mtg_conformance.adapters.contract import CR_EDITION
+from mtg_conformance.runner.results import Results, unstructure
 
 REPORT_VERSION = 2
 IDENTITY = ("name", "version", "homepage", "issues", "cr_edition")
@@ -19,7 +19,7 @@ IDENTITY = ("name", "version", "homepage", "issues", "cr_edition")
 
 def schema() -> dict:
     """The published JSON Schema of report.json."""
-    return json.loads((resources.files("runner") / "schemas" / "report.json").read_text())
+    return json.loads((resources.files(__package__) / "schemas" / "report.json").read_text())
 
 
 def build(spec: str, identity: dict, profile: str, found: Results, selection: dict, triage: bool,
@@ -56,8 +56,8 @@ def badge(found: Results) -> dict:
 
 def write(report: dict, found: Results, out: Path) -> None:
     """report.json, report.md, report.html and badge.json into `out` (vectors/ is already there)."""
-    from runner.report_html import render_html
-    from runner.report_md import render_md
+    from mtg_conformance.runner.report_html import render_html
+    from mtg_conformance.runner.report_md import render_md
     (out / "report.json").write_text(json.dumps(report, indent=1) + "\n")
     (out / "report.md").write_text(render_md(report, found))
     (out / "report.html").write_text(render_html(report, found))

@@ -11,13 +11,13 @@ import os
 import sys
 from pathlib import Path
 
-from adapters.contract import MtgConformanceError
-from adapters.registry import make_engine, registered
-from properties.suite import PROFILES
-from properties.vectors import VectorError
-from runner import catalog_cmd, matrix, properties_cmd
-from runner.fuzz_db import DEFAULT as DEFAULT_DATABASE
-from runner.results import RULE_VERDICTS, Results, judge, redundant_vectors
+from mtg_conformance.adapters.contract import MtgConformanceError
+from mtg_conformance.adapters.registry import make_engine, registered
+from mtg_conformance.properties.suite import PROFILES
+from mtg_conformance.properties.vectors import VectorError
+from mtg_conformance.runner import catalog_cmd, matrix, properties_cmd
+from mtg_conformance.runner.fuzz_db import DEFAULT as DEFAULT_DATABASE
+from mtg_conformance.runner.results import RULE_VERDICTS, Results, judge, redundant_vectors
 
 OK, DIVERGENCE, ERROR = 0, 1, 2
 
@@ -42,7 +42,7 @@ def _engine(name: str):
 def _identity(name: str) -> dict:
     """The engine's identity; fails fast on an unknown or broken engine. Warns when the engine
     implements another edition of the Comprehensive Rules than the suite checks (docs/ci.md)."""
-    from adapters.contract import CR_EDITION
+    from mtg_conformance.adapters.contract import CR_EDITION
     engine = _engine(name)
     try:
         identity = engine.identity()
@@ -66,7 +66,7 @@ def _writable(path: str, what: str) -> None:
 
 
 def _run_suite(args, failures_dir: str, triage: bool) -> tuple[int, Results]:
-    from runner.session import run_properties
+    from mtg_conformance.runner.session import run_properties
     status, outcomes = run_properties(args, failures_dir, triage)
     if status == 4:                                  # pytest usage error, e.g. a bad -k expression
         raise Reported()
@@ -99,7 +99,7 @@ def summary(found: Results) -> list[str]:
 
 def _judge(status: int, found: Results, expected: dict | None, path: str | None):
     """The exit code, and the comparison with the baseline when there is one (printed)."""
-    from runner import baseline
+    from mtg_conformance.runner import baseline
     verdicts = [p.verdict for p in found.properties]
     if expected is None or exit_code(status, verdicts) == ERROR:
         return exit_code(status, verdicts), None
@@ -121,7 +121,7 @@ def exit_code(pytest_status: int, verdicts: list) -> int:
 
 
 def _write_baseline(path: str, found: Results, identity: dict, profile: str) -> None:
-    from runner import baseline
+    from mtg_conformance.runner import baseline
     previous = baseline.load(path) if os.path.exists(path) else None
     document = baseline.from_results(found, identity, profile, previous)
     Path(path).write_text(json.dumps(document, indent=1) + "\n")
@@ -131,7 +131,7 @@ def _write_baseline(path: str, found: Results, identity: dict, profile: str) -> 
 
 def _prepare(args, *directories: tuple[str, str]) -> tuple[dict | None, dict]:
     """Check the output paths and the baseline before running: (expectations, engine identity)."""
-    from runner import baseline
+    from mtg_conformance.runner import baseline
     expected = baseline.load(args.baseline) if args.baseline else None
     for path, what in directories:
         _writable(path, what)
@@ -162,7 +162,7 @@ def cmd_run(args) -> int:
 
 def cmd_certify(args) -> int:
     """Triage every property and write a certificate into --out (runner/certify.py)."""
-    from runner import certify
+    from mtg_conformance.runner import certify
     expected, identity = _prepare(args, (args.out, "--out"))
     out = Path(args.out)
     (out / "vectors").mkdir(parents=True, exist_ok=True)
@@ -194,8 +194,8 @@ def cmd_matrix(args) -> int:
     return OK
 def cmd_fuzz(args) -> int:
     """A campaign until the time is up or Ctrl-C (runner/fuzz.py); exit 1 on a new finding."""
-    from properties.model import all_properties
-    from runner.fuzz import campaign, select
+    from mtg_conformance.properties.model import all_properties
+    from mtg_conformance.runner.fuzz import campaign, select
     _writable(args.out, "--out")
     _database(args.database)
     engine = _engine(args.engine)
@@ -223,7 +223,7 @@ def cmd_fuzz(args) -> int:
 
 def _database(url: str | None) -> None:
     """Usage unless --database names a usable directory or an answering Redis."""
-    from runner.fuzz_db import open_database
+    from mtg_conformance.runner.fuzz_db import open_database
     if url and "://" not in url:
         _writable(url, "--database")
     if url:
@@ -231,14 +231,14 @@ def _database(url: str | None) -> None:
 
 
 def cmd_promote(args) -> int:
-    from runner.promote import promote
+    from mtg_conformance.runner.promote import promote
     target = promote(args.vector, args.name)
     print(f"promoted {args.vector} to {target}: every engine now runs it before generated cases")
     return OK
 
 
 def cmd_engines(args) -> int:
-    from adapters.mutants import MUTANTS
+    from mtg_conformance.adapters.mutants import MUTANTS
     for name, spec in sorted(registered().items()):
         try:
             _engine(name).close()
@@ -249,7 +249,7 @@ def cmd_engines(args) -> int:
     for m in MUTANTS.values():
         print(f"mutant:{m.name:33} breaks CR {m.rule}: {m.description}")
     print("stdio:COMMAND                            any engine speaking docs/protocol.md")
-    print("module:MODULE:CLASS                      any adapters.contract.Engine subclass")
+    print("module:MODULE:CLASS                      any mtg_conformance.adapters.contract.Engine subclass")
     return OK
 
 
@@ -257,10 +257,10 @@ def rules_table() -> list[dict]:
     """Each CR rule a property lists: its title, those properties, and the cards that exercise it —
     the cards its focused properties play (LOCKSTEP-001's random programs play every card, so they
     don't count)."""
-    from properties.model import all_properties
-    from properties.rules import RULE_TITLES
-    from properties.lockstep import rule_key
-    from runner.catalog_cmd import played
+    from mtg_conformance.properties.model import all_properties
+    from mtg_conformance.properties.rules import RULE_TITLES
+    from mtg_conformance.properties.lockstep import rule_key
+    from mtg_conformance.runner.catalog_cmd import played
     properties = all_properties()
     plays = played(properties)
     table: dict[str, list] = {}
@@ -284,7 +284,7 @@ def cmd_rules(args) -> int:
 
 
 def cmd_bench(args) -> int:
-    from runner.bench import bench
+    from mtg_conformance.runner.bench import bench
     engine = _engine(args.engine)
     try:
         figures = bench(engine, args.per_property)
@@ -299,12 +299,12 @@ def cmd_bench(args) -> int:
 
 
 def cmd_serve(args) -> int:
-    from runner.serve import serve
+    from mtg_conformance.runner.serve import serve
     return serve(_engine(args.engine), sys.stdin, sys.stdout)
 
 
 def cmd_replay(args) -> int:
-    from runner.replay import replay
+    from mtg_conformance.runner.replay import replay
     engine, verdicts = _engine(args.engine), []
     try:
         for path in args.files:
@@ -324,7 +324,7 @@ def cmd_replay(args) -> int:
 
 
 def cmd_validate_harness(args) -> int:
-    from runner.validate_harness import validate_harness
+    from mtg_conformance.runner.validate_harness import validate_harness
     problems = validate_harness(args.engine, args.timeout)
     for problem in problems:
         print(problem)

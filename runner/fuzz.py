@@ -17,10 +17,10 @@ from collections import Counter
 from datetime import datetime, timezone
 from pathlib import Path
 
-from properties.lockstep import rule_key
-from runner import progress
-from runner.fuzz_findings import Known
-from runner.fuzz_worker import work
+from mtg_conformance.properties.lockstep import rule_key
+from mtg_conformance.runner import progress
+from mtg_conformance.runner.fuzz_findings import Known
+from mtg_conformance.runner.fuzz_worker import work
 
 GRACE_SECONDS = 120          # after the end, for a worker to finish shrinking what it just found
 
@@ -37,7 +37,7 @@ def select(k: str | None, m: str | None) -> list[str]:
 
     selected = Selected()
     argv = ["--collect-only", "-qq", "-p", "mtg_conformance", "-p", "no:cacheprovider",
-            "-p", "no:benchmark", "--pyargs", "runner.test_conformance"]
+            "-p", "no:benchmark", "--pyargs", "mtg_conformance.runner.test_conformance"]
     for flag, value in (("-k", k), ("-m", m)):
         if value:
             argv += [flag, value]

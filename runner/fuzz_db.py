@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hypothesis.database import DirectoryBasedExampleDatabase, ExampleDatabase
 
-from adapters.contract import MtgConformanceError
+from mtg_conformance.adapters.contract import MtgConformanceError
 
 DEFAULT = ".mtg-conformance/examples"
 

@@ -11,9 +11,9 @@ import tempfile
 from datetime import datetime, timezone
 from pathlib import Path
 
-from properties.lockstep import Divergence
-from properties.model import Case, Property
-from properties.vectors import VECTOR_VERSION, VectorError, from_divergence, load, vector_id
+from mtg_conformance.properties.lockstep import Divergence
+from mtg_conformance.properties.model import Case, Property
+from mtg_conformance.properties.vectors import VECTOR_VERSION, VectorError, from_divergence, load, vector_id
 
 
 def signature(found: Exception) -> str:

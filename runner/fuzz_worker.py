@@ -13,14 +13,14 @@ from pathlib import Path
 from hypothesis import Verbosity, given, settings
 from hypothesis.stateful import get_state_machine_test
 
-from adapters.contract import ContractError, EngineError
-from adapters.registry import make_engine
-from properties.examples import keyed
-from properties.lockstep import Divergence, run_case
-from properties.model import Case, Tally, all_properties
-from properties.suite import hypothesis_profile, register_profiles
-from runner.fuzz_db import KeepFailures, open_database
-from runner.fuzz_findings import Known, crash, record, signature
+from mtg_conformance.adapters.contract import ContractError, EngineError
+from mtg_conformance.adapters.registry import make_engine
+from mtg_conformance.properties.examples import keyed
+from mtg_conformance.properties.lockstep import Divergence, run_case
+from mtg_conformance.properties.model import Case, Tally, all_properties
+from mtg_conformance.properties.suite import hypothesis_profile, register_profiles
+from mtg_conformance.runner.fuzz_db import KeepFailures, open_database
+from mtg_conformance.runner.fuzz_findings import Known, crash, record, signature
 
 ROUND_SECONDS = 20                      # a round of one property, before the next one's turn
 FIRST_ROUND, MOST_EXAMPLES = 20, 5000

@@ -14,9 +14,9 @@ from html import escape
 from pathlib import Path
 from urllib.parse import quote
 
-from adapters.contract import MtgConformanceError
-from properties.lockstep import rule_key as rule_order
-from runner.report_md import cell
+from mtg_conformance.adapters.contract import MtgConformanceError
+from mtg_conformance.properties.lockstep import rule_key as rule_order
+from mtg_conformance.runner.report_md import cell
 
 MATRIX_VERSION = 1
 FORMATS = ("md", "html", "json")

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 NAME = "mtg-conformance"
-MODULE = "runner.test_conformance"
+MODULE = "mtg_conformance.runner.test_conformance"
 TESTS = Path(__file__).with_name("test_conformance.py")
 
 
@@ -65,7 +65,7 @@ class Conformance:
     """The active plugin: options, markers, the chosen Hypothesis profile, verdict collection."""
 
     def pytest_addoption(self, parser):
-        from properties.suite import PROFILES
+        from mtg_conformance.properties.suite import PROFILES
         group = parser.getgroup(NAME)
         group.addoption("--mtg-engine", default=None,
                         help="engine to certify (see `mtg-conformance engines`)")
@@ -85,9 +85,9 @@ class Conformance:
     def pytest_configure(self, config):
         from hypothesis import settings
 
-        from properties.model import all_properties
-        from properties.suite import hypothesis_profile, register_profiles
-        from runner.fuzz_db import open_database
+        from mtg_conformance.properties.model import all_properties
+        from mtg_conformance.properties.suite import hypothesis_profile, register_profiles
+        from mtg_conformance.runner.fuzz_db import open_database
         for prop in all_properties().values():
             for rule in prop.rules:
                 for name in rule_markers(rule):
@@ -111,7 +111,7 @@ class _Collector:
         self.path, self.outcomes = path, {}
 
     def pytest_runtest_logreport(self, report):
-        from runner.results import loads
+        from mtg_conformance.runner.results import loads
         for key, value in report.user_properties:
             if key == "outcome":
                 outcome = loads(value)
@@ -120,8 +120,8 @@ class _Collector:
     def pytest_terminal_summary(self, terminalreporter, config):
         if not config.getoption("--mtg-show-exercised"):
             return
-        from properties.coverage import situation_lines
-        from properties.model import all_properties
+        from mtg_conformance.properties.coverage import situation_lines
+        from mtg_conformance.properties.model import all_properties
         terminalreporter.section("situations each property reached (cases, share) and its events")
         for pid, outcome in sorted(self.outcomes.items()):
             coverage = outcome.verdict.coverage
@@ -136,7 +136,7 @@ class _Collector:
     def _show_interactions(self, terminalreporter):
         """Interaction coverage per rules area: the pairs of cards that took part in one rule
         application, with the cases that met them, and the catalog's pairs the run left unmet."""
-        from properties.coverage import interaction_lines
+        from mtg_conformance.properties.coverage import interaction_lines
         terminalreporter.section("interactions per rules area (cases that met each pair of cards)")
         for line in interaction_lines({pid: o.verdict.coverage.interactions
                                        for pid, o in self.outcomes.items()}):
@@ -145,13 +145,13 @@ class _Collector:
     def _show_coverage(self, terminalreporter):
         """Rule coverage: decisions the oracle recorded per CR rule, and how many of them were in
         actions the engine agreed on."""
-        from runner.results import judge
+        from mtg_conformance.runner.results import judge
         terminalreporter.section("rule coverage (oracle decisions: applied, agreed)")
         for rule, row in judge(self.outcomes.values()).coverage.items():
             terminalreporter.write_line(f"  {rule:10} {row['applied']:8} {row['agreed']:8}")
 
     def pytest_sessionfinish(self, session):
         if self.path:
-            from runner.results import unstructure
+            from mtg_conformance.runner.results import unstructure
             with open(self.path, "w") as out:
                 json.dump([unstructure(o) for _, o in sorted(self.outcomes.items())], out, indent=1)

@@ -10,7 +10,7 @@ import shutil
 
 import pytest
 
-from runner.results import loads
+from mtg_conformance.runner.results import loads
 
 
 def wanted(stdout, stderr) -> bool:

@@ -7,10 +7,10 @@ import shutil
 from importlib import resources
 from pathlib import Path
 
-from adapters.contract import ContractError, EngineError, MtgConformanceError, validate
-from adapters.oracle_adapter import OracleEngine
-from properties.model import all_properties
-from properties.vectors import load
+from mtg_conformance.adapters.contract import ContractError, EngineError, MtgConformanceError, validate
+from mtg_conformance.adapters.oracle_adapter import OracleEngine
+from mtg_conformance.properties.model import all_properties
+from mtg_conformance.properties.vectors import load
 
 NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]*")
 
@@ -22,7 +22,7 @@ class PromoteError(MtgConformanceError, ValueError):
 
 
 def vectors_dir() -> Path:
-    return Path(str(resources.files("properties") / "vectors"))
+    return Path(str(resources.files("mtg_conformance.properties") / "vectors"))
 
 
 def promote(path: str, name: str | None = None) -> Path:

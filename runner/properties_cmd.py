@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from adapters.contract import SCENARIO_FEATURES
-from properties.model import Property
+from mtg_conformance.adapters.contract import SCENARIO_FEATURES
+from mtg_conformance.properties.model import Property
 
 
 def describe(prop: Property, capabilities: dict) -> dict:
@@ -22,8 +22,8 @@ def describe(prop: Property, capabilities: dict) -> dict:
 
 
 def cmd_properties(args) -> int:
-    from adapters.oracle_adapter import OracleEngine
-    from properties.model import all_properties
+    from mtg_conformance.adapters.oracle_adapter import OracleEngine
+    from mtg_conformance.properties.model import all_properties
     everything = OracleEngine().capabilities()
     rows = [describe(prop, everything) for prop in all_properties().values()]
     if args.format == "json":

@@ -1,10 +1,10 @@
 """Re-running saved vectors against any engine: FIXED, STILL FAILING or ERROR for each."""
 from __future__ import annotations
 
-from adapters.contract import ContractError, EngineError
-from properties.lockstep import Divergence, run_case
-from properties.model import all_properties
-from properties.vectors import case_of, load
+from mtg_conformance.adapters.contract import ContractError, EngineError
+from mtg_conformance.properties.lockstep import Divergence, run_case
+from mtg_conformance.properties.model import all_properties
+from mtg_conformance.properties.vectors import case_of, load
 
 
 def replay(path: str, engine) -> tuple[str, str]:

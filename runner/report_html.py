@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from html import escape
 
-from runner.certify import RULE_VERDICTS_EXPLAINED, Table, tables
-from runner.results import Results
+from mtg_conformance.runner.certify import RULE_VERDICTS_EXPLAINED, Table, tables
+from mtg_conformance.runner.results import Results
 
 CSS = """
 body{font:15px/1.45 system-ui,sans-serif;margin:2em auto;max-width:80em;color:#222;padding:0 1em}

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import html
 
-from runner.certify import RULE_VERDICTS_EXPLAINED, Table, tables
-from runner.results import Results
+from mtg_conformance.runner.certify import RULE_VERDICTS_EXPLAINED, Table, tables
+from mtg_conformance.runner.results import Results
 
 MARK = {"pass": "✅ pass", "fail": "❌ fail", "unsupported": "⚪ unsupported", "error": "⚠️ error",
         "not_exercised": "❔ not exercised"}

@@ -8,13 +8,12 @@ every writer (terminal, report.json, report.md, report.html, badge, JUnit, basel
 from __future__ import annotations
 
 import json
-import re
 
 import cattrs
 from attrs import field, frozen
 
-from properties.lockstep import rule_key
-from properties.rules import RULE_TITLES
+from mtg_conformance.properties.lockstep import rule_key
+from mtg_conformance.properties.rules import RULE_TITLES
 
 PROPERTY_VERDICTS = ("pass", "fail", "unsupported", "error")
 RULE_VERDICTS = ("pass", "fail", "not_exercised", "unsupported", "error")

@@ -5,8 +5,8 @@ import contextlib
 import json
 import sys
 
-from adapters.contract import ContractError, Engine
-from adapters.stdio import PROTOCOL_VERSION, one_line
+from mtg_conformance.adapters.contract import ContractError, Engine
+from mtg_conformance.adapters.stdio import PROTOCOL_VERSION, one_line
 
 
 def serve(engine: Engine, infile, outfile) -> int:

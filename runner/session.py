@@ -7,8 +7,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from runner import progress
-from runner.results import PropertyOutcome, outcomes
+from mtg_conformance.runner import progress
+from mtg_conformance.runner.results import PropertyOutcome, outcomes
 
 
 def run_properties(args, failures_dir: str, triage: bool) -> tuple[int, list[PropertyOutcome]]:
@@ -21,7 +21,7 @@ def run_properties(args, failures_dir: str, triage: bool) -> tuple[int, list[Pro
     with tempfile.TemporaryDirectory() as tmp:
         results = os.path.join(tmp, "results.json")
         argv = ["-p", "mtg_conformance",                 # by its entry point, even without autoload
-                "--pyargs", "runner.test_conformance", "--mtg-engine", args.engine,
+                "--pyargs", "mtg_conformance.runner.test_conformance", "--mtg-engine", args.engine,
                 "--mtg-profile", args.profile, "--mtg-results-file", results,
                 "-p", "no:cacheprovider", "-p", "no:benchmark",   # pytest-benchmark only warns here
                 "--rootdir", os.getcwd(), "-q", "--mtg-failures-dir", failures_dir,

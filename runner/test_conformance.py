@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from adapters.registry import UnknownEngine, make_engine
-from properties.examples import kept_cases
-from properties.model import Tally, all_properties
-from properties.suite import Unsupported, search
-from properties.vectors import from_divergence, regression_cases, save
-from runner import results
-from runner.plugin import rule_markers
+from mtg_conformance.adapters.registry import UnknownEngine, make_engine
+from mtg_conformance.properties.examples import kept_cases
+from mtg_conformance.properties.model import Tally, all_properties
+from mtg_conformance.properties.suite import Unsupported, search
+from mtg_conformance.properties.vectors import from_divergence, regression_cases, save
+from mtg_conformance.runner import results
+from mtg_conformance.runner.plugin import rule_markers
 
 PROPERTIES = all_properties()
 

@@ -6,9 +6,9 @@ import json
 import shlex
 import shutil
 
-from adapters.contract import ContractError, EngineError, validate
-from adapters.registry import UnknownEngine, make_engine, registered, unknown_name_hint
-from adapters.stdio import StdioEngine, one_line
+from mtg_conformance.adapters.contract import ContractError, EngineError, validate
+from mtg_conformance.adapters.registry import UnknownEngine, make_engine, registered, unknown_name_hint
+from mtg_conformance.adapters.stdio import StdioEngine, one_line
 
 BASIC_LANDS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 TAP_A = {"type": "activate_mana", "permanent": "a"}

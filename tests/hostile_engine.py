@@ -1,7 +1,7 @@
 """A test engine for certificates: the oracle's rules, an identity full of markup, basic lands only."""
 from __future__ import annotations
 
-from adapters.oracle_adapter import OracleEngine
+from mtg_conformance.adapters.oracle_adapter import OracleEngine
 
 HOSTILE = {"name": "<script>alert('name')</script>", "version": '1.0"><img src=x onerror=alert(1)>',
            "homepage": "javascript:alert('homepage')", "issues": "https://example.org/issues?a=1&b=<2>",

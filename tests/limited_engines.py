@@ -1,8 +1,8 @@
 """Test engines with the oracle's rules and narrow scenario set-up: they refuse what they can't set up."""
 from __future__ import annotations
 
-from adapters.contract import ContractError, refuse_unsupported
-from adapters.oracle_adapter import OracleEngine
+from mtg_conformance.adapters.contract import ContractError, refuse_unsupported
+from mtg_conformance.adapters.oracle_adapter import OracleEngine
 
 
 class PlainEngine(OracleEngine):

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from adapters.contract import validate
-from oracle import Oracle, ScenarioError
+from mtg_conformance.adapters.contract import validate
+from mtg_conformance.oracle import Oracle, ScenarioError
 
 MANA_TYPES = ("W", "U", "B", "R", "G", "C")
 

@@ -8,17 +8,18 @@ import pkgutil
 
 import pytest
 
-from oracle.errors import MtgConformanceError
+from mtg_conformance.oracle.errors import MtgConformanceError
 
-PACKAGES = ("oracle", "adapters", "properties", "runner")
+PACKAGES = ("mtg_conformance.oracle", "mtg_conformance.adapters", "mtg_conformance.properties",
+            "mtg_conformance.runner")
 # Outcomes, not errors: a rejected action is observed, a divergence is a verdict "fail", an
 # unsupported property a verdict, a fuzz campaign's end stops its worker, a finding's shrinking budget
 # stops Hypothesis, and the private ones never leave their module.
-OPTIONAL = {"adapters.phase_rs._Rejected", "adapters.phase_rs._Unpayable"}   # phase.rs may be absent
-OUTCOMES = {"oracle.errors.Rejected", "adapters.kit.Rejected", "properties.lockstep.Divergence",
-            "properties.suite.Unsupported", "properties.model.Ungenerable",
-            "adapters.validation._Unsupported", "runner.fuzz_worker.TimeUp",
-            "properties.triage.ShrinkingCut"} | OPTIONAL
+OPTIONAL = {"mtg_conformance.adapters.phase_rs._Rejected", "mtg_conformance.adapters.phase_rs._Unpayable"}   # phase.rs may be absent
+OUTCOMES = {"mtg_conformance.oracle.errors.Rejected", "mtg_conformance.adapters.kit.Rejected", "mtg_conformance.properties.lockstep.Divergence",
+            "mtg_conformance.properties.suite.Unsupported", "mtg_conformance.properties.model.Ungenerable",
+            "mtg_conformance.adapters.validation._Unsupported", "mtg_conformance.runner.fuzz_worker.TimeUp",
+            "mtg_conformance.properties.triage.ShrinkingCut"} | OPTIONAL
 
 
 def _exception_classes():
@@ -55,7 +56,7 @@ def test_the_outcomes_listed_exist():
 
 @pytest.mark.parametrize("name", sorted(n for n in CLASSES if n not in OUTCOMES))
 def test_the_cli_maps_every_error_to_its_exit_code(name, monkeypatch, capsys):
-    from runner import cli
+    from mtg_conformance.runner import cli
     cls = CLASSES[name]
     error = cls.__new__(cls)
     Exception.__init__(error, "it broke")
@@ -65,5 +66,5 @@ def test_the_cli_maps_every_error_to_its_exit_code(name, monkeypatch, capsys):
     monkeypatch.setattr(cli, "cmd_rules", raise_it)
     assert cli.main(["rules"]) == cls.exit_code
     err = capsys.readouterr().err
-    if name != "runner.cli.Reported":               # already explained by pytest
+    if name != "mtg_conformance.runner.cli.Reported":               # already explained by pytest
         assert err.count("\n") == 1 and cls.hint in err

@@ -30,19 +30,20 @@ def test_the_packages_keep_every_contract():
 
 
 @pytest.mark.parametrize("package, line, contract", [
-    ("oracle", "import adapters", "no package imports one above it"),
-    ("adapters", "from properties import strategies", "no package imports one above it"),
-    ("properties", "import runner", "no package imports one above it"),
-    ("properties", "from oracle.state import Game", "only for card data"),
+    ("oracle", "import mtg_conformance.adapters", "no package imports one above it"),
+    ("adapters", "from mtg_conformance.properties import strategies", "no package imports one above it"),
+    ("properties", "import mtg_conformance.runner", "no package imports one above it"),
+    ("properties", "from mtg_conformance.oracle.state import Game", "only for card data"),
     ("oracle", "import hypothesis", "only attrs and the standard library"),
 ])
 def test_an_import_across_the_table_breaks_a_contract(tmp_path, package, line, contract):
-    for name in PACKAGES:
-        shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
+    for name in PACKAGES:                    # laid out as installed: mtg_conformance/<package>
+        shutil.copytree(ROOT / name, tmp_path / "mtg_conformance" / name,
+                        ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "pyproject.toml", tmp_path)
-    (tmp_path / package / "stray_import.py").write_text(f"{line}\n")
+    (tmp_path / "mtg_conformance" / package / "stray_import.py").write_text(f"{line}\n")
     result = lint_imports(tmp_path)
     assert result.returncode != 0
     broken = [ln for ln in result.stdout.splitlines() if " BROKEN" in ln]
     assert len(broken) == 1 and contract in broken[0], result.stdout
-    assert f"{package}.stray_import" in result.stdout
+    assert f"mtg_conformance.{package}.stray_import" in result.stdout

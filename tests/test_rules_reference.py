@@ -11,7 +11,7 @@ import re
 import tokenize
 from pathlib import Path
 
-from properties.rules import RULE_TITLES
+from mtg_conformance.properties.rules import RULE_TITLES
 
 ROOT = next(p for p in Path(__file__).resolve().parents if (p / "pyproject.toml").exists())
 REFERENCE = ROOT / "docs" / "rules.md"

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from adapters.contract import schema
-from oracle import vocabulary as v
-from properties import strategies
+from mtg_conformance.adapters.contract import schema
+from mtg_conformance.oracle import vocabulary as v
+from mtg_conformance.properties import strategies
 
 DOC = (Path(__file__).resolve().parent.parent / "docs" / "contract.md").read_text()
 
@@ -72,7 +72,7 @@ def test_docs_match_the_vocabulary(where, found, defined):
 
 
 def test_strategies_and_adapters_use_the_vocabulary():
-    from adapters.oracle_adapter import OracleEngine
+    from mtg_conformance.adapters.oracle_adapter import OracleEngine
     assert strategies.STEP_NAMES == v.SCENARIO_STEPS
     caps = OracleEngine().capabilities()
     assert tuple(caps["actions"]) == v.ACTION_TYPES and tuple(caps["observes"]) == v.OBSERVES
@@ -80,8 +80,8 @@ def test_strategies_and_adapters_use_the_vocabulary():
 
 
 def test_the_oracle_performs_every_action_type_and_rejects_only_with_known_reasons():
-    from oracle import actions
-    from oracle.registry import REGISTRY
+    from mtg_conformance.oracle import actions
+    from mtg_conformance.oracle.registry import REGISTRY
     assert tuple(actions.ACTIONS) == v.ACTION_TYPES
     assert {e.meaning for e in REGISTRY["event"].values()} == set(v.TRIGGER_EVENTS)
     source = "\n".join(p.read_text() for p in Path(actions.__file__).parent.glob("*.py"))
@@ -90,7 +90,7 @@ def test_the_oracle_performs_every_action_type_and_rejects_only_with_known_reaso
 
 
 def test_phase_adapter_translates_the_whole_vocabulary():
-    phase_rs = pytest.importorskip("adapters.phase_rs")
+    phase_rs = pytest.importorskip("mtg_conformance.adapters.phase_rs")
     assert set(phase_rs.STEP_PHASE) == set(v.SCENARIO_STEPS)
     assert set(phase_rs.MANA_NAME) == set(v.MANA_TYPES)
 

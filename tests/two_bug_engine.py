@@ -5,8 +5,8 @@ It declares the catalog's founding cards (oracle/cards/core.py), as a small engi
 programs meet Islands and Elves often enough for a short run to find both bugs."""
 from __future__ import annotations
 
-from adapters.oracle_adapter import OracleEngine
-from oracle.cards import core
+from mtg_conformance.adapters.oracle_adapter import OracleEngine
+from mtg_conformance.oracle.cards import core
 
 FOUNDING_CARDS = sorted(c.name for group in core.GROUPS for c in group())
 

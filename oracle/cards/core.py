@@ -1,7 +1,7 @@
 """The cards the suite began with: the basic lands and the cards of the documented rules scenarios."""
 from __future__ import annotations
 
-from oracle.card import TAP, Activated, Cost, ManaAbility, Triggered, make
+from mtg_conformance.oracle.card import TAP, Activated, Cost, ManaAbility, Triggered, make
 
 _BASICS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 

@@ -1,7 +1,7 @@
 """Mana that counts (a land or creature adding mana for each permanent of a kind, CR 106.1, 107.1), storage and depletion counters spent for mana (122.1), and sacrifice for mana (106.12, 605.1a)."""
 from __future__ import annotations
 
-from oracle.card import TAP, Activated, Cost, ManaAbility, make
+from mtg_conformance.oracle.card import TAP, Activated, Cost, ManaAbility, make
 
 
 def _counting():

@@ -1,7 +1,7 @@
 """Mana sources with a drawback (life paid, damage dealt; CR 119.4, 120.3, 605.3b) and creatures and artifacts whose mana abilities choose among types (106.1, 106.7)."""
 from __future__ import annotations
 
-from oracle.card import TAP, Activated, Cost, ManaAbility, Triggered, make
+from mtg_conformance.oracle.card import TAP, Activated, Cost, ManaAbility, Triggered, make
 
 COLORLESS = ManaAbility(TAP, "fixed", ("C",))
 

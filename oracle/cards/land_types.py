@@ -1,7 +1,7 @@
 """Lands with basic land types and the effects that change a land's types or mana abilities (CR 305.6, 305.7, 613.1d/f, 613.8)."""
 from __future__ import annotations
 
-from oracle.card import TAP, ManaAbility, Triggered, make
+from mtg_conformance.oracle.card import TAP, ManaAbility, Triggered, make
 
 # The original dual lands: no rules text; each basic land type gives a mana ability (305.6).
 _DUALS = {"Tundra": ("Plains", "Island"), "Underground Sea": ("Island", "Swamp"),

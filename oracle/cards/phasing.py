@@ -1,7 +1,7 @@
 """Permanents with phasing, effects that phase permanents out (single, mass, until), and abilities that trigger on phasing (CR 702.26, 610.4)."""
 from __future__ import annotations
 
-from oracle.card import Activated, Cost, Triggered, make
+from mtg_conformance.oracle.card import Activated, Cost, Triggered, make
 
 _UU = Cost(mana="{U}{U}")
 

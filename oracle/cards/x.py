@@ -2,7 +2,7 @@
 107.3k, 107.3m, 707.10)."""
 from __future__ import annotations
 
-from oracle.card import Activated, Cost, make
+from mtg_conformance.oracle.card import Activated, Cost, make
 
 
 def _x_damage():

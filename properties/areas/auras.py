@@ -6,10 +6,10 @@ from functools import partial
 
 from hypothesis import strategies as st
 
-from oracle.catalog import card
-from properties.areas.common import accepted, aimed
-from properties.coverage import Situation
-from properties.model import Case, conformance_property
+from mtg_conformance.oracle.catalog import card
+from mtg_conformance.properties.areas.common import accepted, aimed
+from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.model import Case, conformance_property
 
 
 def _cards_by_id(step) -> dict:

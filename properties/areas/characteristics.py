@@ -6,9 +6,9 @@ import copy
 
 from hypothesis import strategies as st
 
-from properties.areas.common import aimed
-from properties.coverage import Situation
-from properties.model import Case, conformance_property
+from mtg_conformance.properties.areas.common import aimed
+from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.model import Case, conformance_property
 
 
 def _animated_merfolk_labels(step):

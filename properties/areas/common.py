@@ -5,10 +5,10 @@ import itertools
 
 from hypothesis import strategies as st
 
-from adapters.contract import features_of, scenario_features
-from oracle.catalog import card
-from properties.model import Case, Plan, Step, Ungenerable
-from properties.strategies import BASICS, card_needs, features_used, placeable, programs, scenarios
+from mtg_conformance.adapters.contract import features_of, scenario_features
+from mtg_conformance.oracle.catalog import card
+from mtg_conformance.properties.model import Case, Plan, Step, Ungenerable
+from mtg_conformance.properties.strategies import BASICS, card_needs, features_used, placeable, programs, scenarios
 
 
 def supported(names, capabilities: dict) -> tuple:

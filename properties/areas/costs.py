@@ -6,12 +6,12 @@ from functools import partial
 
 from hypothesis import strategies as st
 
-from adapters.contract import scenario_features
-from oracle.catalog import card
-from properties.areas.common import accepted, aimed, entry_card, fresh_ids
-from properties.coverage import Situation
-from properties.model import Case, conformance_property
-from properties.strategies import card_needs
+from mtg_conformance.adapters.contract import scenario_features
+from mtg_conformance.oracle.catalog import card
+from mtg_conformance.properties.areas.common import accepted, aimed, entry_card, fresh_ids
+from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.model import Case, conformance_property
+from mtg_conformance.properties.strategies import card_needs
 
 ACTIVATIONS = ("activate_mana", "activate")
 HASTY_USERS = ("Mutavault", "Hangarback Walker", "Pili-Pala", "Puresight Merrow")    # {T} or {Q}

@@ -8,10 +8,10 @@ import copy
 
 from hypothesis import strategies as st
 
-from oracle.catalog import card
-from properties.areas.common import aimed
-from properties.coverage import Situation
-from properties.model import Case, conformance_property
+from mtg_conformance.oracle.catalog import card
+from mtg_conformance.properties.areas.common import aimed
+from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.model import Case, conformance_property
 
 TRIGGERING_CURSES = ("Curse of the Pierced Heart", "Curse of Thirst")
 CURSES = TRIGGERING_CURSES + ("Curse of Death's Hold",)

@@ -5,12 +5,12 @@ import copy
 
 from hypothesis import strategies as st
 
-from adapters.contract import MANA_TYPES
-from oracle.catalog import card
-from properties.areas.common import accepted, aimed, pool_total
-from properties.coverage import Situation
-from properties.model import Case, conformance_property
-from properties.strategies import BASICS
+from mtg_conformance.adapters.contract import MANA_TYPES
+from mtg_conformance.oracle.catalog import card
+from mtg_conformance.properties.areas.common import accepted, aimed, pool_total
+from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.model import Case, conformance_property
+from mtg_conformance.properties.strategies import BASICS
 
 DUALS = ("Tundra", "Underground Sea", "Badlands", "Taiga", "Savannah", "Scrubland", "Volcanic Island",
          "Bayou", "Plateau", "Tropical Island")

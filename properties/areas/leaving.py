@@ -6,9 +6,9 @@ from functools import partial
 
 from hypothesis import strategies as st
 
-from properties.areas.common import accepted, aimed, fresh_ids
-from properties.coverage import Situation
-from properties.model import Case, conformance_property
+from mtg_conformance.properties.areas.common import accepted, aimed, fresh_ids
+from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.model import Case, conformance_property
 
 
 def _owners(scenario: dict) -> dict:

@@ -7,14 +7,14 @@ from hypothesis import event
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, rule
 
-from adapters.contract import scenario_features
-from oracle.catalog import CATALOG
-from properties.areas.common import battlefield_cards, library_cards, seats, supported
-from properties import lockstep as lockstep_module
-from properties.coverage import Situation
-from properties.model import Plan, conformance_property
-from properties.strategies import MAKERS, features_used, programs
-from properties.strategies import scenarios as scenarios_within
+from mtg_conformance.adapters.contract import scenario_features
+from mtg_conformance.oracle.catalog import CATALOG
+from mtg_conformance.properties.areas.common import battlefield_cards, library_cards, seats, supported
+from mtg_conformance.properties import lockstep as lockstep_module
+from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.model import Plan, conformance_property
+from mtg_conformance.properties.strategies import MAKERS, features_used, programs
+from mtg_conformance.properties.strategies import scenarios as scenarios_within
 
 EVERY_ACTION = {kind: 1 for kind in MAKERS} | {"activate_mana": 4, "advance": 2, "phase_out": 2, "cast": 2}
 

@@ -6,11 +6,11 @@ import copy
 
 from hypothesis import strategies as st
 
-from adapters.contract import MANA_TYPES, scenario_features
-from oracle.catalog import card
-from properties.areas.common import accepted, aimed, entry_card, on_board, pool_total
-from properties.coverage import Situation
-from properties.model import Case, conformance_property
+from mtg_conformance.adapters.contract import MANA_TYPES, scenario_features
+from mtg_conformance.oracle.catalog import card
+from mtg_conformance.properties.areas.common import accepted, aimed, entry_card, on_board, pool_total
+from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.model import Case, conformance_property
 
 COULD_PRODUCE = ("Reflecting Pool", "Exotic Orchard", "Fellwar Stone", "Meteor Crater")
 # The permanents whose mana ability adds what lands "could produce" (CR 106.7), and those of them

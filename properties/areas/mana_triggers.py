@@ -6,10 +6,10 @@ from functools import partial
 
 from hypothesis import strategies as st
 
-from oracle.catalog import card
-from properties.areas.common import accepted, aimed, entry_card, fresh_ids, pool_total
-from properties.coverage import Situation
-from properties.model import Case, conformance_property
+from mtg_conformance.oracle.catalog import card
+from mtg_conformance.properties.areas.common import accepted, aimed, entry_card, fresh_ids, pool_total
+from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.model import Case, conformance_property
 
 MANA_ONLY = frozenset({"activate_mana"})
 LANDS = ("Forest", "Island", "Mountain", "Swamp", "Plains", "Dryad Arbor", "Reflecting Pool", "Wastes")

@@ -5,11 +5,11 @@ import copy
 
 from hypothesis import strategies as st
 
-from oracle.catalog import card
-from adapters.contract import scenario_features
-from properties.areas.common import accepted, aimed, fresh_ids, on_board
-from properties.coverage import Situation
-from properties.model import Case, conformance_property
+from mtg_conformance.oracle.catalog import card
+from mtg_conformance.adapters.contract import scenario_features
+from mtg_conformance.properties.areas.common import accepted, aimed, fresh_ids, on_board
+from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.model import Case, conformance_property
 
 PHASERS = ("Teferi's Imp", "Breezekeeper")
 PHASING_ACTIONS = ("phase_out", "advance")

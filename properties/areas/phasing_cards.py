@@ -8,10 +8,10 @@ from functools import partial
 
 from hypothesis import strategies as st
 
-from oracle.catalog import card
-from properties.areas.common import accepted, aimed, fresh_ids
-from properties.coverage import Situation
-from properties.model import Case, conformance_property
+from mtg_conformance.oracle.catalog import card
+from mtg_conformance.properties.areas.common import accepted, aimed, fresh_ids
+from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.model import Case, conformance_property
 
 PRINTED_PHASERS = ("Sandbar Crocodile", "Merfolk Raiders", "Breezekeeper", "Ertai's Familiar")
 CURSE_HOSTS = ("Llanowar Elves", "Fellwar Stone", "Merfolk Raiders", "Judge of Currents")

@@ -5,10 +5,10 @@ import copy
 
 from hypothesis import strategies as st
 
-from oracle.catalog import card
-from properties.areas.common import aimed, on_board
-from properties.coverage import Situation
-from properties.model import Case, conformance_property
+from mtg_conformance.oracle.catalog import card
+from mtg_conformance.properties.areas.common import aimed, on_board
+from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.model import Case, conformance_property
 
 
 def _draw_labels(step):

@@ -6,10 +6,10 @@ from functools import partial
 
 from hypothesis import strategies as st
 
-from oracle.catalog import card
-from properties.areas.common import accepted, aimed, entry_card
-from properties.coverage import Situation
-from properties.model import Case, conformance_property
+from mtg_conformance.oracle.catalog import card
+from mtg_conformance.properties.areas.common import accepted, aimed, entry_card
+from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.model import Case, conformance_property
 
 X_CARDS = ("Walking Ballista", "Endless One", "Hangarback Walker", "Ajani's Anguish")
 

@@ -13,8 +13,8 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from adapters import validation
-from adapters.contract import DOCUMENTS, ContractError, schema, validate
+from mtg_conformance.adapters import validation
+from mtg_conformance.adapters.contract import DOCUMENTS, ContractError, schema, validate
 
 DOC = (Path(__file__).resolve().parents[2] / "docs" / "contract.md").read_text()
 
@@ -301,10 +301,10 @@ def test_every_published_schema_compiles_into_the_one_validator(name):
 
 
 def test_a_saved_vector_follows_the_published_vector_schema(tmp_path):
-    from adapters.mutants import MUTANTS, MutantEngine
-    from properties import vectors
-    from properties.lockstep import Divergence, run_case
-    from properties.model import Case
+    from mtg_conformance.adapters.mutants import MUTANTS, MutantEngine
+    from mtg_conformance.properties import vectors
+    from mtg_conformance.properties.lockstep import Divergence, run_case
+    from mtg_conformance.properties.model import Case
     scenario = {"contract": 1, "players": [{"life": 20, "hand": [], "library": []}] * 2,
                 "battlefield": [{"id": "f", "card": "Forest", "controller": 0}],
                 "active_player": 0, "step": "main1", "turn": 2}

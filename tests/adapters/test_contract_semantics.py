@@ -2,12 +2,11 @@
 every reason-and-rule pair of the table has its example here, and the table can't drift from them."""
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
 
-from adapters.contract import schema
+from mtg_conformance.adapters.contract import schema
 from scenarios import (activate, activate_mana, advance, attack, cast, change_control, concede, perm, play,
                        pool, put_onto_battlefield, tap, to_graveyard)
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from adapters import kit
-from adapters.contract import ContractError, EngineError
+from mtg_conformance.adapters import kit
+from mtg_conformance.adapters.contract import ContractError, EngineError
 from scenarios import Game, activate_mana, advance, concede, perm, play, to_graveyard
 
 SCENARIO = {
@@ -192,13 +192,13 @@ def test_an_adapter_written_from_the_guide_is_wired_right(monkeypatch):
     """tests/fake_harnesses/tiny_adapter.py was written from docs/adapters.md and the kit alone."""
     from pathlib import Path
 
-    from runner.validate_harness import validate_harness
+    from mtg_conformance.runner.validate_harness import validate_harness
     monkeypatch.syspath_prepend(str(Path(__file__).parents[1] / "fake_harnesses"))
     assert validate_harness("module:tiny_adapter:TinyEngine") == []
 
 
 BROKEN = '''
-from adapters.contract import Engine
+from mtg_conformance.adapters.contract import Engine
 class Broken(Engine):
     def identity(self):
         return {"name": "broken", "version": 1, "homepage": "", "issues": "", "cr_edition": ""}
@@ -212,7 +212,7 @@ class Broken(Engine):
 
 
 def test_validate_harness_reports_an_in_process_adapters_bugs_in_one_line(tmp_path, monkeypatch):
-    from runner.validate_harness import validate_harness
+    from mtg_conformance.runner.validate_harness import validate_harness
     (tmp_path / "broken_engine.py").write_text(BROKEN)
     monkeypatch.syspath_prepend(str(tmp_path))
     problems = validate_harness("module:broken_engine:Broken")

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from adapters.mutants import MUTANTS, MutantEngine
-from properties.lockstep import Divergence
-from properties.model import all_properties
-from oracle.seams import TABLE
-from properties.suite import check
+from mtg_conformance.adapters.mutants import MUTANTS, MutantEngine
+from mtg_conformance.properties.lockstep import Divergence
+from mtg_conformance.properties.model import all_properties
+from mtg_conformance.oracle.seams import TABLE
+from mtg_conformance.properties.suite import check
 
 RULES_AREAS = {"106": "mana", "107": "costs", "205": "characteristics", "302": "costs",
                "303": "auras", "514": "characteristics", "603": "phasing", "613": "auras",

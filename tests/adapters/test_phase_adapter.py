@@ -7,9 +7,9 @@ import pytest
 
 phase = pytest.importorskip("phase")
 
-from adapters import phase_cards  # noqa: E402
-from adapters.contract import ContractError, EngineError, validate  # noqa: E402
-from adapters.phase_rs import UNSUPPORTED, PhaseEngine  # noqa: E402
+from mtg_conformance.adapters import phase_cards  # noqa: E402
+from mtg_conformance.adapters.contract import ContractError, EngineError, validate  # noqa: E402
+from mtg_conformance.adapters.phase_rs import UNSUPPORTED, PhaseEngine  # noqa: E402
 
 
 def scenario(battlefield, hands=((), ()), step="main1"):

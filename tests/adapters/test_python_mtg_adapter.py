@@ -6,10 +6,10 @@ import pytest
 
 pytest.importorskip("mtg")
 
-from adapters.contract import ContractError, validate  # noqa: E402
-from adapters.oracle_adapter import OracleEngine  # noqa: E402
-from adapters.python_mtg import PythonMtgEngine  # noqa: E402
-from runner.validate_harness import validate_harness  # noqa: E402
+from mtg_conformance.adapters.contract import ContractError, validate  # noqa: E402
+from mtg_conformance.adapters.oracle_adapter import OracleEngine  # noqa: E402
+from mtg_conformance.adapters.python_mtg import PythonMtgEngine  # noqa: E402
+from mtg_conformance.runner.validate_harness import validate_harness  # noqa: E402
 
 SCENARIO = {
     "contract": 1,

@@ -15,11 +15,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from adapters import stdio, validation
-from adapters.contract import ContractError
-from adapters.stdio import STDERR_LIMIT, StdioEngine, StdioError, check_message
-from runner.serve import serve
-from runner.validate_harness import validate_harness
+from mtg_conformance.adapters import stdio, validation
+from mtg_conformance.adapters.contract import ContractError
+from mtg_conformance.adapters.stdio import STDERR_LIMIT, StdioEngine, StdioError, check_message
+from mtg_conformance.runner.serve import serve
+from mtg_conformance.runner.validate_harness import validate_harness
 
 FAKES = Path(__file__).parents[1] / "fake_harnesses"
 ROOT = Path(__file__).resolve().parents[2]
@@ -222,8 +222,8 @@ def test_serve_and_stdio_engine_round_trip_a_python_engine():
 
 
 def test_the_oracle_answers_the_same_over_stdio():
-    oracle_adapter = pytest.importorskip("adapters.oracle_adapter")
-    local, remote = oracle_adapter.OracleEngine(), StdioEngine(served("adapters.oracle_adapter:OracleEngine"))
+    oracle_adapter = pytest.importorskip("mtg_conformance.adapters.oracle_adapter")
+    local, remote = oracle_adapter.OracleEngine(), StdioEngine(served("mtg_conformance.adapters.oracle_adapter:OracleEngine"))
     scenario = {
         "contract": 1,
         "players": [{"life": 20, "hand": ["Island"], "library": ["Plains", "Forest"]},

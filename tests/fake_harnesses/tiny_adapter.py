@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from tiny_engine import MAKES, Table
 
-from adapters import kit
-from adapters.contract import ContractError, Engine, validate
+from mtg_conformance.adapters import kit
+from mtg_conformance.adapters.contract import ContractError, Engine, validate
 
 ENGINE_PHASE = {"upkeep": "draw", "draw": "main1", "main1": "combat", "combat": "main2", "main2": "end",
                 "end": "cleanup"}

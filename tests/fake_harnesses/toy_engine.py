@@ -1,7 +1,7 @@
 """A toy `Engine` for the protocol tests: basic lands only (activate_mana, the tapped check, observations)."""
 from __future__ import annotations
 
-from adapters.contract import ContractError, Engine
+from mtg_conformance.adapters.contract import ContractError, Engine
 
 COLORS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 MANA = ("W", "U", "B", "R", "G", "C")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from scenarios import (Game, advance, cast, change_control, concede, perm, play, put_onto_battlefield,
-                       scenario, where)
+from scenarios import (advance, cast, change_control, perm, play, put_onto_battlefield,
+                       where)
 
 
 def test_psychic_possession_cast_targets_an_opponent_and_enters_attached():

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from scenarios import (activate, activate_mana, advance, attack, cast, perm, play, pool, scenario, tap,
+from scenarios import (activate, activate_mana, advance, cast, perm, play, pool, scenario, tap,
                        producible)
 
 PAIN_LANDS = ("Adarkar Wastes", "Underground River", "Sulfurous Springs", "Karplusan Forest",

@@ -7,7 +7,7 @@ for each type, and the mana that lands in the pool.
 """
 from __future__ import annotations
 
-from oracle.vocabulary import MANA_TYPES
+from mtg_conformance.oracle.vocabulary import MANA_TYPES
 from scenarios import Game, activate, activate_mana, perm, phase_out, play, pool, put_onto_battlefield, scenario
 
 

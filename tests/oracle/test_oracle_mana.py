@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from oracle import Oracle
-from oracle.mana import could_produce
+from mtg_conformance.oracle import Oracle
+from mtg_conformance.oracle.mana import could_produce
 from scenarios import (Game, activate_mana, advance, cast, perm, phase_out, play, pool,
                        producible, scenario)
 

@@ -2,7 +2,7 @@
 where phase.rs was right and the oracle was not, with the rule that decides it."""
 from __future__ import annotations
 
-from adapters.oracle_adapter import OracleEngine
+from mtg_conformance.adapters.oracle_adapter import OracleEngine
 from scenarios import (activate, activate_mana, advance, attack, cast, concede, perm, phase_out, play,
                        scenario, to_graveyard, where)
 

@@ -2,7 +2,6 @@
 phasing rulings R-phasing (2020-06-23) and R-tprot (2017-08-25)."""
 from __future__ import annotations
 
-import pytest
 
 from scenarios import (activate, activate_mana, advance, attack, cast, change_control, perm,
                        phase_out, play, pool, tap, to_graveyard, where)

@@ -2,8 +2,8 @@
 decided it, down to the lettered subrule, with the objects and observation fields concerned."""
 from __future__ import annotations
 
-from oracle import Oracle
-from oracle.provenance import Decision, explain
+from mtg_conformance.oracle import Oracle
+from mtg_conformance.oracle.provenance import Decision, explain
 from scenarios import (activate, activate_mana, advance, cast, change_control, concede, perm, phase_out, play,
                        put_onto_battlefield, scenario, tap, to_graveyard)
 
@@ -201,10 +201,10 @@ def test_explain_prints_each_actions_decisions(tmp_path):
     (tmp_path / "s.json").write_text(json.dumps(scenario(perm("a", "Aven Riftwatcher",
                                                               counters={"time": 2}))))
     (tmp_path / "p.json").write_text(json.dumps([phase_out("a")]))
-    done = subprocess.run([sys.executable, "-m", "oracle.explain", tmp_path / "s.json",
+    done = subprocess.run([sys.executable, "-m", "mtg_conformance.oracle.explain", tmp_path / "s.json",
                            tmp_path / "p.json"], capture_output=True, text=True)
     assert done.returncode == 0 and "702.26d: a phased out, no zone change" in done.stdout
-    bad = subprocess.run([sys.executable, "-m", "oracle.explain", tmp_path / "none.json",
+    bad = subprocess.run([sys.executable, "-m", "mtg_conformance.oracle.explain", tmp_path / "none.json",
                           tmp_path / "p.json"], capture_output=True, text=True)
     assert bad.returncode != 0 and bad.stderr.startswith("error: can't read")
 

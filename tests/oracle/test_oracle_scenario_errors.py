@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from oracle import Oracle
+from mtg_conformance.oracle import Oracle
 from scenarios import perm, refused, scenario
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from adapters.contract import schema
-from oracle import Oracle
+from mtg_conformance.adapters.contract import schema
+from mtg_conformance.oracle import Oracle
 from scenarios import (activate, activate_mana, cast, change_control, concede, perm, put_onto_battlefield,
                        scenario)
 
@@ -49,8 +49,8 @@ def test_served_over_stdio_the_oracle_answers_a_seat_not_in_the_game_with_a_reje
     import io
     import json
 
-    from adapters.oracle_adapter import OracleEngine
-    from runner.serve import serve
+    from mtg_conformance.adapters.oracle_adapter import OracleEngine
+    from mtg_conformance.runner.serve import serve
     requests = [{"seq": 1, "cmd": "scenario", "scenario": BOARD},
                 {"seq": 2, "cmd": "act", "action": activate_mana("f", player=5)}]
     out = io.StringIO()

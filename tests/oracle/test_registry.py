@@ -6,11 +6,11 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from oracle import Oracle
-from oracle.card import Activated, Cost, ManaAbility
-from oracle.catalog import CATALOG
-from oracle.registry import KINDS, REGISTRY, UnregisteredName, check_card, uses
-from oracle.targets import target_is_legal
+from mtg_conformance.oracle import Oracle
+from mtg_conformance.oracle.card import Activated, Cost, ManaAbility
+from mtg_conformance.oracle.catalog import CATALOG
+from mtg_conformance.oracle.registry import KINDS, REGISTRY, UnregisteredName, check_card, uses
+from mtg_conformance.oracle.targets import target_is_legal
 
 USED = {(kind, name) for c in CATALOG.values() for kind, name in uses(c)}
 

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pytest
 
-from adapters.mutants import MUTANTS, MutantEngine
-from adapters.oracle_adapter import OracleEngine
-from oracle.provenance import Decision
-from properties.lockstep import Divergence, blame, run_case
-from properties.model import Case, Step, Tally, all_properties
+from mtg_conformance.adapters.mutants import MUTANTS, MutantEngine
+from mtg_conformance.adapters.oracle_adapter import OracleEngine
+from mtg_conformance.oracle.provenance import Decision
+from mtg_conformance.properties.lockstep import Divergence, blame, run_case
+from mtg_conformance.properties.model import Case, Step, Tally, all_properties
 from scenarios import activate_mana, perm, scenario
 
 

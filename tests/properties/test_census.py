@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from hypothesis import Phase, settings
 
-from adapters.mutants import MUTANTS, MutantEngine
-from adapters.oracle_adapter import OracleEngine
-from properties.lockstep import Divergence
-from properties.model import all_properties
-from properties.suite import census, check, hypothesis_profile, register_profiles
+from mtg_conformance.adapters.mutants import MUTANTS, MutantEngine
+from mtg_conformance.adapters.oracle_adapter import OracleEngine
+from mtg_conformance.properties.lockstep import Divergence
+from mtg_conformance.properties.model import all_properties
+from mtg_conformance.properties.suite import census, check, hypothesis_profile, register_profiles
 
 PROPS = all_properties()
 

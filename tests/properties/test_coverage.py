@@ -5,14 +5,14 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from adapters.oracle_adapter import OracleEngine
-from oracle.catalog import CATALOG
-from oracle.provenance import Decision
-from properties import coverage
-from properties.coverage import Situation, interactions
-from properties.lockstep import run_case
-from properties.model import Case, Tally, all_properties
-from properties.suite import check
+from mtg_conformance.adapters.oracle_adapter import OracleEngine
+from mtg_conformance.oracle.catalog import CATALOG
+from mtg_conformance.oracle.provenance import Decision
+from mtg_conformance.properties import coverage
+from mtg_conformance.properties.coverage import Situation, interactions
+from mtg_conformance.properties.lockstep import run_case
+from mtg_conformance.properties.model import Case, Tally, all_properties
+from mtg_conformance.properties.suite import check
 
 ORCHARDS = Situation("an Orchard reads an Orchard", ("106.7", "106.5"), ("Exotic Orchard", "Exotic Orchard"))
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from adapters.contract import validate
-from adapters.oracle_adapter import OracleEngine
-from oracle import Oracle
-from properties.areas.lockstep import lockstep_scenarios
-from properties.model import Case, all_properties
+from mtg_conformance.adapters.contract import validate
+from mtg_conformance.adapters.oracle_adapter import OracleEngine
+from mtg_conformance.oracle import Oracle
+from mtg_conformance.properties.areas.lockstep import lockstep_scenarios
+from mtg_conformance.properties.model import Case, all_properties
 
 CAPABILITIES = OracleEngine().capabilities()
 STRATEGIES = {pid: prop.cases(CAPABILITIES) for pid, prop in all_properties().items() if not prop.stateful}
@@ -37,7 +37,7 @@ def test_generated_scenarios_are_accepted_by_the_oracle(prop_id):
 
 def test_the_check_refuses_an_artifact():
     """The test above can fail: a 0/0 Walking Ballista (H1) is refused (CR 704.5f)."""
-    from oracle import ScenarioError
+    from mtg_conformance.oracle import ScenarioError
     doc = {"contract": 1, "players": [{"life": 20, "hand": [], "library": ["Island"]}] * 2,
            "battlefield": [{"id": "wb", "card": "Walking Ballista", "controller": 0}],
            "active_player": 0, "step": "main1", "turn": 2}

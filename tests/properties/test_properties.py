@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from adapters.oracle_adapter import OracleEngine
-from properties.coverage import SHARE
-from properties.model import all_properties
-from properties.suite import check
+from mtg_conformance.adapters.oracle_adapter import OracleEngine
+from mtg_conformance.properties.coverage import SHARE
+from mtg_conformance.properties.model import all_properties
+from mtg_conformance.properties.suite import check
 
 # Situations each property must reach at least this often in a `ci` run (150 cases).
 EXERCISES = {

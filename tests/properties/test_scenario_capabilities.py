@@ -11,13 +11,13 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from adapters.contract import SCENARIO_FEATURES, features_of, schema, scenario_features, validate
-from adapters.oracle_adapter import OracleEngine
-from adapters.stdio import StdioEngine
+from mtg_conformance.adapters.contract import SCENARIO_FEATURES, features_of, schema, scenario_features, validate
+from mtg_conformance.adapters.oracle_adapter import OracleEngine
+from mtg_conformance.adapters.stdio import StdioEngine
 from limited_engines import FewFeaturesEngine, PickyEngine, PlainEngine, RefusingEngine
-from properties.model import all_properties
-from properties.suite import Unsupported, check
-from runner.cli import main
+from mtg_conformance.properties.model import all_properties
+from mtg_conformance.properties.suite import Unsupported, check
+from mtg_conformance.runner.cli import main
 
 PROPERTIES = all_properties()
 ORACLE = OracleEngine().capabilities()
@@ -188,8 +188,8 @@ def test_generated_cases_name_only_the_cards_the_engine_declares(prop_id, cards)
     """An engine declaring only Forest and Island is never handed another card: not on the
     battlefield, in a hand or a library (basics it doesn't declare included), nor in an action
     (a cast from an empty hand names a card it has)."""
-    from properties.areas.lockstep import EVERY_ACTION, lockstep_scenarios
-    from properties.strategies import programs
+    from mtg_conformance.properties.areas.lockstep import EVERY_ACTION, lockstep_scenarios
+    from mtg_conformance.properties.strategies import programs
     prop, caps = PROPERTIES[prop_id], {**ORACLE, "cards": list(cards)}
     if prop.unsupported_reason(caps):
         return

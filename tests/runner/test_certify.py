@@ -8,12 +8,12 @@ import jsonschema
 import pytest
 from hypothesis import settings
 
-from properties.vectors import load
-from runner import certify
-from runner.cli import main
-from runner.report_html import render_html
-from runner.report_md import render_md
-from runner.results import Finding, PropertyOutcome, PropertyVerdict, judge
+from mtg_conformance.properties.vectors import load
+from mtg_conformance.runner import certify
+from mtg_conformance.runner.cli import main
+from mtg_conformance.runner.report_html import render_html
+from mtg_conformance.runner.report_md import render_md
+from mtg_conformance.runner.results import Finding, PropertyOutcome, PropertyVerdict, judge
 
 SELECTION = "MANA-005 or X-001 or PHASE-008"          # one CR rule each: 106.4, 107.3m, 702.26b
 
@@ -189,7 +189,7 @@ def test_a_mutant_certificate_fails_exactly_the_rule_it_breaks(tmp_path):
 def test_the_reports_count_the_cases_skipped_because_the_engine_refused_their_scenario():
     """docs/adapters.md: a refused scenario is a skipped case, counted per property in report.json
     (results[].coverage.skipped), and shown in report.md and report.html beside the examples run."""
-    from runner.results import Coverage
+    from mtg_conformance.runner.results import Coverage
     found = judge([PropertyOutcome(PropertyVerdict("MANA-005", "Pools empty", ("106.4",), "pass", "", 40,
                                                    Coverage(40, 17, {}, {"106.4": 3}, {"106.4": 3}))),
                    PropertyOutcome(PropertyVerdict("X-001", "X", ("107.3m",), "unsupported", "needs actions"))])

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from properties.vectors import regression_cases
-from runner import progress, promote
-from runner.cli import main
+from mtg_conformance.properties.vectors import regression_cases
+from mtg_conformance.runner import progress, promote
+from mtg_conformance.runner.cli import main
 
 SCENARIO = {"contract": 1, "players": [{"life": 20, "hand": [], "library": ["Plains"]},
                                        {"life": 20, "hand": [], "library": []}],
@@ -55,10 +55,10 @@ def fails(capsys, *argv: str) -> str:
     (["run", "--engine", "nope"], "unknown engine 'nope' (hint: `mtg-conformance engines` lists the engines)"),
     (["run", "--engine", "toy_adapter:ToyEngine"], "unknown engine 'toy_adapter:ToyEngine' (hint: an adapter "
      "class is named module:toy_adapter:ToyEngine; `mtg-conformance engines` lists the engines)"),
-    (["run", "--engine", "module:properties.model:Case"], "engine 'module:properties.model:Case': "
-     "properties.model.Case is not an Engine (hint: an in-process adapter subclasses adapters.contract.Engine"),
-    (["run", "--engine", "module:properties.model:all_properties"], "what all_properties() returns is not an Engine"),
-    (["validate-harness", "module:properties.model:Case"], "properties.model.Case is not an Engine"),
+    (["run", "--engine", "module:mtg_conformance.properties.model:Case"], "engine 'module:mtg_conformance.properties.model:Case': "
+     "mtg_conformance.properties.model.Case is not an Engine (hint: an in-process adapter subclasses mtg_conformance.adapters.contract.Engine"),
+    (["run", "--engine", "module:mtg_conformance.properties.model:all_properties"], "what all_properties() returns is not an Engine"),
+    (["validate-harness", "module:mtg_conformance.properties.model:Case"], "mtg_conformance.properties.model.Case is not an Engine"),
     (["validate-harness", "toy_adapter:ToyEngine"], "no such program: toy_adapter:ToyEngine (and no engine of "
      "that name) (hint: an adapter class is named module:toy_adapter:ToyEngine"),
     (["run", "--engine", "mutant:nope"], "no mutant 'nope' (hint: `mtg-conformance engines` lists the engines)"),
@@ -156,7 +156,7 @@ def test_promote_copies_a_valid_vector_and_refuses_a_name_clash(capsys, files, m
 
 
 def test_the_shipped_vectors_folder_loads_even_without_vectors():
-    from properties.model import all_properties
+    from mtg_conformance.properties.model import all_properties
     assert (promote.vectors_dir() / "README.md").exists()
     for prop_id in all_properties():
         assert isinstance(regression_cases(prop_id), list)

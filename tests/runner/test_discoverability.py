@@ -7,9 +7,9 @@ import json
 import pytest
 from hypothesis import settings
 
-from oracle.catalog import CATALOG
-from properties.model import all_properties
-from runner.cli import main
+from mtg_conformance.oracle.catalog import CATALOG
+from mtg_conformance.properties.model import all_properties
+from mtg_conformance.runner.cli import main
 
 
 @pytest.fixture(autouse=True)

@@ -19,19 +19,19 @@ import pytest
 from hypothesis import Phase, settings
 from hypothesis.database import InMemoryExampleDatabase
 
-from adapters.contract import EngineError
-from adapters.oracle_adapter import OracleEngine
-from adapters.registry import make_engine
-from properties.examples import kept_cases
-from properties.lockstep import Divergence
-from properties.model import all_properties
-from properties.suite import check, hypothesis_profile
-from properties.vectors import from_divergence, load
-from runner.cli import main
-from runner.fuzz import Campaign
-from runner.fuzz_db import KeepFailures, open_database
-from runner.fuzz_findings import Known
-from runner.fuzz_worker import Hunt
+from mtg_conformance.adapters.contract import EngineError
+from mtg_conformance.adapters.oracle_adapter import OracleEngine
+from mtg_conformance.adapters.registry import make_engine
+from mtg_conformance.properties.examples import kept_cases
+from mtg_conformance.properties.lockstep import Divergence
+from mtg_conformance.properties.model import all_properties
+from mtg_conformance.properties.suite import check, hypothesis_profile
+from mtg_conformance.properties.vectors import from_divergence, load
+from mtg_conformance.runner.cli import main
+from mtg_conformance.runner.fuzz import Campaign
+from mtg_conformance.runner.fuzz_db import KeepFailures, open_database
+from mtg_conformance.runner.fuzz_findings import Known
+from mtg_conformance.runner.fuzz_worker import Hunt
 
 MUTANT, PROPERTY = "mutant:pool-persists", "MANA-005"      # caught within a few cases
 
@@ -98,7 +98,7 @@ def fuzz(*argv: str, **popen) -> subprocess.Popen:
     """`mtg-conformance fuzz …` as its own process (and process group), reading its stdout."""
     path = (ROOT, ROOT / "tests", Path(__file__).parent)       # this module's engines load by name
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(map(str, path))}
-    return subprocess.Popen([sys.executable, "-m", "runner.cli", "fuzz", *argv], env=env, cwd=ROOT,
+    return subprocess.Popen([sys.executable, "-m", "mtg_conformance.runner.cli", "fuzz", *argv], env=env, cwd=ROOT,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True, **popen)
 
@@ -193,10 +193,10 @@ def test_bad_fuzz_input_is_one_line_and_exit_2(capsys, tmp_path, argv, message):
 
 
 def test_hypothesis_runs_the_properties_as_ordinary_tests_for_a_chosen_engine(monkeypatch):
-    """properties.fuzz_targets, as HypoFuzz collects it: one @given test per supported property."""
+    """mtg_conformance.properties.fuzz_targets, as HypoFuzz collects it: one @given test per supported property."""
     import importlib
 
-    import properties.fuzz_targets as targets
+    import mtg_conformance.properties.fuzz_targets as targets
     monkeypatch.setenv("MTG_CONFORMANCE_ENGINE", MUTANT)
     importlib.reload(targets)
     supported = [name for name in dir(targets) if name.startswith("test_")]

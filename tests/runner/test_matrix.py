@@ -14,8 +14,8 @@ from urllib.parse import unquote
 import pytest
 from hypothesis import settings
 
-from runner import certify
-from runner.cli import main
+from mtg_conformance.runner import certify
+from mtg_conformance.runner.cli import main
 
 
 def certificate(root: Path, name: str, rules: dict, findings: list[dict], version: str = "1.0") -> Path:

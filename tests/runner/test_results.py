@@ -7,8 +7,8 @@ import json
 import jsonschema
 import pytest
 
-from runner import baseline
-from runner.results import (Coverage, Finding, PropertyOutcome, PropertyVerdict, dumps, finding_id,
+from mtg_conformance.runner import baseline
+from mtg_conformance.runner.results import (Coverage, Finding, PropertyOutcome, PropertyVerdict, dumps, finding_id,
                             judge, loads)
 
 

@@ -7,14 +7,14 @@ import json
 import pytest
 from hypothesis import settings
 
-from adapters.oracle_adapter import OracleEngine
-from properties.lockstep import Divergence, run_case
-from properties.model import all_properties
-from properties.suite import hypothesis_profile, register_profiles, search
-from properties.triage import BUDGET
-from properties.vectors import case_of, from_divergence, save
-from runner.cli import main
-from runner.replay import replay
+from mtg_conformance.adapters.oracle_adapter import OracleEngine
+from mtg_conformance.properties.lockstep import Divergence, run_case
+from mtg_conformance.properties.model import all_properties
+from mtg_conformance.properties.suite import hypothesis_profile, register_profiles, search
+from mtg_conformance.properties.triage import BUDGET
+from mtg_conformance.properties.vectors import case_of, from_divergence, save
+from mtg_conformance.runner.cli import main
+from mtg_conformance.runner.replay import replay
 from two_bug_engine import TwoBugEngine
 
 PROPS = all_properties()
@@ -78,8 +78,8 @@ def test_with_nothing_to_find_triage_costs_what_a_plain_run_costs():
 
 def test_the_budget_bounds_the_search():
     """With a small profile the rounds stay within BUDGET x max_examples generated cases."""
-    from properties.model import Tally
-    from properties.triage import Search
+    from mtg_conformance.properties.model import Tally
+    from mtg_conformance.properties.triage import Search
     prop = PROPS["MANA-005"]
     engine = TwoBugEngine()
     register_profiles()
@@ -120,7 +120,7 @@ def test_a_certificate_lists_a_finding_once_with_every_property_it_showed_in(tmp
 def test_shrinking_cut_short_still_reports_each_finding_with_a_failing_case(prop_id, monkeypatch):
     """With no time to shrink, every candidate after the first failure passes unrun; Hypothesis
     replays the first failing case, which must fail again (no Flaky) and be the finding's vector."""
-    monkeypatch.setattr("properties.triage.SHRINK_SECONDS", 0)
+    monkeypatch.setattr("mtg_conformance.properties.triage.SHRINK_SECONDS", 0)
     register_profiles()
     settings.register_profile(hypothesis_profile("triage-test"), max_examples=40, stateful_step_count=3,
                               parent=settings.get_profile(hypothesis_profile("ci")))

@@ -8,14 +8,14 @@ import sys
 
 import pytest
 
-from runner.results import outcomes
+from mtg_conformance.runner.results import outcomes
 
 SELECTION = "MANA-001 or MANA-005 or PHASE-001 or LEAVE-001"
 
 
 def verdicts(tmp_path, engine: str, *extra: str) -> dict:
     results = tmp_path / f"results{len(list(tmp_path.iterdir()))}.json"
-    subprocess.run([sys.executable, "-m", "pytest", "--pyargs", "runner.test_conformance", "-q",
+    subprocess.run([sys.executable, "-m", "pytest", "--pyargs", "mtg_conformance.runner.test_conformance", "-q",
                     "-p", "no:cacheprovider", "--mtg-engine", engine, "--mtg-profile", "ci",
                     "-k", SELECTION, "--mtg-results-file", str(results),
                     "--mtg-failures-dir", str(tmp_path / "failures"),
