@@ -59,12 +59,15 @@ def test_the_suite_exercises_rules_on_the_harness_and_it_passes(tmp_path):
     ("untap", "502.3", "permanents.*.tapped"),        # the untap step untaps nothing
 ])
 def test_a_broken_copy_fails_blamed_on_the_rule_it_breaks(tmp_path, bug, rule, kind):
-    code, report = certificate(tmp_path, engine("--bug", bug), "MANA-005")
+    broken = engine("--bug", bug)
+    code = main(["run", "--engine", broken, "--profile", "ci", "-k", "MANA-005",
+                 "--failures-dir", str(tmp_path)])
     assert code == 1
-    assert [r["verdict"] for r in report["results"]] == ["fail"]
-    assert [(f["rules"], f["kind"]) for f in report["findings"]] == [([rule], kind)]
-    assert report["rules"][rule]["verdict"] == "fail"
-    assert len(list((tmp_path / "vectors").iterdir())) == 1
+    [vector] = tmp_path.iterdir()
+    found = json.loads(vector.read_text())
+    assert (found["property"], found["blamed"], found["kind"]) == ("MANA-005", [rule], kind)
+    assert main(["replay", str(vector), "--engine", broken]) == 1          # STILL FAILING
+    assert main(["replay", str(vector), "--engine", engine()]) == 0        # FIXED
 
 
 SCENARIO = {"contract": 1, "players": [{"life": 20, "hand": [], "library": ["Forest"]},
