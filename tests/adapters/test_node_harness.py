@@ -17,9 +17,10 @@ from mtg_conformance.runner.cli import main
 
 HARNESS = Path(__file__).resolve().parents[2] / "harnesses" / "node" / "harness.js"
 # The properties its cards and actions (basic and dual lands, Llanowar Elves; activate_mana, tap,
-# advance) can run, and rules each exercises under `ci`.
+# advance) can run, and rules of theirs it exercises under `ci`: pools empty (MANA-005), {T} and
+# summoning sickness (LOCKSTEP-001), a dual land's two mana abilities (LAND-001).
 SUPPORTED = "LAND-001 or LOCKSTEP-001 or MANA-005"
-EXERCISED = {"106.4": "MANA-005", "107.5": "LOCKSTEP-001", "302.6": "LOCKSTEP-001", "305.6": "LAND-001"}
+EXERCISED = ("106.4", "107.5", "302.6", "305.6")
 
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed (CI has Node 20)")
 
@@ -50,8 +51,9 @@ def test_the_suite_exercises_rules_on_the_harness_and_it_passes(tmp_path):
     rules = report["rules"]
     assert {rule: rules[rule]["verdict"] for rule in EXERCISED} == dict.fromkeys(EXERCISED, "pass")
     assert all(rules[rule]["exercised"] > 0 for rule in EXERCISED)
-    # What its steps do is checked too, though no selected property names these rules.
-    assert {"502.3", "504.1", "704.5b"} <= set(report["coverage"])
+    # Its steps are compared too, though no selected property names their rules: untapping,
+    # drawing, losing to an empty library.
+    assert all(report["coverage"][rule]["agreed"] > 0 for rule in ("502.3", "504.1", "704.5b"))
 
 
 @pytest.mark.parametrize("bug, rule, kind", [
