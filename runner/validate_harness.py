@@ -53,7 +53,7 @@ def validate_harness(target: str, timeout: float = 5.0) -> list[str]:
     if land is None or "activate_mana" not in capabilities["actions"]:
         engine.close()
         return problems + ["capabilities: a basic land and the activate_mana action are needed to check the harness"]
-    for title, actions, expected in _cases(BASIC_LANDS[land]):
+    for title, actions, expected in _cases(BASIC_LANDS[land], capabilities.get("observes", ())):
         try:
             observed = [engine.start(_scenario(land))] + [engine.act(action) for action in actions]
             for observation in observed:       # stdio checks this itself; an in-process engine may not
@@ -88,11 +88,14 @@ def _scenario(land: str) -> dict:
     }
 
 
-def _observation(color: str, a_tapped: bool = False, rejected: str | None = None) -> dict:
-    """The observation of `_scenario` once `a` has (or has not) been tapped for mana of `color`."""
+def _observation(color: str, a_tapped: bool = False, rejected: str | None = None, observes=()) -> dict:
+    """The observation of `_scenario` once `a` has (or has not) been tapped for mana of `color`, with the
+    optional fields the engine declares it observes (a land: no power or toughness, no damage)."""
     def permanent(controller, tapped):
+        optional = {"power": None, "toughness": None} if "power_toughness" in observes else {}
+        optional.update({"damage": 0} if "damage" in observes else {})
         return {"zone": "battlefield", "phased_out": False, "controller": controller, "tapped": tapped,
-                "counters": {}, "attached_to": None}
+                "counters": {}, "attached_to": None, **optional}
 
     def player(life, hand, library, mana):
         return {"life": life, "mana": dict(dict.fromkeys("WUBRGC", 0), **mana), "hand": hand, "library": library,
@@ -103,15 +106,17 @@ def _observation(color: str, a_tapped: bool = False, rejected: str | None = None
             "triggered": [], "rejected": rejected}
 
 
-def _cases(color: str) -> list[tuple[str, list, list]]:
+def _cases(color: str, observes=()) -> list[tuple[str, list, list]]:
     """(title, actions, expected observations) — each case plays from a fresh `scenario`."""
-    fresh, tapped = _observation(color), _observation(color, a_tapped=True)
+    fresh, tapped = _observation(color, observes=observes), _observation(color, a_tapped=True, observes=observes)
     return [
         ("a fresh scenario", [], [fresh]),
         ("tapping an untapped land for mana", [TAP_A], [fresh, tapped]),
-        ("tapping it again", [TAP_A, TAP_A], [fresh, tapped, _observation(color, True, "tapped")]),
-        ("tapping a land tapped in the scenario", [TAP_B], [fresh, _observation(color, rejected="tapped")]),
-        ("tapping no such permanent", [TAP_NOTHING], [fresh, _observation(color, rejected="no_such_object")]),
+        ("tapping it again", [TAP_A, TAP_A], [fresh, tapped, _observation(color, True, "tapped", observes)]),
+        ("tapping a land tapped in the scenario", [TAP_B],
+         [fresh, _observation(color, rejected="tapped", observes=observes)]),
+        ("tapping no such permanent", [TAP_NOTHING],
+         [fresh, _observation(color, rejected="no_such_object", observes=observes)]),
     ]
 
 
