@@ -84,6 +84,7 @@ class PlayActions:
         units = {sid: taps for sid, _units, _cost, taps in driver._source_units(state, player)}
         if eid not in units or a.get("ability", 0) != 0:
             raise kit.Rejected(kit.reason_from(
+                (not self._is_mana_source(eid), "illegal_choice"),
                 (seat != controller, "not_controller"), ((eid,) in state["tapped"], "tapped"),
                 ((eid,) in state.get("_sick", set()) and (eid, "creature") in state["printed_type"],
                  "summoning_sick")))
@@ -93,6 +94,13 @@ class PlayActions:
         quiet(driver._tap_all_for_mana, state, player)
         self._remove_supply()
         state["tapped"] -= hidden
+
+    def _is_mana_source(self, eid: str) -> bool:
+        """Is it a mana source in python-mtg's model at all (what `driver._controls_any_source` counts: a
+        land, a flagged `mana_source`, a precise source)? One that isn't has no mana ability to activate."""
+        state = self._state
+        precise = {t for t, _c, _a in state.get("source_produces", set()) | state.get("source_wildcard", set())}
+        return (eid, "land") in state["printed_type"] or (eid,) in state.get("mana_source", set()) or eid in precise
 
     def _mana_ability_supply(self, eid: str) -> int:
         """The generic mana python-mtg's model of the source asks for (`source_cost`), at most the mana

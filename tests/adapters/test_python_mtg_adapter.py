@@ -24,7 +24,8 @@ SCENARIO = {
     "battlefield": [{"id": "f", "card": "Forest", "controller": 0},
                     {"id": "e", "card": "Llanowar Elves", "controller": 0, "sick": True},
                     {"id": "i", "card": "Island", "controller": 1, "tapped": True},
-                    {"id": "w", "card": "Wastes", "controller": 0}],
+                    {"id": "w", "card": "Wastes", "controller": 0},
+                    {"id": "fountain", "card": "Fountain of Youth", "controller": 0, "tapped": True}],
     "active_player": 0, "step": "main1", "turn": 3,
 }
 
@@ -94,6 +95,7 @@ def test_tapping_a_land_adds_its_mana_and_a_second_tap_is_rejected_without_chang
     ({"type": "activate_mana", "permanent": "nothing"}, "no_such_object"),
     ({"type": "activate_mana", "permanent": "f", "player": 1}, "not_controller"),
     ({"type": "activate_mana", "permanent": "f", "ability": 1}, "illegal_choice"),
+    ({"type": "activate_mana", "permanent": "fountain"}, "illegal_choice"),   # no mana ability, tapped or not (H3)
 ])
 def test_refusals_get_the_reason_class_the_rules_give(engine, action, reason):
     oracle = OracleEngine()
