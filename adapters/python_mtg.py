@@ -35,6 +35,9 @@ NAME = "python-mtg"
 ACTIONS = ("activate_mana", "activate", "cast", "tap", "deal_damage", "attack", "advance")
 OBSERVES = ("power_toughness",)
 SCENARIO_FEATURES = ("sick",)
+# python-mtg runs more seats in code, but a player's loss ends its game (P3) and a departed player keeps
+# their cards (P8): not the multiplayer rules (CR 800.4a), so two seats (docs/adapters.md, max_players)
+MAX_PLAYERS = 2
 CARDS = DECLARED
 # contract step -> the python-mtg step at which the contract step's beginning actions are done
 REST_STEP = {"upkeep": "draw", "draw": "precombat_main", "main1": "beginning_of_combat",
@@ -74,7 +77,7 @@ class PythonMtgEngine(PlayActions, Engine):
                 "cr_edition": "unspecified"}
 
     def capabilities(self) -> dict:
-        return kit.capabilities(CARDS, ACTIONS, observes=OBSERVES, scenario=SCENARIO_FEATURES, max_players=4)
+        return kit.capabilities(CARDS, ACTIONS, observes=OBSERVES, scenario=SCENARIO_FEATURES, max_players=MAX_PLAYERS)
 
     def start(self, scenario: dict) -> dict:
         kit.check_scenario(scenario, self.capabilities())

@@ -131,9 +131,11 @@ def test_a_creature_is_no_longer_sick_on_its_controllers_next_turn(engine):
     (lambda s: s["battlefield"][0].update(phased_out="directly"), "undeclared scenario features \\['phased_out'\\]"),
     (lambda s: s["battlefield"][0].update(owner=1), "undeclared scenario features \\['owner'\\]"),
     (lambda s: s["battlefield"][0].update(card="Psychic Possession"), "not among the engine's cards"),
+    (lambda s: s["players"].append({"life": 20, "hand": [], "library": []}), "3 players, at most 2"),
 ])
 def test_scenarios_beyond_what_it_declared_are_refused(engine, change, message):
-    scenario = {**SCENARIO, "battlefield": [dict(p) for p in SCENARIO["battlefield"]]}
+    scenario = {**SCENARIO, "battlefield": [dict(p) for p in SCENARIO["battlefield"]],
+                "players": list(SCENARIO["players"])}
     change(scenario)
     with pytest.raises(ContractError, match=message):
         engine.start(scenario)
