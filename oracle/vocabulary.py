@@ -3,6 +3,8 @@ docs/contract.md, the strategies, the adapters) uses or is checked against these
 (tests/test_vocabulary.py)."""
 from __future__ import annotations
 
+from enum import StrEnum
+
 CR_EDITION = "2026-09-25"                   # the Comprehensive Rules the oracle implements
 
 COLORS = ("W", "U", "B", "R", "G")          # CR 105.1
@@ -29,3 +31,26 @@ ZONES = ("battlefield", "graveyard", "exile", "hand", "library", "left_game", "n
 # Optional parts of the observation an engine declares it reports (capabilities `observes`):
 # `power_toughness` is each permanent's `power` and `toughness`, `damage` its marked damage.
 OBSERVES = ("triggered", "counters", "tokens", "power_toughness", "damage")
+
+
+class Verdict(StrEnum):
+    """A verdict of a property (pass, fail, unsupported, error) or of a CR rule (those, and
+    not_exercised): the words of every report, baseline, matrix and progress line."""
+
+    PASS = "pass"
+    FAIL = "fail"
+    NOT_EXERCISED = "not_exercised"
+    UNSUPPORTED = "unsupported"
+    ERROR = "error"
+
+
+PROPERTY_VERDICTS = (Verdict.PASS, Verdict.FAIL, Verdict.UNSUPPORTED, Verdict.ERROR)
+RULE_VERDICTS = (Verdict.PASS, Verdict.FAIL, Verdict.NOT_EXERCISED, Verdict.UNSUPPORTED, Verdict.ERROR)
+
+
+class Replayed(StrEnum):
+    """What replaying a saved vector on an engine says (`mtg-conformance replay`)."""
+
+    FIXED = "FIXED"
+    STILL_FAILING = "STILL FAILING"
+    ERROR = "ERROR"

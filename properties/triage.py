@@ -6,7 +6,8 @@ is set aside: it counts for that finding and passes, so generation goes on. From
 new signature on, only that signature fails, so Hypothesis shrinks each finding on its own (it
 would otherwise treat every Divergence as one bug, and stop generating soon after the first).
 Rounds end when one brings no new signature or the property's budget of cases is spent. Shrinking a
-finding stops after SHRINK_SECONDS, with the smallest failing case met by then. Under a
+finding stops after SHRINK_SECONDS, with the smallest failing case met by then. An engine error
+ends the search at once, never shrunk (EngineAbort): the case that met it is the one to look at. Under a
 derandomised profile each round draws from a seed of its own, made from the property's id and the
 round's number: deterministic, different for every property, and unchanged by edits to this code.
 """
@@ -21,7 +22,7 @@ from hypothesis import given, seed, settings
 from hypothesis.errors import Unsatisfiable
 from hypothesis.stateful import get_state_machine_test
 
-from mtg_conformance.adapters.contract import Engine
+from mtg_conformance.adapters.contract import ContractError, Engine, EngineError
 from mtg_conformance.properties import lockstep
 from mtg_conformance.properties.lockstep import Divergence, run_case
 from mtg_conformance.properties.model import Property, Tally
@@ -41,6 +42,15 @@ SHRINK_SECONDS = 30
 class ShrinkingCut(BaseException):
     """Raised through Hypothesis, which lets only BaseExceptions that aren't Exceptions out of a
     run at once, when a finding's shrinking has had its SHRINK_SECONDS."""
+
+
+class EngineAbort(BaseException):
+    """An engine error, carried out of Hypothesis at once (an Exception would be shrunk, each step
+    against a broken or hanging engine costing its timeout); `generate` raises the error itself."""
+
+    def __init__(self, error: EngineError | ContractError):
+        super().__init__(str(error))
+        self.error = error
 
 
 @define
@@ -102,6 +112,8 @@ class Search:
                     self.smallest = found
                     if not cut:
                         raise
+            except (EngineError, ContractError) as why:
+                raise EngineAbort(why) from None
             if cut:         # after the case has drawn all it draws, so Hypothesis sees it whole
                 raise ShrinkingCut()
         return sift
@@ -136,6 +148,10 @@ class Search:
                 self.found[found.signature] = Found(found)
             except ShrinkingCut:
                 self.found[self.target] = Found(self.smallest)
+            except EngineAbort as abort:      # keep the finding being shrunk, as small as it got
+                if self.target is not None and self.smallest is not None:
+                    self.found[self.target] = Found(self.smallest)
+                raise abort.error from None
             except Unsatisfiable:
                 if self.tally.skipped == skipped:   # not because the engine refused: a suite bug
                     raise

@@ -17,6 +17,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
 from mtg_conformance.adapters.contract import MtgConformanceError
+from mtg_conformance.oracle.vocabulary import Verdict
 from mtg_conformance.properties.vectors import read_json
 from mtg_conformance.runner.results import Results, finding_id
 
@@ -67,7 +68,7 @@ def from_results(found: Results, engine: dict, profile: str, previous: dict | No
                       "note": notes.get(f.signature, ""), "properties": list(f.properties)}
                      for f in found.findings],
         "unsupported": {p.id: {"reason": p.reason, "note": old_unsupported.get(p.id, {}).get("note", "")}
-                        for p in found.properties if p.verdict == "unsupported"},
+                        for p in found.properties if p.verdict == Verdict.UNSUPPORTED},
     }
 
 
@@ -91,7 +92,7 @@ def compare(baseline: dict, found: Results) -> Comparison:
                if sig not in seen and (not e.get("properties") or ran & set(e["properties"]))]
     unsupported = baseline["unsupported"]
     changes += [f"{p.id} is now unsupported: {p.reason}" for p in found.properties
-                if p.verdict == "unsupported" and p.id not in unsupported]
+                if p.verdict == Verdict.UNSUPPORTED and p.id not in unsupported]
     notices += [f"{p.id} was unsupported and now runs ({p.verdict})" for p in found.properties
-                if p.verdict != "unsupported" and p.id in unsupported]
+                if p.verdict != Verdict.UNSUPPORTED and p.id in unsupported]
     return Comparison(tuple(changes), tuple(notices))

@@ -10,10 +10,13 @@ from mtg_conformance.properties.lockstep import run_case
 from mtg_conformance.properties.model import all_properties
 
 
-def corpus(capabilities: dict, per_property: int = 20) -> list:
-    """A fixed, derandomised set of cases drawn from every non-stateful property."""
+def corpus(capabilities: dict, per_property: int = 20, ids=None) -> list:
+    """A fixed, derandomised set of cases drawn from every non-stateful property (of `ids`, if given:
+    the run's selection, runner/core.py)."""
     cases = []
     for prop in all_properties().values():
+        if ids is not None and prop.id not in ids:
+            continue
         if prop.stateful or prop.unsupported_reason(capabilities):
             continue
 
@@ -36,9 +39,10 @@ def _time_engine(engine, cases) -> float:
     return time.perf_counter() - start
 
 
-def bench(engine, per_property: int = 20) -> dict:
-    """Time the engine alone, and the full lockstep harness (engine + oracle + comparison)."""
-    cases = corpus(engine.capabilities(), per_property)
+def bench(engine, per_property: int = 20, ids=None) -> dict:
+    """Time the engine alone, and the full lockstep harness (engine + oracle + comparison), on the
+    cases of the properties `ids` (default: all)."""
+    cases = corpus(engine.capabilities(), per_property, ids)
     actions = sum(len(c.program) for c in cases)
     alone = _time_engine(engine, cases)
     start = time.perf_counter()

@@ -11,9 +11,10 @@ from pathlib import Path
 from attrs import frozen
 
 from mtg_conformance.adapters.contract import CR_EDITION
+from mtg_conformance.oracle.vocabulary import Verdict
 from mtg_conformance.runner.results import Results, unstructure
 
-REPORT_VERSION = 2
+REPORT_VERSION = 3
 IDENTITY = ("name", "version", "homepage", "issues", "cr_edition")
 
 
@@ -23,8 +24,9 @@ def schema() -> dict:
 
 
 def build(spec: str, identity: dict, profile: str, found: Results, selection: dict, triage: bool,
-          baseline: dict | None = None) -> dict:
-    """The report.json document for a run of `spec` (the engine as named on the command line)."""
+          baseline: dict | None = None, partial: dict | None = None) -> dict:
+    """The report.json document for a run of `spec` (the engine as named on the command line);
+    `partial` ({"stopped": why, "not_run": ids}) when the run stopped before checking everything."""
     return {
         "report": REPORT_VERSION,
         "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
@@ -41,17 +43,19 @@ def build(spec: str, identity: dict, profile: str, found: Results, selection: di
         "findings": [{k: v for k, v in unstructure(f).items() if k != "size"} for f in found.findings],
         "coverage": found.coverage,
         "baseline": baseline,
+        "partial": partial,
     }
 
 
-def badge(found: Results) -> dict:
-    """A shields.io endpoint badge: rules passed / rules checked."""
+def badge(found: Results, partial: bool = False) -> dict:
+    """A shields.io endpoint badge: rules passed / rules checked (of a partial run: said so)."""
     passed, checked = found.rules_passed, found.rules_checked
     verdicts = {r.verdict for r in found.rules}
-    color = ("lightgrey" if not checked else "red" if "fail" in verdicts
-             else "orange" if verdicts & {"error", "not_exercised"} else "brightgreen")
-    return {"schemaVersion": 1, "label": "MTG rules", "message": f"{passed}/{checked} rules",
-            "color": color}
+    color = ("lightgrey" if not checked else "red" if Verdict.FAIL in verdicts
+             else "orange" if partial or verdicts & {Verdict.ERROR, Verdict.NOT_EXERCISED}
+             else "brightgreen")
+    return {"schemaVersion": 1, "label": "MTG rules",
+            "message": f"{passed}/{checked} rules" + (" (partial)" if partial else ""), "color": color}
 
 
 def write(report: dict, found: Results, out: Path) -> None:
@@ -61,7 +65,7 @@ def write(report: dict, found: Results, out: Path) -> None:
     (out / "report.json").write_text(json.dumps(report, indent=1) + "\n")
     (out / "report.md").write_text(render_md(report, found))
     (out / "report.html").write_text(render_html(report, found))
-    (out / "badge.json").write_text(json.dumps(badge(found)) + "\n")
+    (out / "badge.json").write_text(json.dumps(badge(found, bool(report["partial"]))) + "\n")
 
 
 def replay_command(spec: str, vector: str) -> str:
@@ -100,6 +104,16 @@ def tables(spec: str, found: Results) -> list[Table]:
               for p in found.properties),
         numeric=frozenset({4, 5}), verdicts=frozenset({3}))
     return [findings, rules, props] if found.findings else [rules, props]
+
+
+def partial_note(report: dict) -> str:
+    """One sentence for a partial certificate (empty for a whole one)."""
+    if not report["partial"]:
+        return ""
+    not_run = report["partial"]["not_run"]
+    return (f"Partial: the run stopped early ({report['partial']['stopped']}); {len(not_run)} "
+            f"selected propert{'ies' if len(not_run) != 1 else 'y'} not run, their verdicts unknown: "
+            + ", ".join(not_run) + ".")
 
 
 RULE_VERDICTS_EXPLAINED = (

@@ -1,7 +1,13 @@
 """`mtg-conformance`: certify and fuzz engines, compare certificates, list engines and rules, replay cases.
 
-Exit codes, the same for every verb: 0 all good, 1 a divergence (a rules failure), 2 a usage, input
-or engine error.
+Exit codes, the same for every verb:
+  0  all good
+  1  a divergence: a rules failure (with --baseline: a new finding)
+  2  a usage, input or engine error (one line on stderr)
+  3  partial: interrupted (SIGINT, SIGTERM) or out of time (--max-minutes) before every selected
+     property finished, and nothing above found in what did; the certificate is written, marked partial
+  4  nothing exercised: no CR rule was exercised (e.g. every property unsupported), so the run
+     could never have failed
 """
 from __future__ import annotations
 
@@ -17,17 +23,14 @@ from mtg_conformance.properties.suite import PROFILES
 from mtg_conformance.properties.vectors import VectorError
 from mtg_conformance.runner import catalog_cmd, matrix, properties_cmd
 from mtg_conformance.runner.fuzz_db import DEFAULT as DEFAULT_DATABASE
-from mtg_conformance.runner.results import RULE_VERDICTS, Results, judge, redundant_vectors
+from mtg_conformance.oracle.vocabulary import RULE_VERDICTS, Replayed, Verdict
+from mtg_conformance.runner.results import Results
 
-OK, DIVERGENCE, ERROR = 0, 1, 2
+OK, DIVERGENCE, ERROR, PARTIAL, NOTHING_EXERCISED = 0, 1, 2, 3, 4
 
 
 class Usage(MtgConformanceError):
     """Bad input from the user: printed as one line, exit 2."""
-
-
-class Reported(MtgConformanceError):
-    """An error pytest has already explained in one line on stderr: exit 2 without another."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -65,23 +68,13 @@ def _writable(path: str, what: str) -> None:
         raise Usage(f"{what} {path}: can't be created ({existing} is not a writable directory)")
 
 
-def _run_suite(args, failures_dir: str, triage: bool) -> tuple[int, Results]:
-    from mtg_conformance.runner.session import run_properties
-    status, outcomes = run_properties(args, failures_dir, triage)
-    if status == 4:                                  # pytest usage error, e.g. a bad -k expression
-        raise Reported()
-    if not outcomes:
-        raise Usage("no property matches the -k/-m selection" if status == 5
-                    else f"the run stopped before any property finished (pytest status {status})")
-    found = judge(outcomes)
-    for name in redundant_vectors(outcomes, found):  # another property showed the finding smaller
-        (Path(failures_dir) / name).unlink(missing_ok=True)
-    for p in found.properties:
-        if p.verdict == "unsupported":
-            print(f"UNSUPPORTED {p.id}: {p.reason}")
-        elif p.coverage.skipped:
-            print(f"SKIPPED {p.coverage.skipped} case(s) of {p.id}: the engine refused their scenario")
-    return status, found
+def _check(args, failures_dir: str, triage: bool, results_path: Path):
+    """Run the selected properties through the runner's core (runner/session.py)."""
+    from mtg_conformance.runner import core, session
+    ids = core.select(args.k, args.m)
+    if not ids:
+        raise Usage("no property matches the -k/-m selection")
+    return session.check(args, ids, failures_dir, triage, results_path)
 
 
 def summary(found: Results) -> list[str]:
@@ -93,35 +86,46 @@ def summary(found: Results) -> list[str]:
     by_verdict = {v: [r.rule for r in found.rules if r.verdict == v] for v in RULE_VERDICTS}
     lines.append(f"CR rules: {found.rules_passed}/{found.rules_checked} pass; "
                  + "; ".join(f"{v.replace('_', ' ')}: {' '.join(rules)}"
-                             for v, rules in by_verdict.items() if rules and v != "pass"))
+                             for v, rules in by_verdict.items() if rules and v != Verdict.PASS))
     return lines
 
 
-def _judge(status: int, found: Results, expected: dict | None, path: str | None):
+def _judge(ran, expected: dict | None, path: str | None):
     """The exit code, and the comparison with the baseline when there is one (printed)."""
     from mtg_conformance.runner import baseline
+    found, compared = ran.found, None
     verdicts = [p.verdict for p in found.properties]
-    if expected is None or exit_code(status, verdicts) == ERROR:
-        return exit_code(status, verdicts), None
-    compared = baseline.compare(expected, found)
-    for line in compared.changes:
-        print(f"CHANGED {line}")
-    for line in compared.notices:
-        print(f"NOTICE {line}")
-    print(f"baseline {path}: " + (f"{len(compared.changes)} change(s)" if compared.changes else "no change")
-          + (f", {len(compared.notices)} notice(s)" if compared.notices else ""))
-    return (DIVERGENCE if compared.changes else OK), compared
+    if Verdict.ERROR in verdicts:
+        return ERROR, None
+    if expected is not None:
+        compared = baseline.compare(expected, found)
+        for line in compared.changes:
+            print(f"CHANGED {line}")
+        for line in compared.notices:
+            print(f"NOTICE {line}")
+        print(f"baseline {path}: " + (f"{len(compared.changes)} change(s)" if compared.changes
+                                      else "no change")
+              + (f", {len(compared.notices)} notice(s)" if compared.notices else ""))
+    if compared.changes if compared is not None else Verdict.FAIL in verdicts:
+        return DIVERGENCE, compared
+    if ran.record.partial:
+        return PARTIAL, compared
+    if ran.nothing_exercised:
+        counts = ", ".join(f"{n} {v}" for v, n in found.counts().items() if n)
+        print(f"mtg-conformance: nothing exercised: no CR rule was exercised by the {len(verdicts)} "
+              f"properties run ({counts}), so this run could not have failed; declare more of what "
+              "the engine can do in its capabilities (docs/adapters.md)", file=sys.stderr)
+        return NOTHING_EXERCISED, compared
+    return OK, compared
 
 
-def exit_code(pytest_status: int, verdicts: list) -> int:
-    """2 if any engine error (the run can't certify), else 1 if any divergence, else 0."""
-    if "error" in verdicts or pytest_status not in (0, 1, 5) or not verdicts:
-        return ERROR
-    return DIVERGENCE if "fail" in verdicts else OK
-
-
-def _write_baseline(path: str, found: Results, identity: dict, profile: str) -> None:
+def _write_baseline(path: str, ran, identity: dict, profile: str) -> None:
     from mtg_conformance.runner import baseline
+    if ran.record.partial:
+        print(f"mtg-conformance: --write-baseline {path} not written: the run is partial, and the "
+              "properties not run would lose their expectations", file=sys.stderr)
+        return
+    found = ran.found
     previous = baseline.load(path) if os.path.exists(path) else None
     document = baseline.from_results(found, identity, profile, previous)
     Path(path).write_text(json.dumps(document, indent=1) + "\n")
@@ -148,38 +152,43 @@ def _prepare(args, *directories: tuple[str, str]) -> tuple[dict | None, dict]:
 
 
 def cmd_run(args) -> int:
-    """Run every property (or those -k / -m select) against the engine, through pytest. A baseline
-    is about every distinct finding, so --baseline and --write-baseline triage too."""
+    """Run every property (or those -k / -m select) against the engine. A baseline is about every
+    distinct finding, so --baseline and --write-baseline triage too."""
+    from mtg_conformance.runner.stream import NAME
     expected, identity = _prepare(args, (args.failures_dir, "--failures-dir"))
     triage = args.triage or bool(args.baseline or args.write_baseline)
-    status, found = _run_suite(args, args.failures_dir, triage)
-    for line in summary(found):
+    ran = _check(args, args.failures_dir, triage, Path(args.failures_dir) / NAME)
+    for line in summary(ran.found):
         print(line)
+    code = _judge(ran, expected, args.baseline)[0]
     if args.write_baseline:
-        _write_baseline(args.write_baseline, found, identity, args.profile)
-    return _judge(status, found, expected, args.baseline)[0]
+        _write_baseline(args.write_baseline, ran, identity, args.profile)
+    return code
 
 
 def cmd_certify(args) -> int:
-    """Triage every property and write a certificate into --out (runner/certify.py)."""
+    """Triage every property and write a certificate into --out (runner/certify.py), partial if the
+    run was stopped early."""
     from mtg_conformance.runner import certify
+    from mtg_conformance.runner.stream import NAME
     expected, identity = _prepare(args, (args.out, "--out"))
     out = Path(args.out)
     (out / "vectors").mkdir(parents=True, exist_ok=True)
-    status, found = _run_suite(args, str(out / "vectors"), triage=True)
-    if status not in (0, 1):
-        raise Usage(f"the run stopped early (pytest status {status}); no certificate written")
-    code, compared = _judge(status, found, expected, args.baseline)
+    ran = _check(args, str(out / "vectors"), True, out / NAME)
+    found, record = ran.found, ran.record
+    code, compared = _judge(ran, expected, args.baseline)
+    partial = {"stopped": record.stopped, "not_run": record.not_run} if record.partial else None
     report = certify.build(args.engine, identity, args.profile, found, {"k": args.k, "m": args.m},
                            True, None if compared is None else {
                                "file": args.baseline, "changes": list(compared.changes),
-                               "notices": list(compared.notices)})
+                               "notices": list(compared.notices)}, partial)
     certify.write(report, found, out)
     if args.write_baseline:
-        _write_baseline(args.write_baseline, found, identity, args.profile)
-    print(f"certificate in {out}: {found.rules_passed}/{found.rules_checked} CR rules pass, "
-          f"{len(found.findings)} finding(s); "
-          + ", ".join(f"{n} {v}" for v, n in found.counts().items() if n))
+        _write_baseline(args.write_baseline, ran, identity, args.profile)
+    print(f"{'partial ' * record.partial}certificate in {out}: {found.rules_passed}/"
+          f"{found.rules_checked} CR rules pass, {len(found.findings)} finding(s); "
+          + ", ".join(f"{n} {v}" for v, n in found.counts().items() if n)
+          + (f"; {len(record.not_run)} not run" if record.partial else ""))
     return code
 
 
@@ -195,7 +204,8 @@ def cmd_matrix(args) -> int:
 def cmd_fuzz(args) -> int:
     """A campaign until the time is up or Ctrl-C (runner/fuzz.py); exit 1 on a new finding."""
     from mtg_conformance.properties.model import all_properties
-    from mtg_conformance.runner.fuzz import campaign, select
+    from mtg_conformance.runner.core import select
+    from mtg_conformance.runner.fuzz import campaign
     _writable(args.out, "--out")
     _database(args.database)
     engine = _engine(args.engine)
@@ -204,8 +214,6 @@ def cmd_fuzz(args) -> int:
     finally:
         engine.close()
     chosen = select(args.k, args.m)
-    if chosen is None:
-        raise Reported()
     props = all_properties()
     ids = [p for p in chosen if not props[p].unsupported_reason(capabilities)]
     if not ids:
@@ -285,9 +293,13 @@ def cmd_rules(args) -> int:
 
 def cmd_bench(args) -> int:
     from mtg_conformance.runner.bench import bench
+    from mtg_conformance.runner.core import select
+    ids = select(args.k, args.m)
+    if not ids:
+        raise Usage("no property matches the -k/-m selection")
     engine = _engine(args.engine)
     try:
-        figures = bench(engine, args.per_property)
+        figures = bench(engine, args.per_property, ids)
     finally:
         engine.close()
     if args.format == "json":
@@ -312,15 +324,52 @@ def cmd_replay(args) -> int:
                 verdict, detail = replay(path, engine)
             except VectorError as why:
                 print(f"mtg-conformance: error: {why}", file=sys.stderr)
-                verdicts.append("ERROR")
+                verdicts.append(Replayed.ERROR)
                 continue
             verdicts.append(verdict)
             print(f"{verdict:14} {path}: {detail}")
     finally:
         engine.close()
-    if "ERROR" in verdicts:
+    if Replayed.ERROR in verdicts:
         return ERROR
-    return DIVERGENCE if "STILL FAILING" in verdicts else OK
+    return DIVERGENCE if Replayed.STILL_FAILING in verdicts else OK
+
+
+def _part(path: str, key: str, kind: type, what: str):
+    """The `key` of the vector in `path`, or the file itself when it is `what`; Usage otherwise."""
+    from mtg_conformance.properties.vectors import read_json
+    doc = read_json(path, Usage)
+    if isinstance(doc, dict) and isinstance(doc.get(key), kind):
+        return doc[key]
+    if isinstance(doc, kind):
+        return doc
+    raise Usage(f"{path}: neither a vector nor {what}")
+
+
+def cmd_explain(args) -> int:
+    """The oracle's rule decisions, action by action, for a saved vector (or a scenario and a
+    program of actions, each file a vector or the thing itself)."""
+    from mtg_conformance.adapters.contract import validate
+    from mtg_conformance.oracle.explain import explain_program
+    from mtg_conformance.properties.vectors import read_json
+    if len(args.files) > 2:
+        raise Usage("explain takes VECTOR, or SCENARIO PROGRAM")
+    if len(args.files) == 1:
+        doc = read_json(args.files[0], Usage)
+        if not (isinstance(doc, dict) and isinstance(doc.get("scenario"), dict)
+                and isinstance(doc.get("program"), list)):
+            raise Usage(f"{args.files[0]}: not a vector (it needs a scenario and a program); "
+                        "or give SCENARIO PROGRAM")
+        scenario, program = doc["scenario"], doc["program"]
+    else:
+        scenario = _part(args.files[0], "scenario", dict, "a scenario")
+        program = _part(args.files[1], "program", list, "a list of actions")
+    validate("scenario", scenario)
+    for action in program:
+        validate("action", action)
+    for line in explain_program(scenario, program):
+        print(line)
+    return OK
 
 
 def cmd_validate_harness(args) -> int:
@@ -363,7 +412,7 @@ def _run_options(verb, profile: str) -> None:
     verb.add_argument("--engine", required=True)
     verb.add_argument("--profile", choices=PROFILES, default=profile)
     verb.add_argument("-n", dest="workers", type=_workers,
-                      help="pytest-xdist workers (a number or auto); 0 or 1 runs serially")
+                      help="worker processes (a number or auto); 0 or 1 checks in this process")
     verb.add_argument("-k", help="select properties by id expression")
     verb.add_argument("-m", help="select by CR marker, e.g. cr_702_26")
     verb.add_argument("--junitxml", help="also write a JUnit XML report here")
@@ -375,6 +424,10 @@ def _run_options(verb, profile: str) -> None:
                       "(keeping the notes of the file it replaces)")
     verb.add_argument("--database", help="replay first the failing cases kept in this Hypothesis "
                       "example database (a directory or redis://…, as `fuzz` writes it)")
+    verb.add_argument("--max-minutes", type=_positive(float), help="stop after this long and report "
+                      "what finished, marked partial (exit 3 unless something failed)")
+    verb.add_argument("--timeout", type=_positive(float), help="seconds a stdio engine has to answer "
+                      "each request (default 5): a hanging engine costs this much per property")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -425,6 +478,8 @@ def parser() -> argparse.ArgumentParser:
     bench.add_argument("--engine", required=True)
     bench.add_argument("--format", choices=("text", "json"), default="text")
     bench.add_argument("--per-property", type=_positive(int), default=20)
+    bench.add_argument("-k", help="select properties by id expression")
+    bench.add_argument("-m", help="select by CR marker, e.g. cr_702_26")
     bench.set_defaults(func=cmd_bench)
     serve = verbs.add_parser("serve", help="serve a Python engine over the stdio protocol")
     serve.add_argument("--engine", required=True)
@@ -433,6 +488,10 @@ def parser() -> argparse.ArgumentParser:
     replay.add_argument("files", nargs="+")
     replay.add_argument("--engine", required=True)
     replay.set_defaults(func=cmd_replay)
+    explain = verbs.add_parser("explain", help="the oracle's rule decisions, action by action, for a "
+                               "saved vector or a scenario and a program")
+    explain.add_argument("files", nargs="+", metavar="VECTOR | SCENARIO PROGRAM")
+    explain.set_defaults(func=cmd_explain)
     validate = verbs.add_parser("validate-harness", help="check that an engine or stdio harness is wired right")
     validate.add_argument("engine", help="an engine name (python-mtg, module:M:C, stdio:CMD) or a harness command")
     validate.add_argument("--timeout", type=_positive(float), default=5.0)
@@ -446,8 +505,6 @@ def main(argv=None) -> int:
     try:
         args = parser().parse_args(argv)
         return args.func(args)
-    except Reported:
-        return ERROR
     except MtgConformanceError as why:               # every project error (oracle/errors.py)
         print(f"mtg-conformance: {why.kind}: {why} (hint: {why.hint})", file=sys.stderr)
         return why.exit_code

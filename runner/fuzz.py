@@ -4,10 +4,8 @@ several machines). Each distinct finding is shrunk, saved under DIR/vectors/ the
 (runner/fuzz_findings.py) and reported once; DIR/campaign.json sums the campaign up."""
 from __future__ import annotations
 
-import contextlib
 import json
 import multiprocessing
-import os
 import queue as queues
 import shutil
 import signal
@@ -23,27 +21,6 @@ from mtg_conformance.runner.fuzz_findings import Known
 from mtg_conformance.runner.fuzz_worker import work
 
 GRACE_SECONDS = 120          # after the end, for a worker to finish shrinking what it just found
-
-
-def select(k: str | None, m: str | None) -> list[str]:
-    """The property ids `-k`/`-m` select, exactly as `run` selects them (pytest's collection)."""
-    import pytest
-
-    class Selected:
-        ids: list = []
-
-        def pytest_collection_finish(self, session):
-            self.ids = [item.callspec.params["prop_id"] for item in session.items]
-
-    selected = Selected()
-    argv = ["--collect-only", "-qq", "-p", "mtg_conformance", "-p", "no:cacheprovider",
-            "-p", "no:benchmark", "--pyargs", "mtg_conformance.runner.test_conformance"]
-    for flag, value in (("-k", k), ("-m", m)):
-        if value:
-            argv += [flag, value]
-    with open(os.devnull, "w") as quiet, contextlib.redirect_stdout(quiet):   # errors: stderr
-        status = pytest.main(argv, plugins=[selected])
-    return selected.ids if status in (0, 5) else None
 
 
 class Campaign:

@@ -15,13 +15,14 @@ from pathlib import Path
 from urllib.parse import quote
 
 from mtg_conformance.adapters.contract import MtgConformanceError
+from mtg_conformance.oracle.vocabulary import Verdict
 from mtg_conformance.properties.lockstep import rule_key as rule_order
 from mtg_conformance.runner.report_md import cell
 
 MATRIX_VERSION = 1
 FORMATS = ("md", "html", "json")
-MARK = {"pass": "✅ pass", "fail": "❌ fail", "not_exercised": "◌ not exercised",
-        "unsupported": "⚪ unsupported", "error": "⚠️ error"}
+MARK = {Verdict.PASS: "✅ pass", Verdict.FAIL: "❌ fail", Verdict.NOT_EXERCISED: "◌ not exercised",
+        Verdict.UNSUPPORTED: "⚪ unsupported", Verdict.ERROR: "⚠️ error"}
 
 
 class MatrixError(MtgConformanceError):
@@ -58,7 +59,9 @@ def load(directory: str) -> dict:
         if not isinstance(finding.get("vector"), (str, type(None))):
             raise MatrixError(f"{file}: field /findings/{index}/vector is not a str")
     for rule, row in _field(report, "rules", dict, "", file).items():
-        _field(row, "verdict", str, f"/rules/{rule}", file)
+        if _field(row, "verdict", str, f"/rules/{rule}", file) not in set(Verdict):
+            raise MatrixError(f"{file}: rule {rule} has verdict {row['verdict']!r}, not one of "
+                              f"{', '.join(Verdict)}")
         for finding in _field(row, "findings", list, f"/rules/{rule}", file):
             if finding not in known:
                 raise MatrixError(f"{file}: rule {rule} lists finding {finding!r}, which /findings lacks")

@@ -7,9 +7,11 @@ an `--mtg-…` option is given or the conformance tests are named (`--pyargs run
 or their path); `--mtg-engine` alone also collects them. Otherwise those tests are never collected
 and nothing else changes: no option, marker, profile or fixture of ours.
 
-Each property is one test, marked with its CR rules (`-m cr_702_26`); its outcome (runner/results.py:
-verdict, findings, coverage) travels as JSON in the report's user_properties, so it survives
-pytest-xdist and reaches JUnit XML, and is structured back into the result classes here.
+Each property is one test, marked with its CR rules (`-m cr_702_26`), checked by the same function as
+`mtg-conformance run` (runner/check.py); its outcome (runner/results.py: verdict, findings,
+coverage) travels as JSON in the report's user_properties, so it survives pytest-xdist and reaches
+JUnit XML, and is structured back into the result classes here. This is the front-end for engines
+that want their conformance run inside their own pytest; `mtg-conformance run` doesn't use pytest.
 """
 from __future__ import annotations
 
@@ -22,15 +24,6 @@ import pytest
 NAME = "mtg-conformance"
 MODULE = "mtg_conformance.runner.test_conformance"
 TESTS = Path(__file__).with_name("test_conformance.py")
-
-
-def rule_markers(rule: str) -> list[str]:
-    """`702.26d` -> cr_702_26d, cr_702_26, cr_702: a rule selects its subrules too."""
-    parts = rule.split(".")
-    names = {f"cr_{rule.replace('.', '_')}", f"cr_{parts[0]}"}
-    if len(parts) == 2:
-        names.add(f"cr_{parts[0]}_{parts[1].rstrip('abcdefghijklmnopqrstuvwxyz')}")
-    return sorted(names)
 
 
 def _names_tests(arg: str, here: Path) -> bool:
@@ -88,6 +81,7 @@ class Conformance:
         from mtg_conformance.properties.model import all_properties
         from mtg_conformance.properties.suite import hypothesis_profile, register_profiles
         from mtg_conformance.runner.fuzz_db import open_database
+        from mtg_conformance.runner.selection import rule_markers
         for prop in all_properties().values():
             for rule in prop.rules:
                 for name in rule_markers(rule):
@@ -120,35 +114,11 @@ class _Collector:
     def pytest_terminal_summary(self, terminalreporter, config):
         if not config.getoption("--mtg-show-exercised"):
             return
-        from mtg_conformance.properties.coverage import situation_lines
-        from mtg_conformance.properties.model import all_properties
-        terminalreporter.section("situations each property reached (cases, share) and its events")
-        for pid, outcome in sorted(self.outcomes.items()):
-            coverage = outcome.verdict.coverage
-            terminalreporter.write_line(f"{pid} ({coverage.cases} cases, {outcome.verdict.verdict})")
-            for line in situation_lines(all_properties()[pid], coverage.situations, coverage.cases):
-                terminalreporter.write_line(f"  {line}")
-            for label, n in sorted(coverage.labels.items(), key=lambda item: -item[1]):
-                terminalreporter.write_line(f"  {n:6}         event: {label}")
-        self._show_interactions(terminalreporter)
-        self._show_coverage(terminalreporter)
-
-    def _show_interactions(self, terminalreporter):
-        """Interaction coverage per rules area: the pairs of cards that took part in one rule
-        application, with the cases that met them, and the catalog's pairs the run left unmet."""
-        from mtg_conformance.properties.coverage import interaction_lines
-        terminalreporter.section("interactions per rules area (cases that met each pair of cards)")
-        for line in interaction_lines({pid: o.verdict.coverage.interactions
-                                       for pid, o in self.outcomes.items()}):
-            terminalreporter.write_line(line)
-
-    def _show_coverage(self, terminalreporter):
-        """Rule coverage: decisions the oracle recorded per CR rule, and how many of them were in
-        actions the engine agreed on."""
-        from mtg_conformance.runner.results import judge
-        terminalreporter.section("rule coverage (oracle decisions: applied, agreed)")
-        for rule, row in judge(self.outcomes.values()).coverage.items():
-            terminalreporter.write_line(f"  {rule:10} {row['applied']:8} {row['agreed']:8}")
+        from mtg_conformance.runner.statistics import sections
+        for title, lines in sections(list(self.outcomes.values())):
+            terminalreporter.section(title)
+            for line in lines:
+                terminalreporter.write_line(line)
 
     def pytest_sessionfinish(self, session):
         if self.path:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from html import escape
 
-from mtg_conformance.runner.certify import RULE_VERDICTS_EXPLAINED, Table, tables
+from mtg_conformance.runner.certify import RULE_VERDICTS_EXPLAINED, Table, partial_note, tables
 from mtg_conformance.runner.results import Results
 
 CSS = """
@@ -13,6 +13,7 @@ table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3
 th{background:#f3f3f3}td.n{text-align:right}code{background:#f3f3f3;padding:0 .2em}
 .pass{color:#11691f}.fail{color:#b00020;font-weight:bold}.error{color:#a65e00;font-weight:bold}
 .unsupported,.not_exercised{color:#777}.score{font-size:1.3em;font-weight:bold}
+.partial{color:#a65e00;font-weight:bold}
 """
 
 
@@ -59,6 +60,8 @@ def render_html(report: dict, found: Results) -> str:
              f'<p class="score">{found.rules_passed}/{found.rules_checked} CR rules pass · '
              f'{len(found.findings)} finding{"s" * (len(found.findings) != 1)}</p>',
              "<table>" + "".join(_row(f"<th>{k}</th>", f"<td>{v}</td>") for k, v in about) + "</table>"]
+    if report["partial"]:
+        parts.insert(3, f'<p class="partial">{escape(partial_note(report))}</p>')
     for table in tables(engine["spec"], found):
         parts.append(_table(table))
         if table.title == "CR rules":

@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import html
 
-from mtg_conformance.runner.certify import RULE_VERDICTS_EXPLAINED, Table, tables
+from mtg_conformance.oracle.vocabulary import Verdict
+from mtg_conformance.runner.certify import RULE_VERDICTS_EXPLAINED, Table, partial_note, tables
 from mtg_conformance.runner.results import Results
 
-MARK = {"pass": "✅ pass", "fail": "❌ fail", "unsupported": "⚪ unsupported", "error": "⚠️ error",
-        "not_exercised": "❔ not exercised"}
+MARK = {Verdict.PASS: "✅ pass", Verdict.FAIL: "❌ fail", Verdict.UNSUPPORTED: "⚪ unsupported",
+        Verdict.ERROR: "⚠️ error", Verdict.NOT_EXERCISED: "❔ not exercised"}
 
 
 def cell(text) -> str:
@@ -38,6 +39,8 @@ def render_md(report: dict, found: Results) -> str:
              f"{' (triaged)' if report['triage'] else ''}"
              f" · engine CR edition {cell(engine['cr_edition']) or 'unspecified'} · {report['created']}",
              ""]
+    if report["partial"]:
+        lines += [f"**{cell(partial_note(report))}**", ""]
     if report["baseline"]:
         changes, notices = report["baseline"]["changes"], report["baseline"]["notices"]
         lines += [f"Baseline `{cell(report['baseline']['file'])}`: "

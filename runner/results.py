@@ -1,9 +1,8 @@
 """A run's results as typed values: findings, property verdicts and rule verdicts.
 
-The checking code (runner/test_conformance.py) makes one PropertyOutcome per property; under
-pytest-xdist it travels as JSON in a single user property and is structured back into these classes
-on the controller. `judge` merges findings across properties and gives each CR rule its verdict;
-every writer (terminal, report.json, report.md, report.html, badge, JUnit, baselines) reads them.
+The checking code (runner/check.py) makes one PropertyOutcome per property; from a worker process
+it travels as JSON (runner/core.py) and is appended to the run's results file (runner/stream.py).
+`judge` merges findings across properties and gives each CR rule its verdict; every writer (terminal, report.json, report.md, report.html, badge, JUnit, baselines) reads them.
 """
 from __future__ import annotations
 
@@ -12,11 +11,9 @@ import json
 import cattrs
 from attrs import field, frozen
 
+from mtg_conformance.oracle.vocabulary import PROPERTY_VERDICTS, RULE_VERDICTS, Verdict  # noqa: F401
 from mtg_conformance.properties.lockstep import rule_key
 from mtg_conformance.properties.rules import RULE_TITLES
-
-PROPERTY_VERDICTS = ("pass", "fail", "unsupported", "error")
-RULE_VERDICTS = ("pass", "fail", "not_exercised", "unsupported", "error")
 
 
 def finding_id(rules, kind: str) -> str:
@@ -67,7 +64,7 @@ class PropertyVerdict:
     id: str
     title: str
     rules: tuple[str, ...]
-    verdict: str
+    verdict: Verdict
     reason: str = ""
     examples: int | None = None
     coverage: Coverage = field(factory=Coverage)
@@ -90,7 +87,7 @@ class RuleVerdict:
 
     rule: str
     title: str
-    verdict: str
+    verdict: Verdict
     exercised: int
     findings: tuple[str, ...] = ()
     reason: str = ""
@@ -104,11 +101,11 @@ class Results:
 
     @property
     def rules_passed(self) -> int:
-        return sum(r.verdict == "pass" for r in self.rules)
+        return sum(r.verdict == Verdict.PASS for r in self.rules)
 
     @property
     def rules_checked(self) -> int:
-        return sum(r.verdict != "unsupported" for r in self.rules)
+        return sum(r.verdict != Verdict.UNSUPPORTED for r in self.rules)
 
     @property
     def coverage(self) -> dict[str, dict[str, int]]:
@@ -174,17 +171,17 @@ def _rule_verdict(rule: str, props: list[PropertyVerdict], findings: list[Findin
     ids = tuple(f.id for f in findings)
     title = RULE_TITLES.get(rule, "")
     if findings:
-        return RuleVerdict(rule, title, "fail", exercised, ids)
-    if props and all(p.verdict == "unsupported" for p in props):
-        return RuleVerdict(rule, title, "unsupported", 0,
+        return RuleVerdict(rule, title, Verdict.FAIL, exercised, ids)
+    if props and all(p.verdict == Verdict.UNSUPPORTED for p in props):
+        return RuleVerdict(rule, title, Verdict.UNSUPPORTED, 0,
                            reason="; ".join(sorted({f"{p.id}: {p.reason}" for p in props})))
-    errors = [p for p in props if p.verdict == "error"]
+    errors = [p for p in props if p.verdict == Verdict.ERROR]
     if errors:
-        return RuleVerdict(rule, title, "error", exercised,
+        return RuleVerdict(rule, title, Verdict.ERROR, exercised,
                            reason="; ".join(f"{p.id}: {p.reason}" for p in errors))
     if exercised:
-        return RuleVerdict(rule, title, "pass", exercised)
-    return RuleVerdict(rule, title, "not_exercised", 0, reason="no case applied it")
+        return RuleVerdict(rule, title, Verdict.PASS, exercised)
+    return RuleVerdict(rule, title, Verdict.NOT_EXERCISED, 0, reason="no case applied it")
 
 
 def judge(outcomes) -> Results:

@@ -1,41 +1,73 @@
-"""Running the selected properties against an engine through pytest: what `run` and `certify` share."""
+"""What `run` and `certify` share: check the selected properties through the runner's core
+(runner/core.py) with progress on stderr and every outcome in the results file, then judge what
+finished and write what the options ask (JUnit XML, statistics)."""
 from __future__ import annotations
 
-import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 
-from mtg_conformance.runner import progress
-from mtg_conformance.runner.results import PropertyOutcome, outcomes
+from attrs import frozen
+
+from mtg_conformance.oracle.vocabulary import Verdict
+from mtg_conformance.runner import core, junit, statistics
+from mtg_conformance.runner.progress import Progress
+from mtg_conformance.runner.results import Results, judge, redundant_vectors
+from mtg_conformance.runner.stream import ResultsFile
 
 
-def run_properties(args, failures_dir: str, triage: bool) -> tuple[int, list[PropertyOutcome]]:
-    """Run the properties `args` select (engine, profile, workers, k, m, junitxml, statistics),
-    stopping each at its first divergence or, with `triage`, finding every distinct one; return
-    pytest's exit status and each property's outcome. Failing cases go to `failures_dir`."""
-    import pytest
+@frozen
+class Session:
+    """A finished (or stopped) run: what the core recorded, the judged results, each property's
+    seconds."""
 
-    plugins = [progress.Progress(sys.stderr)] if progress.wanted(sys.stdout, sys.stderr) else []
-    with tempfile.TemporaryDirectory() as tmp:
-        results = os.path.join(tmp, "results.json")
-        argv = ["-p", "mtg_conformance",                 # by its entry point, even without autoload
-                "--pyargs", "mtg_conformance.runner.test_conformance", "--mtg-engine", args.engine,
-                "--mtg-profile", args.profile, "--mtg-results-file", results,
-                "-p", "no:cacheprovider", "-p", "no:benchmark",   # pytest-benchmark only warns here
-                "--rootdir", os.getcwd(), "-q", "--mtg-failures-dir", failures_dir,
-                "-W", "ignore::pytest.PytestAssertRewriteWarning"]
-        if args.workers not in (None, "0", "1"):    # one worker would only add a process
-            argv += ["-n", args.workers]
-        for flag, value in (("-k", args.k), ("-m", args.m), ("--junitxml", args.junitxml),
-                            ("--mtg-database", args.database)):
-            if value:
-                argv += [flag, value]
-        if args.statistics:
-            argv.append("--mtg-show-exercised")
-        if triage:
-            argv.append("--mtg-triage")
-        status = pytest.main(argv, plugins=plugins)
-        found = outcomes(json.loads(Path(results).read_text())) if os.path.exists(results) else []
-    return int(status), found
+    record: core.Record
+    found: Results
+    seconds: dict
+
+    @property
+    def nothing_exercised(self) -> bool:
+        """No CR rule exercised and nothing found: a run that can never fail (issue: an engine
+        declaring too little, every property unsupported)."""
+        return not self.found.findings and not any(r.exercised for r in self.found.rules)
+
+
+def check(args, ids: list[str], failures_dir: str, triage: bool, results_path: Path) -> Session:
+    """Check `ids` as `args` say (engine, profile, workers, timeout, max_minutes, database,
+    junitxml, statistics, k, m); failing cases go to `failures_dir`."""
+    plan = core.Plan(args.engine, args.profile, tuple(ids), failures_dir, triage, args.database,
+                     args.timeout, core.workers(args.workers), args.max_minutes)
+    stream = ResultsFile(results_path, {"engine": args.engine, "profile": args.profile,
+                                        "triage": triage, "selection": {"k": args.k, "m": args.m},
+                                        "properties": list(ids)})
+    progress, seconds = Progress(sys.stderr, len(ids)), {}
+
+    def finished(outcome, taken: float) -> None:
+        seconds[outcome.verdict.id] = taken
+        stream.outcome(outcome, taken)
+        progress.finished(outcome, taken)
+
+    progress.start()
+    try:
+        record = core.run(plan, progress.started, finished)
+    finally:
+        progress.stop()
+    stream.end(record.stopped, record.not_run)
+    if record.partial:
+        print(f"mtg-conformance: {record.stopped}: {len(record.outcomes)} of {len(ids)} properties "
+              f"finished, the results are partial; not run: {', '.join(record.not_run)}",
+              file=sys.stderr)
+    found = judge(record.outcomes)
+    for name in redundant_vectors(record.outcomes, found):   # another property showed it smaller
+        (Path(failures_dir) / name).unlink(missing_ok=True)
+    for p in found.properties:
+        if p.verdict == Verdict.UNSUPPORTED:
+            print(f"UNSUPPORTED {p.id}: {p.reason}")
+        elif p.coverage.skipped:
+            print(f"SKIPPED {p.coverage.skipped} case(s) of {p.id}: the engine refused their scenario")
+    if args.junitxml:
+        junit.write(args.junitxml, args.engine, list(record.outcomes), seconds, record.not_run,
+                    record.stopped)
+    if args.statistics:
+        for line in statistics.lines(list(record.outcomes)):
+            print(line)
+    return Session(record, found, seconds)

@@ -14,12 +14,14 @@ PACKAGES = ("mtg_conformance.oracle", "mtg_conformance.adapters", "mtg_conforman
             "mtg_conformance.runner")
 # Outcomes, not errors: a rejected action is observed, a divergence is a verdict "fail", an
 # unsupported property a verdict, a fuzz campaign's end stops its worker, a finding's shrinking budget
-# stops Hypothesis, and the private ones never leave their module.
+# stops Hypothesis, an engine error leaves Hypothesis unshrunk to become a verdict, a run's stop
+# (a signal, its time limit) stops it, and the private ones never leave their module.
 OPTIONAL = {"mtg_conformance.adapters.phase_rs._Rejected", "mtg_conformance.adapters.phase_rs._Unpayable"}   # phase.rs may be absent
 OUTCOMES = {"mtg_conformance.oracle.errors.Rejected", "mtg_conformance.adapters.kit.Rejected", "mtg_conformance.properties.lockstep.Divergence",
             "mtg_conformance.properties.suite.Unsupported", "mtg_conformance.properties.model.Ungenerable",
             "mtg_conformance.adapters.validation._Unsupported", "mtg_conformance.runner.fuzz_worker.TimeUp",
-            "mtg_conformance.properties.triage.ShrinkingCut"} | OPTIONAL
+            "mtg_conformance.properties.triage.ShrinkingCut", "mtg_conformance.properties.triage.EngineAbort",
+            "mtg_conformance.runner.core.Stop"} | OPTIONAL
 
 
 def _exception_classes():
@@ -66,5 +68,4 @@ def test_the_cli_maps_every_error_to_its_exit_code(name, monkeypatch, capsys):
     monkeypatch.setattr(cli, "cmd_rules", raise_it)
     assert cli.main(["rules"]) == cls.exit_code
     err = capsys.readouterr().err
-    if name != "mtg_conformance.runner.cli.Reported":               # already explained by pytest
-        assert err.count("\n") == 1 and cls.hint in err
+    assert err.count("\n") == 1 and cls.hint in err

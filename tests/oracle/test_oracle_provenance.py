@@ -194,21 +194,6 @@ def test_each_action_starts_a_fresh_trace():
     assert first and all("f" not in d.objects for d in game.trace)
 
 
-def test_explain_prints_each_actions_decisions(tmp_path):
-    import json
-    import subprocess
-    import sys
-    (tmp_path / "s.json").write_text(json.dumps(scenario(perm("a", "Aven Riftwatcher",
-                                                              counters={"time": 2}))))
-    (tmp_path / "p.json").write_text(json.dumps([phase_out("a")]))
-    done = subprocess.run([sys.executable, "-m", "mtg_conformance.oracle.explain", tmp_path / "s.json",
-                           tmp_path / "p.json"], capture_output=True, text=True)
-    assert done.returncode == 0 and "702.26d: a phased out, no zone change" in done.stdout
-    bad = subprocess.run([sys.executable, "-m", "mtg_conformance.oracle.explain", tmp_path / "none.json",
-                          tmp_path / "p.json"], capture_output=True, text=True)
-    assert bad.returncode != 0 and bad.stderr.startswith("error: can't read")
-
-
 def test_a_phased_out_permanent_doesnt_untap_702_26b_and_a_turn_goes_on_without_its_player_800_4j():
     game = play(perm("b", "Breezekeeper", 1, tapped=True), perm("f", "Forest", 1, tapped=True),
                 players=3, step="end")

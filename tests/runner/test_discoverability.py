@@ -101,7 +101,7 @@ def test_run_prints_the_reason_of_every_unsupported_property(capsys, tmp_path):
     code = main(["run", "--engine", "module:limited_engines:PlainEngine", "-k", "DRAW-001 or LEAVE-001",
                  "--failures-dir", str(tmp_path)])
     out = capsys.readouterr().out
-    assert code == 0
+    assert code == 4                               # both unsupported: nothing exercised, not a pass
     assert ("UNSUPPORTED LEAVE-001: needs games of 3 or more players; the engine declares max_players 2"
             in out)
     assert "UNSUPPORTED DRAW-001: can't put any of Psychic Possession on the battlefield" in out

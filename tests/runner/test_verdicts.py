@@ -36,3 +36,22 @@ def test_oracle_over_stdio_gives_the_same_verdicts_as_in_process(tmp_path):
     assert verdicts(tmp_path, "stdio:mtg-conformance serve --engine oracle") == in_process
     broken = "stdio:mtg-conformance serve --engine mutant:pool-persists"
     assert verdicts(tmp_path, broken)["MANA-005"] == "fail"
+
+
+def test_the_verdict_words_are_one_enum_everywhere():
+    """oracle/vocabulary.py defines them; report.json's schema and the runner use that enum."""
+    import re
+    from pathlib import Path
+
+    from mtg_conformance.oracle.vocabulary import PROPERTY_VERDICTS, RULE_VERDICTS, Replayed, Verdict
+    from mtg_conformance.runner import certify
+    defs = certify.schema()["$defs"]
+    assert tuple(defs["verdict"]["enum"]) == PROPERTY_VERDICTS
+    assert tuple(defs["rule_verdict"]["enum"]) == RULE_VERDICTS == tuple(Verdict)
+    words = "|".join(re.escape(w) for w in [*Verdict, *Replayed])
+    compared = re.compile(rf"""verdict.*(==|!=|\bin)\s*\(?\s*["']({words})["']|["']({words})["']\s*(==|!=|\bin)"""
+                          rf"""|\{{\s*["']({words})["']\s*:""")
+    runner = Path(__file__).resolve().parents[2] / "runner"
+    bare = [f"{path.name}:{n}: {line.strip()}" for path in runner.glob("*.py")
+            for n, line in enumerate(path.read_text().splitlines(), 1) if compared.search(line)]
+    assert not bare
