@@ -84,9 +84,9 @@ def summary(found: Results) -> list[str]:
     lines += [f"  {f.id}  in {', '.join(f.properties)} ({f.cases} case{'s' * (f.cases != 1)}): {f.message}"
               for f in found.findings]
     by_verdict = {v: [r.rule for r in found.rules if r.verdict == v] for v in RULE_VERDICTS}
-    lines.append(f"CR rules: {found.rules_passed}/{found.rules_checked} pass; "
-                 + "; ".join(f"{v.replace('_', ' ')}: {' '.join(rules)}"
-                             for v, rules in by_verdict.items() if rules and v != Verdict.PASS))
+    lines.append("; ".join([f"CR rules: {found.rules_passed}/{found.rules_checked} pass"]
+                           + [f"{v.replace('_', ' ')}: {' '.join(rules)}"
+                              for v, rules in by_verdict.items() if rules and v != Verdict.PASS]))
     return lines
 
 
@@ -508,8 +508,9 @@ def main(argv=None) -> int:
     except MtgConformanceError as why:               # every project error (oracle/errors.py)
         print(f"mtg-conformance: {why.kind}: {why} (hint: {why.hint})", file=sys.stderr)
         return why.exit_code
-    except KeyboardInterrupt:
-        return ERROR
+    except KeyboardInterrupt:                        # before a run began: nothing to keep
+        print("mtg-conformance: interrupted", file=sys.stderr)
+        return PARTIAL
     except BrokenPipeError:                          # output piped into `head`
         sys.stderr.close()
         return OK

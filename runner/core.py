@@ -145,8 +145,10 @@ def run(plan: Plan, started: Callable[[str], None],
     checker = _serial if plan.workers <= 1 or len(plan.ids) <= 1 else _parallel
     stopped = ""
     try:
-        with _signals({signal.SIGTERM: _raise_stop("terminated (SIGTERM)"),
-                       signal.SIGINT: _raise_stop("interrupted (SIGINT)")}):
+        handlers = {signal.SIGTERM: _raise_stop("terminated (SIGTERM)")}
+        if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:   # as a background job: ignored
+            handlers[signal.SIGINT] = _raise_stop("interrupted (SIGINT)")
+        with _signals(handlers):
             checker(plan, _order(plan.ids), started, record)
     except KeyboardInterrupt as why:                    # Stop, or Ctrl-C before our handler was in
         stopped = str(why) if isinstance(why, Stop) else "interrupted (SIGINT)"
@@ -176,6 +178,7 @@ def _serial(plan: Plan, ids, started, record) -> None:
             for prop_id in ids:
                 if deadline and time.monotonic() >= deadline:
                     _request(_time_limit(plan))
+                checkpoint()
                 started(prop_id)
                 began = time.monotonic()
                 record(_check(plan, prop_id), time.monotonic() - began)

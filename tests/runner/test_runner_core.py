@@ -201,3 +201,22 @@ def test_a_worker_that_dies_costs_its_property_only(tmp_path, capsys, monkeypatc
     assert code == 2
     assert outcomes["MANA-005"].verdict.reason.startswith("the worker process checking it died (status 7)")
     assert outcomes["X-001"].verdict.verdict == "pass"
+
+
+def test_the_periodic_progress_line_says_done_total_time_left_and_what_runs():
+    import io
+
+    from mtg_conformance.runner.progress import Progress
+    from mtg_conformance.runner.results import PropertyOutcome, PropertyVerdict
+    written = io.StringIO()
+    progress = Progress(written, total=4, every=0.05)
+    progress.start()
+    progress.started("MANA-001")
+    progress.finished(PropertyOutcome(PropertyVerdict("MANA-001", "t", ("106.5",), "pass", "", 150)), 2.0)
+    progress.started("MANA-002")
+    time.sleep(0.3)
+    progress.stop()
+    lines = written.getvalue().splitlines()
+    assert lines[0] == "[1/4] MANA-001     pass           0 findings   150 cases     2.0 s"
+    assert any(line.startswith("mtg-conformance: 1/4 properties done in ") and " left; running MANA-002" in line
+               for line in lines[1:])
