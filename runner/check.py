@@ -62,7 +62,9 @@ class Recorded(Engine):
     def close(self) -> None:
         self.engine.close()
 
-    def __getattr__(self, name):
+    def __getattr__(self, name):                    # what else an adapter offers its properties
+        if name == "engine":
+            raise AttributeError(name)
         return getattr(self.engine, name)
 
 

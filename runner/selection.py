@@ -103,6 +103,11 @@ def compile_expression(text: str, flag: str) -> Callable[[Callable[[str], bool]]
     return expression
 
 
+def _in_id(prop_id: str) -> Callable[[str], bool]:
+    """A `-k` word matches an id that contains it, ignoring case."""
+    return lambda word: word.lower() in prop_id.lower()
+
+
 def select(properties: dict, k: str | None = None, m: str | None = None) -> list[str]:
     """The ids of `properties` (id -> Property) that `-k` and `-m` select, in id order."""
     by_id = compile_expression(k, "-k") if k else None
@@ -110,7 +115,7 @@ def select(properties: dict, k: str | None = None, m: str | None = None) -> list
     chosen = []
     for pid in sorted(properties):
         markers = {name for rule in properties[pid].rules for name in rule_markers(rule)}
-        if by_id and not by_id(lambda word: word.lower() in pid.lower()):
+        if by_id and not by_id(_in_id(pid)):
             continue
         if by_marker and not by_marker(markers.__contains__):
             continue

@@ -5,7 +5,6 @@ for MODE: `hang` never answers an `act`; `hang_with CARD` never answers an `act`
 scenario holds CARD (so only the properties playing CARD hang); `crash` exits on the first `act`,
 saying why on stderr; `garbage` answers an `act` with a line that isn't JSON.
 """
-import json
 import os
 import sys
 import time
