@@ -19,11 +19,11 @@ from pathlib import Path
 
 from mtg_conformance.adapters.contract import MtgConformanceError
 from mtg_conformance.adapters.registry import make_engine, registered
+from mtg_conformance.oracle.vocabulary import RULE_VERDICTS, Replayed, Verdict
 from mtg_conformance.properties.suite import PROFILES
 from mtg_conformance.properties.vectors import VectorError
 from mtg_conformance.runner import catalog_cmd, matrix, properties_cmd
 from mtg_conformance.runner.fuzz_db import DEFAULT as DEFAULT_DATABASE
-from mtg_conformance.oracle.vocabulary import RULE_VERDICTS, Replayed, Verdict
 from mtg_conformance.runner.results import Results
 
 OK, DIVERGENCE, ERROR, PARTIAL, NOTHING_EXERCISED = 0, 1, 2, 3, 4
@@ -106,7 +106,8 @@ def _judge(ran, expected: dict | None, path: str | None):
         print(f"baseline {path}: " + (f"{len(compared.changes)} change(s)" if compared.changes
                                       else "no change")
               + (f", {len(compared.notices)} notice(s)" if compared.notices else ""))
-    if compared.changes if compared is not None else Verdict.FAIL in verdicts:
+    failed = compared.changes if compared is not None else Verdict.FAIL in verdicts
+    if failed:
         return DIVERGENCE, compared
     if ran.record.partial:
         return PARTIAL, compared
