@@ -65,7 +65,7 @@ def test_a_broken_copy_fails_blamed_on_the_rule_it_breaks(tmp_path, bug, rule, k
     code = main(["run", "--engine", broken, "--profile", "ci", "-k", "MANA-005",
                  "--failures-dir", str(tmp_path)])
     assert code == 1
-    [vector] = tmp_path.iterdir()
+    [vector] = tmp_path.glob("MANA-005-*.json")             # beside it: the run's results.jsonl
     found = json.loads(vector.read_text())
     assert (found["property"], found["blamed"], found["kind"]) == ("MANA-005", [rule], kind)
     assert main(["replay", str(vector), "--engine", broken]) == 1          # STILL FAILING
