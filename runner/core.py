@@ -201,6 +201,8 @@ def _work(plan: Plan, tasks, inbox) -> None:
             inbox.put(("finished", me, results.dumps(outcome), time.monotonic() - began))
     except Stop:
         pass
+    finally:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)   # leaving: a late stop needs no words
 
 
 class _Pool:
@@ -237,9 +239,12 @@ class _Pool:
     def alive(self) -> bool:
         return any(process.exitcode is None for process in self.procs.values())
 
-    def stop(self) -> list[tuple]:
-        """Stop every worker (SIGTERM: each closes its engine), kill those that don't go, and
-        return the messages that arrived meanwhile."""
+    def stop(self, finished: bool) -> list[tuple]:
+        """Stop every worker — once `finished`, each leaves by itself on its None; else SIGTERM: each
+        closes its engine — kill those that don't go, and return the messages that arrived meanwhile."""
+        if finished:
+            for process in self.procs.values():
+                process.join(STOP_GRACE)
         for process in self.procs.values():
             if process.exitcode is None:
                 process.terminate()
@@ -288,7 +293,7 @@ def _parallel(plan: Plan, ids, started, record) -> None:
                     raise Stop("the worker processes died before checking every property")
     finally:
         with _signals({signal.SIGINT: signal.SIG_IGN, signal.SIGTERM: signal.SIG_IGN}):
-            for message in pool.stop():                # outcomes that arrived as the run stopped
+            for message in pool.stop(not waiting):     # outcomes that arrived as the run stopped
                 if message[0] == "finished":
                     handle(message)
 

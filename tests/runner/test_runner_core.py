@@ -58,6 +58,7 @@ def test_one_worker_or_two_give_the_same_outcomes(tmp_path, capsys):
         assert main(["run", "--engine", "mutant:pool-persists", "--profile", "ci", "-k", "MANA-005 or X-001",
                      "-n", workers, "--failures-dir", str(failures)]) == 1
         runs[workers] = (outcomes_of(failures / stream.NAME), sorted(p.name for p in failures.iterdir()))
+        assert "Traceback" not in capsys.readouterr().err
     assert runs["1"] == runs["2"]
     assert runs["1"][0]["MANA-005"].verdict.verdict == "fail" and runs["1"][0]["X-001"].verdict.verdict == "pass"
 
