@@ -77,12 +77,18 @@ def _check(args, failures_dir: str, triage: bool, results_path: Path):
     return session.check(args, ids, failures_dir, triage, results_path)
 
 
-def summary(found: Results) -> list[str]:
-    """The terminal's account of a run: each finding, then the rules by verdict."""
+def summary(found: Results, spec: str = "", failures: str = "") -> list[str]:
+    """The terminal's account of a run: each finding (with the command replaying its case from
+    `failures`, when given), then the rules by verdict."""
+    import shlex
     lines = [f"{len(found.findings)} finding{'s' * (len(found.findings) != 1)}"
              + (":" if found.findings else "")]
-    lines += [f"  {f.id}  in {', '.join(f.properties)} ({f.cases} case{'s' * (f.cases != 1)}): {f.message}"
-              for f in found.findings]
+    for f in found.findings:
+        lines.append(f"  {f.id}  in {', '.join(f.properties)} ({f.cases} case{'s' * (f.cases != 1)}): "
+                     f"{f.message}")
+        if failures:
+            lines.append(f"    replay: mtg-conformance replay {shlex.quote(str(Path(failures) / f.vector))}"
+                         f" --engine {shlex.quote(spec)}")
     by_verdict = {v: [r.rule for r in found.rules if r.verdict == v] for v in RULE_VERDICTS}
     lines.append("; ".join([f"CR rules: {found.rules_passed}/{found.rules_checked} pass"]
                            + [f"{v.replace('_', ' ')}: {' '.join(rules)}"
@@ -159,7 +165,7 @@ def cmd_run(args) -> int:
     expected, identity = _prepare(args, (args.failures_dir, "--failures-dir"))
     triage = args.triage or bool(args.baseline or args.write_baseline)
     ran = _check(args, args.failures_dir, triage, Path(args.failures_dir) / NAME)
-    for line in summary(ran.found):
+    for line in summary(ran.found, args.engine, args.failures_dir):
         print(line)
     code = _judge(ran, expected, args.baseline)[0]
     if args.write_baseline:
