@@ -42,6 +42,7 @@ class OracleEngine(Engine):
         return self.game.trace if self.game else ()
 
     def acceptable_reasons(self) -> set:
-        """Every reason class that applies to the last rejected action (docs/contract.md)."""
+        """Every reason class that applies to the last rejected action, any of which an engine may
+        answer (docs/contract.md#rejections); empty when it was accepted."""
         why = self.game.last_rejection
-        return {why.reason, *why.also} if why else set()
+        return set(why.reasons) if why else set()

@@ -44,3 +44,24 @@ def card(name: str) -> Card:
         return CATALOG[name]
     except KeyError:
         raise UnknownCard(name) from None
+
+
+def spell_target(c: Card) -> str:
+    """The kind of target a spell has as it is cast: its own (Threaten: a creature), or an Aura's,
+    what it can enchant (CR 303.4a; an Aura that enchants a player targets one, 702.5d); '' for a
+    spell that targets nothing."""
+    return c.enchant or c.spell_target
+
+
+# Triggered abilities whose effect chooses "any number of" targets among the action's `targets`
+# (Guardian of Faith, oracle/resolve.py), by the kind of target it chooses: the ability names no one
+# target of its own.
+ANY_NUMBER_OF_TARGETS = {"phase_out_other_targets_you_control": "creature_you_control"}
+
+
+def cast_targets(c: Card) -> str:
+    """The kind of target the `targets` of a `cast` of `c` choose (CR 115.1, 601.2c): the spell's own,
+    else those of its triggered abilities (Banisher Priest's as it enters; Guardian of Faith's any
+    number); '' when nothing the cast leads to targets, so it has no `targets` to send."""
+    kinds = [t.target or ANY_NUMBER_OF_TARGETS.get(t.effect, "") for t in c.triggered]
+    return spell_target(c) or next((kind for kind in kinds if kind), "")

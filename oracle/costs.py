@@ -4,22 +4,25 @@ from __future__ import annotations
 
 from mtg_conformance.oracle.card import Cost
 from mtg_conformance.oracle.characteristics import HASTE, has_haste, haste_givers, is_creature
+from mtg_conformance.oracle.checks import merged, phased_in
 from mtg_conformance.oracle.errors import Rejected
 from mtg_conformance.oracle.provenance import note
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Permanent
 
 
-def check_can_activate(game: Game, p: Permanent, activator: int) -> None:
-    """Only the controller of a phased-in permanent activates its abilities (CR 602.2, 702.26b)."""
-    if p.zone != "battlefield":
-        raise Rejected("no_such_object", "400.1", f"{p.id} is not on the battlefield")
-    if p.phased_out:
-        raise Rejected("phased_out", "702.26b", f"{p.id} is phased out and treated as nonexistent")
-    if not game.players[activator].in_game:
-        raise Rejected("not_in_game", "800.4a", f"player {activator} has left the game")
-    if p.controller != activator:
-        raise Rejected("not_controller", "602.2", f"player {activator} doesn't control {p.id}")
+def activation_checks(game: Game, p: Permanent, activator: int) -> tuple:
+    """Who may activate the abilities of the permanent `p` on the battlefield, one check a reason:
+    it is phased in (CR 702.26b), the activator is in the game (800.4a) and controls it (602.2)."""
+    def in_game():
+        if not game.players[activator].in_game:
+            raise Rejected("not_in_game", "800.4a", f"player {activator} has left the game")
+
+    def controls():
+        if p.controller != activator:
+            raise Rejected("not_controller", "602.2", f"player {activator} doesn't control {p.id}")
+
+    return lambda: phased_in(p), in_game, controls
 
 
 @seam
@@ -65,30 +68,32 @@ def _may_activate(game: Game, p: Permanent, cost: Cost) -> None:
 
 @seam
 def check_cost(game: Game, p: Permanent, cost: Cost) -> None:
-    """CR 107.5: {T} needs an untapped permanent; CR 107.6: {Q} needs a tapped one. A sick creature
-    that also fails that is rejected for either reason."""
-    sick, also = None, ()
+    """CR 107.5: {T} needs an untapped permanent; CR 107.6: {Q} needs a tapped one; 302.6: a creature
+    controlled since its controller's turn began (or with haste) for either; 601.2h: a +1/+1 counter
+    the cost removes must be there. Every one that fails is named (a tapped, sick creature is
+    rejected for either reason); the tapped status is reported first."""
+    found = []
     if cost.tap or cost.untap:
         try:
             check_summoning_sickness(game, p)
         except Rejected as why:
-            sick, also = why, ("summoning_sick",)
+            found.append(why)
         else:
             _may_activate(game, p, cost)
     if cost.tap and p.tapped:
-        raise Rejected("tapped", "107.5", f"{p.id} is already tapped and can't pay {{T}}", also)
-    if cost.untap and not p.tapped:
-        raise Rejected("untapped", "107.6", f"{p.id} is already untapped and can't pay {{Q}}", also)
-    if cost.tap:            # its tapped status decides both ways: no `tapped` refusal, nor `untapped`
+        found.insert(0, Rejected("tapped", "107.5", f"{p.id} is already tapped and can't pay {{T}}"))
+    elif cost.tap:          # its tapped status decides both ways: no `tapped` refusal, nor `untapped`
         note(game, "107.5", f"{p.id} is untapped -> can pay {{T}}", (p.id,),
              ("rejected.tapped", "rejected.untapped"))
-    if cost.untap:
+    if cost.untap and not p.tapped:
+        found.insert(0, Rejected("untapped", "107.6", f"{p.id} is already untapped and can't pay {{Q}}"))
+    elif cost.untap:
         note(game, "107.6", f"{p.id} is tapped -> can pay {{Q}}", (p.id,),
              ("rejected.untapped", "rejected.tapped"))
-    if sick:
-        raise sick
     if cost.remove_counter and p.counters.get("+1/+1", 0) <= 0:
-        raise Rejected("illegal_choice", "601.2h", f"{p.id} has no +1/+1 counter to remove")
+        found.append(Rejected("illegal_choice", "601.2h", f"{p.id} has no +1/+1 counter to remove"))
+    if found:
+        raise merged(found)
 
 
 def _counters_asked(cost: Cost, x) -> int:

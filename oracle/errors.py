@@ -13,13 +13,19 @@ class MtgConformanceError(Exception):
 
 
 class Rejected(Exception):
-    """The rules forbid the action; the state is unchanged. `reason` is the contract's class. Not an
-    error: the observation reports it."""
+    """The rules forbid the action; the state is unchanged. `reason` is the contract's class the
+    oracle reports; `also` the other classes that apply as well (docs/contract.md#rejections: an
+    engine may answer any of them). Not an error: the observation reports it."""
 
     def __init__(self, reason: str, rule: str, detail: str, also: tuple = ()):
         super().__init__(f"{reason}: {detail} (CR {rule})")
         self.reason, self.rule, self.detail = reason, rule, detail
-        self.also = also            # other reason classes that apply as well: any is accepted
+        self.also = tuple(r for r in dict.fromkeys(also) if r != reason)
+
+    @property
+    def reasons(self) -> tuple:
+        """Every class that applies, the reported one first."""
+        return (self.reason, *self.also)
 
 
 class ScenarioError(MtgConformanceError, ValueError):

@@ -1,0 +1,257 @@
+"""Activating abilities (CR 602, 605): who may, which ability, its costs and choices — every reason
+that forbids it named — then paying and resolving it."""
+from __future__ import annotations
+
+from mtg_conformance.oracle import land_types, resolve, triggers, zones
+from mtg_conformance.oracle.characteristics import activated_abilities, is_creature, mana_abilities
+from mtg_conformance.oracle.checks import (absent, as_target, failures, legal_target, lookup, permanent,
+                                           reject, seat, sorcery_timing)
+from mtg_conformance.oracle.costs import (activation_checks, check_cost, check_counters_to_remove,
+                                          check_life_payment, pay_life, remove_counters)
+from mtg_conformance.oracle.errors import Rejected
+from mtg_conformance.oracle.mana import (applicable_replacements, apply_to_event, choosable_types, counted,
+                                         is_tapped_for_mana, produced_amount, read_by)
+from mtg_conformance.oracle.provenance import mana, note
+from mtg_conformance.oracle.registry import meaning
+from mtg_conformance.oracle.seams import seam
+from mtg_conformance.oracle.state import Game, Permanent
+
+
+def _index(abilities: tuple, index) -> object:
+    """CR 602.1: the ability activated is one the permanent has."""
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(abilities):
+        raise Rejected("illegal_choice", "602.1", f"no ability {index!r}")
+    return abilities[index]
+
+
+def _activation(game: Game, a: dict, kind: str):
+    """The permanent, ability and activator of an activation, and every rejection that applies to
+    which ability it is, who activates it and its cost (a phased-out, tapped creature is both
+    `phased_out` and `tapped`). What can't be checked without a permanent, an ability or an
+    activator is skipped, and the action rejected with what was found."""
+    problems = []
+    p = lookup(problems, lambda: permanent(game, a.get("permanent")))
+    if p is None:
+        problems += failures(lambda: seat(game, a["player"])) if "player" in a else []
+        reject(game, problems)
+    land_types.explain(game, p, a.get("player", p.controller))
+    abilities = mana_abilities(game, p) if kind == "mana_abilities" else activated_abilities(game, p)
+    ability = lookup(problems, lambda: _index(abilities, a.get("ability", 0)))
+    activator = lookup(problems, lambda: seat(game, a["player"])) if "player" in a else p.controller
+    if activator is not None:
+        problems += failures(*activation_checks(game, p, activator))
+    if ability is not None:
+        problems += failures(lambda: check_cost(game, p, ability.cost))
+    if ability is None or activator is None:
+        reject(game, problems)
+    problems += failures(lambda: check_life_payment(game, activator, ability.cost))
+    return p, ability, activator, problems
+
+
+@seam
+def activate_mana(game: Game, a: dict) -> None:
+    """CR 605: activate a mana ability; it resolves at once, with its triggered mana abilities."""
+    p, ability, activator, problems = _activation(game, a, "mana_abilities")
+    helper = None
+    if ability.cost.tap_untapped_creature:           # Springleaf Drum: sickness doesn't matter
+        helper = game.permanents.get(a.get("tap"))
+        if (helper is None or not helper.phased_in or helper.controller != activator
+                or not is_creature(helper) or helper.tapped or helper is p):
+            named = absent(game, ("permanent", a["tap"])) if "tap" in a else ()
+            problems.append(Rejected("illegal_choice", "106.12",
+                                     "the cost needs an untapped creature you control", named))
+    problems += failures(lambda: check_counters_to_remove(game, p, ability.cost, a.get("x", 0)))
+    options = choosable_types(game, p, ability)
+    if ability.colors_only:                          # CR 106.1a: five colours; colourless is a type
+        note(game, "106.1a", f"{p.id}'s ability adds a colour, and colourless is not one -> {{C}} is "
+             "never among its choices", (p.id,))
+    color = options and ability.types[0] if ability.produces == "fixed" else a.get("color")
+    if ability.produces == "fixed" and "color" in a and a["color"] not in ability.types:
+        note(game, "608.2d", f"{p.id}'s ability adds {_symbols(ability.types)} and offers no choice of "
+             f"type -> {a['color']} asked for changes nothing", (p.id,), ("rejected.illegal_choice",))
+    if options and color not in options:
+        rule = "106.1" if ability.produces == "one_of" else "106.7"
+        problems.append(Rejected("illegal_choice", rule, f"{color!r} is not one of {sorted(options)}"))
+    elif not options:
+        note(game, "106.5", f"{p.id}'s ability defines no mana type -> no colour to choose, no mana "
+             "added", (p.id, activator), (mana(activator), "rejected.illegal_choice"),
+             read_by(game, p, ability))
+    effects = applicable_replacements(game, p, ability, activator)
+    replacing = tuple(eid for eid, _ in effects)
+    order = _replacement_order(game, effects, a.get("order"))
+    chose = options and ability.produces in ("could_produce", "permanent_color")
+    if chose and color in options:       # replacements or a counter condition, if any, decide the mana
+        read = read_by(game, p, ability)
+        decided_later = order or ability.amount_if_counter
+        decides = ("rejected.illegal_choice",) + (() if decided_later else (mana(activator, color),))
+        note(game, "106.7", f"{p.id} could produce {''.join(sorted(options))} -> {color} may be chosen",
+             (p.id, activator), decides, (*read, *land_types.changed_by(game, read), *replacing))
+    reject(game, problems)
+    # Costs are paid (CR 602.2b), then the ability resolves (605.3b).
+    _pay(game, ability.cost, p, helper)
+    removed = remove_counters(game, p, ability.cost, a.get("x", 0))
+    if ability.cost.sacrifice_self:
+        zones.leave(game, p, "graveyard")
+    amount = produced_amount(game, p, ability, removed) if options else 0
+    if ability.per or ability.cost.counters_x:
+        made_types = ability.types if ability.produces == "fixed" else (color,)
+        _counted(game, p, ability, activator, amount, made_types)
+    if not amount:
+        note(game, "605.2", f"{p.id}'s ability adds no mana but is still a mana ability -> it "
+             "resolved at once, its costs paid", (p.id,), (f"permanents.{p.id}.tapped",))
+        if is_tapped_for_mana(ability):               # CR 106.5, 107.1: no mana
+            note(game, "106.12a", f"{p.id} produced no mana, so it wasn't tapped for mana -> no "
+                 "\"tapped for mana\" trigger", (p.id,), ("triggered", mana(p.controller, "G")))
+        return
+    if ability.amount_if_counter:
+        _counter_condition(game, p, amount, color)
+    made = produced_bundle(ability, color, amount)
+    if len(ability.types) > 1:                        # a Signet's {W}{U}
+        note(game, "106.1", f"{p.id}'s ability adds {_amounts(made)} in one production event",
+             (p.id, activator), tuple(mana(activator, t) for t in made))
+    result = apply_to_event(order, made)
+    for mana_type, n in result.items():
+        game.players[activator].pool[mana_type] += n
+    fields = tuple(mana(activator, t) for t in result)
+    if order:
+        note(game, "614.5", f"{', '.join(order)} each applied once to {_amounts(made)} -> "
+             f"{_amounts(result)}", (p.id, activator), fields, replacing)
+        note(game, "106.12b", f"{p.id} was tapped for mana -> the effects replacing that mana "
+             f"applied: {', '.join(order)}", (p.id, activator), fields, replacing)
+    elif not is_tapped_for_mana(ability):
+        note(game, "106.12", f"{p.id}'s ability has no {{T}} in its cost, so it isn't tapped for mana "
+             f"-> no replacement or trigger, {_amounts(made)} added", (p.id, activator),
+             fields + ("triggered",))
+    elif ability.produces == "one_of":
+        note(game, "106.1", f"{p.id}'s ability adds one of {''.join(ability.types)} -> {color}, as asked, "
+             f"{amount} added", (p.id, activator), fields + ("rejected.illegal_choice",))
+    elif not chose:                                   # else the 106.7 decision above decided it
+        note(game, "605.3b", f"{p.id}'s mana ability resolves -> {_amounts(made)} added",
+             (p.id, activator), fields)
+    if ability.drawback:
+        mana_drawback(game, p, ability, activator, a)
+    # CR 106.12a: what it was tapped for; a land's production event makes one type (106.1)
+    extras = (triggers.tapped_for_mana(game, p, activator, next(iter(result)), replacing)
+              if is_tapped_for_mana(ability) else [])
+    if ability.then:                                  # the rest of its effect (a depletion land's)
+        meaning("effect", ability.then)(resolve.Use(game, p, activator, decisions=a))
+    for extra in extras:                              # CR 605.4a
+        _resolve_triggered_mana_ability(game, extra, a)
+
+
+def _resolve_triggered_mana_ability(game: Game, extra, a: dict) -> None:
+    """CR 605.4a: a triggered mana ability resolves at once; the mana it added is recorded against
+    the pools it went to."""
+    before = [dict(player.pool) for player in game.players]
+    resolve.resolve_trigger(game, extra, a)
+    added = {(seat, t): player.pool[t] - before[seat][t] for seat, player in enumerate(game.players)
+             for t in player.pool if player.pool[t] != before[seat][t]}
+    what = ", ".join(f"{n} {{{t}}} to player {seat}" for (seat, t), n in added.items()) or "no mana"
+    note(game, "605.4a", f"{extra.source.id}'s triggered mana ability resolves at once -> {what} added",
+         (extra.source.id, *dict.fromkeys(seat for seat, _ in added)),
+         tuple(mana(seat, t) for seat, t in added) or (mana(extra.source.controller),))
+
+
+def _symbols(mana_types) -> str:
+    return "".join(f"{{{t}}}" for t in mana_types)
+
+
+def _amounts(produced: dict) -> str:
+    return ", ".join(f"{n} {t}" for t, n in produced.items())
+
+
+@seam
+def produced_bundle(ability, color: str, amount: int) -> dict:
+    """CR 106.1: one production event, {type: amount}: every type a fixed ability names (a Signet's
+    {W}{U} adds both), else the one type chosen."""
+    if ability.produces == "fixed":
+        return dict.fromkeys(ability.types, amount)
+    return {color: amount}
+
+
+def _counted(game: Game, p: Permanent, ability, activator: int, amount: int, mana_types) -> None:
+    """Record how much a "for each" ability adds (CR 107.1), naming what it counted; or a storage
+    land's, one for each counter its cost removed (122.1)."""
+    fields = tuple(mana(activator, t) for t in mana_types if t)
+    if ability.per:
+        things = [q.id for q in counted(game, p, ability)]
+        note(game, "107.1", f"{p.id}'s ability counts {len(things)} as it resolves -> {amount} of each "
+             "type it adds", (p.id, activator), fields, things)
+    else:
+        note(game, "122.1", f"{p.id}'s ability adds one mana for each {ability.cost.counter_kind} counter "
+             f"its cost removed -> {amount} of each type it adds", (p.id, activator), fields)
+
+
+def _counter_condition(game: Game, p: Permanent, produced: int, color: str) -> None:
+    """CR 608.2h: whether it has a +1/+1 counter is checked as the ability resolves."""
+    has = p.counters.get("+1/+1", 0) > 0
+    note(game, "608.2h", f"{p.id} {'has' if has else 'has no'} +1/+1 counter as its ability resolves -> "
+         f"{produced} {color}", (p.id, p.controller), (mana(p.controller, color),))
+
+
+@seam
+def mana_drawback(game: Game, p: Permanent, ability, activator: int, decisions: dict) -> None:
+    """CR 605.3b: a drawback printed in a mana ability ("this deals 1 damage to you") is part of its
+    effect: it happens as the ability resolves, each time it adds mana, and only then."""
+    note(game, "605.3b", f"{p.id}'s mana ability resolves -> its {ability.drawback} "
+         f"({ability.drawback_amount}) happens with the mana", (p.id, activator),
+         tuple(f"players[{s}].life" for s in range(len(game.players))))
+    resolve.apply_effect(game, p, ability.drawback, activator, decisions, amount=ability.drawback_amount)
+
+
+def _pay(game: Game, cost, p: Permanent, helper: Permanent | None) -> None:
+    """CR 602.2b: pay {T} (107.5) or {Q} (107.6), and tap the untapped creature a cost asks for (part
+    of the total cost, 601.2h, T-106.12-drum); tapping an untapped permanent "becomes tapped"."""
+    for payer, rule, paid in ((p, "107.5", "{T} paid"), (helper, "601.2h", "creature tapped for the cost")):
+        if payer is not None and cost.tap:
+            payer.tapped = True
+            note(game, rule, f"{paid} -> {payer.id} tapped", (payer.id,), (f"permanents.{payer.id}.tapped",))
+            triggers.became_tapped(game, payer)
+    if cost.untap:
+        p.tapped = False
+        note(game, "107.6", f"{{Q}} paid -> {p.id} untapped", (p.id,), (f"permanents.{p.id}.tapped",))
+    if cost.life:
+        pay_life(game, p, cost.life)
+
+
+@seam
+def _replacement_order(game: Game, effects: list, ranking) -> list:
+    """CR 616.1: the harness ranks replacement-effect sources; the applicable effects apply in that
+    relative order, any it didn't rank after them in battlefield order; each applies once (614.5)."""
+    ranking = ranking or []
+    position = {eid: i for i, eid in enumerate(ranking)}
+    ordered = sorted(effects, key=lambda e: position.get(e[0], len(ranking)))
+    if len(ordered) > 1:
+        note(game, "616.1", "replacement effects apply in the harness's order: "
+             + ", ".join(f"{kind} ({eid})" for eid, kind in ordered), tuple(e for e, _ in ordered))
+    return [kind for _, kind in ordered]
+
+
+def activate(game: Game, a: dict) -> None:
+    """A non-mana activated ability, resolved at once (the harness holds priority for nobody)."""
+    p, ability, activator, problems = _activation(game, a, "activated")
+    problems += failures(lambda: _check_activation_x(ability.cost, a.get("x", 0)))
+    if ability.sorcery_speed:
+        problems += failures(lambda: sorcery_timing(game, activator))
+    target = None
+    if ability.target:                  # an ability that targets nothing has no `targets` to read
+        target = as_target((a.get("targets") or [None])[0])
+        problems += failures(lambda: legal_target(game, target, ability.target, p, activator, "115.1",
+                                                  f"{p.id}'s ability"))
+    reject(game, problems)
+    _pay(game, ability.cost, p, None)
+    if ability.cost.sacrifice_self:                   # issue 12: a horizon land's draw
+        zones.leave(game, p, "graveyard")
+    if ability.cost.remove_counter:
+        p.counters["+1/+1"] -= 1
+        if not p.counters["+1/+1"]:
+            del p.counters["+1/+1"]
+    resolve.resolve_ability(game, p, ability, activator, target, a)
+
+
+def _check_activation_x(cost, x) -> None:
+    """CR 107.3a, 107.3k: X is chosen as an ability with {X} in its cost is activated — a whole
+    number, 0 or more; an ability without {X} in its cost has no X to choose but 0."""
+    if not isinstance(x, int) or isinstance(x, bool) or x < 0 or (x and not cost.x):
+        raise Rejected("illegal_choice", "107.3a", f"X={x!r} is not a legal choice for this ability")
+
