@@ -1,14 +1,12 @@
-"""docs/contract.md's step semantics and rejection table, played on the oracle: every step row and
-every reason-and-rule pair of the table has its example here, and the table can't drift from them."""
+"""docs/contract.md's step semantics, played on the oracle: every row of the Steps table has its example
+here, and the table can't drift from them (the rejection and no-op tables are the oracle's own:
+tests/adapters/test_rejections.py)."""
 from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from mtg_conformance.adapters.contract import schema
-from scenarios import (activate, activate_mana, advance, attack, cast, change_control, concede, perm, play,
-                       pool, put_onto_battlefield, tap, to_graveyard)
+from scenarios import activate_mana, advance, attack, cast, perm, play, pool
 
 DOC = (Path(__file__).resolve().parents[2] / "docs" / "contract.md").read_text()
 
@@ -113,94 +111,31 @@ def test_advance_stops_where_the_game_ends():
     assert game.act(advance("upkeep"))["rejected"] == "game_over"
 
 
-# --- rejections -----------------------------------------------------------------------------------------
-
-def _pp(seat, enchanted):
-    return perm(f"pp{seat}", "Psychic Possession", seat, attached_to=enchanted)
-
-
-# (reason, CR rule) -> (the game, actions that set it up, the rejected action)
-REJECTIONS = {
-    ("no_such_object", "400.1"): (lambda: play(perm("f", "Forest")), [to_graveyard("f")], activate_mana("f")),
-    ("no_such_object", "102.1"): (lambda: play(), [], concede(3)),
-    ("phased_out", "702.26b"): (lambda: play(perm("f", "Forest", phased_out="directly")), [], tap("f")),
-    ("phased_out", "702.26e"): (lambda: play(perm("e", "Llanowar Elves", phased_out="directly")), [],
-                                change_control("e", 1)),
-    ("not_in_game", "800.4a"): (lambda: play(players=3, hands={2: ["Threaten"]}), [concede(2)],
-                                cast(2, "Threaten")),
-    ("not_controller", "602.2"): (lambda: play(perm("f", "Forest")), [], activate_mana("f", player=1)),
-    ("summoning_sick", "302.6"): (lambda: play(perm("e", "Llanowar Elves", sick=True)), [], activate_mana("e")),
-    ("tapped", "107.5"): (lambda: play(perm("f", "Forest", tapped=True)), [], activate_mana("f")),
-    ("tapped", "508.1a"): (lambda: play(perm("e", "Llanowar Elves", tapped=True), step="combat"), [],
-                           attack("e")),
-    ("untapped", "107.6"): (lambda: play(perm("p", "Pili-Pala")), [], activate_mana("p", "G")),
-    ("not_in_hand", "601.2a"): (lambda: play(), [], cast(0, "Threaten")),
-    ("not_in_hand", "400.1"): (lambda: play(), [], put_onto_battlefield(0, "Forest", "n")),
-    ("timing", "307.1"): (lambda: play(perm("b", "Bonesplitter"), perm("e", "Llanowar Elves"), step="upkeep"),
-                          [], activate("b", targets=["e"])),
-    ("timing", "508.1"): (lambda: play(perm("e", "Llanowar Elves")), [], attack("e")),
-    ("illegal_target", "115.1"): (lambda: play(perm("f", "Forest"), hands={0: ["Threaten"]}), [],
-                                  cast(0, "Threaten", targets=["f"])),
-    ("illegal_target", "303.4a"): (lambda: play(perm("f", "Forest"), hands={0: ["Pacifism"]}), [],
-                                   cast(0, "Pacifism", "n", targets=["f"])),
-    ("illegal_attachment", "303.4f"): (lambda: play(perm("f", "Forest"), perm("e", "Llanowar Elves"),
-                                                    hands={0: ["Pacifism"]}), [],
-                                       put_onto_battlefield(0, "Pacifism", "n", attach_to="f")),
-    ("illegal_choice", "602.1"): (lambda: play(perm("f", "Forest")), [], activate_mana("f", ability=1)),
-    ("illegal_choice", "106.7"): (lambda: play(perm("r", "Reflecting Pool"), perm("f", "Forest")), [],
-                                  activate_mana("r", "U")),
-    ("illegal_choice", "106.1"): (lambda: play(perm("a", "Adarkar Wastes")), [],
-                                  activate_mana("a", "G", ability=1)),
-    ("illegal_choice", "119.7"): (lambda: play(hands={0: ["Teferi's Protection", "Mana Confluence"]}),
-                                  [cast(0, "Teferi's Protection"), put_onto_battlefield(0, "Mana Confluence", "m")],
-                                  activate_mana("m", "W")),
-    ("illegal_choice", "107.3a"): (lambda: play(hands={0: ["Llanowar Elves"]}), [],
-                                   cast(0, "Llanowar Elves", "n", x=2)),
-    ("illegal_choice", "305.9"): (lambda: play(hands={0: ["Forest"]}), [], cast(0, "Forest", "n")),
-    ("illegal_choice", "110.1"): (lambda: play(hands={0: ["Threaten"]}), [],
-                                  put_onto_battlefield(0, "Threaten", "n")),
-    ("illegal_choice", "400.7"): (lambda: play(perm("f", "Forest"), hands={0: ["Llanowar Elves"]}), [],
-                                  cast(0, "Llanowar Elves", "f")),
-    ("illegal_choice", "614.12"): (lambda: play(hands={0: ["Voice of All"]}), [], cast(0, "Voice of All", "n")),
-    ("illegal_choice", "508.1a"): (lambda: play(perm("f", "Forest"), step="combat"), [], attack("f")),
-    ("illegal_choice", "508.1c"): (lambda: play(perm("e", "Llanowar Elves"),
-                                                perm("pa", "Pacifism", 1, attached_to="e"), step="combat"), [],
-                                   attack("e")),
-    ("illegal_choice", "106.12"): (lambda: play(perm("d", "Springleaf Drum"),
-                                                perm("e", "Llanowar Elves", tapped=True)), [],
-                                   activate_mana("d", "G", tap="e")),
-    ("illegal_choice", "601.2h"): (lambda: play(perm("w", "Walking Ballista"),        # 0 counters, 1/2
-                                                perm("h", "Holy Strength", attached_to="w")), [],
-                                   activate("w", 1, targets=[1])),
-    ("illegal_choice", "500.11"): (lambda: play(_pp(0, 1), _pp(1, 0)), [], advance("draw")),
-    ("illegal_choice", "701.3a"): (lambda: play(perm("e", "Llanowar Elves"), perm("f", "Forest")), [],
-                                   {"type": "attach", "permanent": "f", "to": {"permanent": "e"}}),
-    ("game_over", "104.2a"): (lambda: play(perm("f", "Forest")), [concede(1)], activate_mana("f")),
-}
-
-
-def _documented() -> list[tuple[str, str]]:
-    return [(row[0].strip("`"), rule.strip()) for row in _table("Rejections") for rule in row[2].split(",")]
-
-
-def test_the_table_has_every_reason_class_and_an_example_for_each_of_its_rules():
-    reasons = [r for r in schema("observation")["properties"]["rejected"]["enum"] if r is not None]
-    assert sorted({reason for reason, _ in _documented()}) == sorted(reasons)
-    assert sorted(_documented()) == sorted(REJECTIONS)
-
+# --- fields an engine ignores ------------------------------------------------------------------------
 
 def test_color_is_ignored_by_an_ability_that_makes_a_fixed_type():
     """The Actions table: `color` is a choice only for an ability that lets its controller choose
     one; a Forest asked for W adds {G} (CR 106.1), while a Reflecting Pool asked for what it can't
-    produce is rejected (106.7, the table's row above)."""
+    produce is rejected (106.7, a row of the Rejections table)."""
     game = play(perm("f", "Forest"), perm("m", "Mutavault"))
     assert pool(game.run(activate_mana("f", "W"), activate_mana("m", "G"))) == {"G": 1, "C": 1}
 
 
-@pytest.mark.parametrize("reason, rule", sorted(REJECTIONS), ids=lambda v: v)
-def test_the_oracle_rejects_as_the_table_says(reason, rule):
-    make, setup, action = REJECTIONS[reason, rule]
-    game = make()
-    game.run(*setup)
-    game.assert_rejected(action, reason)
-    assert game.oracle.last_rejection.rule == rule
+def _same(doc_permanents: tuple, plain: dict, *variants: dict, **kw) -> None:
+    """Each variant of `plain` leaves the game exactly as `plain` does."""
+    expected = play(*doc_permanents, **kw).act(plain)
+    for variant in variants:
+        assert play(*doc_permanents, **kw).act(variant) == expected, variant
+
+
+def test_decisions_nothing_asks_for_are_ignored():
+    """"What the harness sends": `order` ids that name no applicable replacement effect, `tap` for an
+    ability whose cost taps no creature, `optional` where nothing is optional, and `advance`'s
+    `keep_tapped`, `sacrifice` and `discard` where nothing asks for them change nothing."""
+    board = (perm("f", "Forest", tapped=True), perm("e", "Llanowar Elves"), perm("g", "Forest"))
+    _same(board, activate_mana("g"), {**activate_mana("g"), "order": ["e", "g", "nothing"]},
+          {**activate_mana("g"), "tap": "e"})
+    _same(board, {**advance("upkeep", 1)},
+          {**advance("upkeep", 1), "keep_tapped": ["f"], "sacrifice": "e", "discard": "Island", "optional": False})
+    _same(board, cast(0, "Llanowar Elves", "n"), {**cast(0, "Llanowar Elves", "n"), "optional": False},
+          hands={0: ["Llanowar Elves"]})
