@@ -11,7 +11,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from mtg_conformance.adapters.contract import MANA_TYPES, SCENARIO_FEATURES, SCENARIO_STEPS
-from mtg_conformance.oracle.catalog import TOKEN_ONLY, card
+from mtg_conformance.oracle.catalog import TOKEN_ONLY, card, cast_targets
 
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 REPLACEMENT_CARDS = ("Contamination", "Mana Reflection", "Pale Moon")
@@ -167,6 +167,7 @@ class Picker:
         self.unheld = unheld                # what a cast names when the seat's hand is empty
         self.ids = [e["id"] for e in scenario["battlefield"]] or ["p0"]
         self.made: list = []
+        self.made_cards: dict = {}          # the card each made id was cast or put from
         self.recent = None
 
     def card(self, pid: str):
@@ -180,10 +181,11 @@ class Picker:
         self.recent = draw(st.sampled_from(among))
         return self.recent
 
-    def fresh(self) -> str:
-        """The id for an object an action creates."""
+    def fresh(self, name: str) -> str:
+        """The id for an object an action creates from the card `name`."""
         self.recent = f"n{len(self.made)}"
         self.made.append(self.recent)
+        self.made_cards[self.recent] = name
         return self.recent
 
     def seat(self, draw) -> int:
@@ -203,6 +205,13 @@ class Picker:
         return {"permanent": self.permanent(draw)}
 
 
+def ability_targets(name: str, ability: int, target: dict) -> dict:
+    """`{"targets": [target]}` for an activated ability of the card `name` that targets, else {}: an
+    ability that targets nothing is sent no `targets` (docs/contract.md#actions)."""
+    abilities = card(name).activated
+    return {"targets": [target]} if ability < len(abilities) and abilities[ability].target else {}
+
+
 def _colors(scenario: dict) -> list:
     """Mana types weighted towards what the board's basic lands make, so choices are often legal."""
     fixed = [t for e in scenario["battlefield"] for a in card(e["card"]).mana_abilities
@@ -211,8 +220,10 @@ def _colors(scenario: dict) -> list:
 
 
 def _replacement_ranking(draw, pick: Picker):
+    """A ranking of the replacement-effect sources: the scenario's, and those an action made (a Pale
+    Moon cast); no other ids, which `order` has no use for."""
     sources = [e["id"] for e in pick.scenario["battlefield"] if e["card"] in REPLACEMENT_CARDS]
-    sources += pick.made
+    sources += [pid for pid in pick.made if pick.made_cards[pid] in REPLACEMENT_CARDS]
     return list(draw(st.permutations(sources))) if sources else None
 
 
@@ -236,10 +247,13 @@ def _activate(draw, pick: Picker):
     c = pick.card(pid)
     count = len(c.activated) if c else 1
     ability = draw(st.integers(0, max(count - 1, 0)))
-    target = pick.target(draw, c.activated[ability].target if c and c.activated else "")
+    action = {"type": "activate", "permanent": pid, "ability": ability}
+    wanted = c.activated[ability].target if c and c.activated else ""
+    if wanted:                          # an ability that targets nothing is sent no `targets`
+        action["targets"] = [pick.target(draw, wanted)]
     pick.recent = pid
-    return {"type": "activate", "permanent": pid, "ability": ability, "targets": [target],
-            "optional": draw(st.booleans())}
+    action["optional"] = draw(st.booleans())
+    return action
 
 
 def _cast(draw, pick: Picker):
@@ -250,12 +264,15 @@ def _cast(draw, pick: Picker):
         draw(st.sampled_from(holders)) if holders else active)
     name = draw(st.sampled_from(players[seat]["hand"] or [pick.unheld]))
     c = card(name)
-    wanted = c.spell_target or c.enchant or next((t.target for t in c.triggered if t.target), "")
-    action = {"type": "cast", "player": seat, "card": name,
-              "x": draw(st.integers(0, 3)) if c.x_cost else 0,
-              "targets": [pick.target(draw, wanted)], "optional": draw(st.booleans())}
-    action["id"] = pick.fresh()
-    if card(name).chooses_color:
+    action = {"type": "cast", "player": seat, "card": name}
+    if c.x_cost:
+        action["x"] = draw(st.integers(0, 3))
+    wanted = cast_targets(c)
+    if wanted:                          # a spell that targets nothing (Hurricane) is sent no `targets`
+        action["targets"] = [pick.target(draw, wanted)]
+    action["optional"] = draw(st.booleans())
+    action["id"] = pick.fresh(name)
+    if c.chooses_color:
         action["color"] = draw(st.sampled_from(MANA_TYPES[:5]))
     return action
 
@@ -264,7 +281,7 @@ def _put(draw, pick: Picker):
     action = _cast(draw, pick)
     put = {"type": "put_onto_battlefield", "player": action["player"], "card": action["card"],
            "id": action["id"]}
-    if card(action["card"]).enchant:
+    if card(action["card"]).enchant:                  # an Aura's target is where it goes
         put["attach_to"] = action["targets"][0]
     if "color" in action:
         put["color"] = action["color"]

@@ -153,7 +153,7 @@ def _steal_enchantment_cast(draw, case: Case, cards: frozenset) -> Case:
     casts = []
     for n, aura in enumerate(targets):
         scenario["players"][seat]["hand"].append("Steal Enchantment")
-        casts.append({"type": "cast", "player": seat, "card": "Steal Enchantment", "x": 0,
+        casts.append({"type": "cast", "player": seat, "card": "Steal Enchantment",
                       "targets": [{"permanent": aura["id"]}], "optional": draw(st.booleans()),
                       "id": f"n{9 - n}"})
     return Case(scenario, tuple(casts) + case.program)
@@ -169,8 +169,8 @@ def _enchanted_player_protected(draw, case: Case) -> Case:
     victim = draw(st.sampled_from(possessions))["attached_to"]["player"]
     scenario = copy.deepcopy(case.scenario)
     scenario["players"][victim]["hand"].append("Teferi's Protection")
-    cast = {"type": "cast", "player": victim, "card": "Teferi's Protection", "x": 0,
-            "targets": [{"player": victim}], "optional": draw(st.booleans()), "id": "n9"}
+    cast = {"type": "cast", "player": victim, "card": "Teferi's Protection",
+            "optional": draw(st.booleans()), "id": "n9"}
     return _spliced(draw, Case(scenario, case.program), cast)
 
 

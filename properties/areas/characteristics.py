@@ -50,8 +50,7 @@ def _mutavaults_phase_in_then_animated(draw, case: Case) -> Case:
     animated = draw(st.sampled_from(vaults))["id"]
     program = ({"type": "advance", "step": "upkeep", "turns": 0, "optional": draw(st.booleans())},
                {"type": "activate_mana", "permanent": forest["id"], "color": "G"},
-               {"type": "activate", "permanent": animated, "ability": 0, "targets": [],
-                "optional": draw(st.booleans())},
+               {"type": "activate", "permanent": animated, "ability": 0, "optional": draw(st.booleans())},
                {"type": "tap", "permanent": animated})
     return Case(scenario, program + case.program)
 

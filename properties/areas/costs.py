@@ -11,7 +11,7 @@ from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import accepted, aimed, entry_card, fresh_ids
 from mtg_conformance.properties.coverage import Situation
 from mtg_conformance.properties.model import Case, conformance_property
-from mtg_conformance.properties.strategies import card_needs
+from mtg_conformance.properties.strategies import ability_targets, card_needs
 
 ACTIVATIONS = ("activate_mana", "activate")
 HASTY_USERS = ("Mutavault", "Hangarback Walker", "Pili-Pala", "Puresight Merrow")    # {T} or {Q}
@@ -168,8 +168,8 @@ def _fervor_at_work(draw, case: Case, cards: frozenset, features: frozenset) -> 
         if c.enters_with == "x_p1p1":
             user["counters"] = {"+1/+1": draw(st.integers(1, 3))}
         scenario["battlefield"].append(user)
-        ability = {"type": "activate", "permanent": pid, "ability": 0, "targets": [{"player": seat}],
-                   "optional": draw(st.booleans())}
+        ability = {"type": "activate", "permanent": pid, "ability": 0,
+                   **ability_targets(name, 0, {"player": seat}), "optional": draw(st.booleans())}
         mana = {"type": "activate_mana", "permanent": pid,
                 "color": "C" if name == "Mutavault" else draw(st.sampled_from("WUBRG"))}
         uses += {"Mutavault": [ability, mana], "Pili-Pala": [mana]}.get(name, [ability])
@@ -243,13 +243,13 @@ def _control_magic_cast(draw, case: Case, cards: frozenset) -> Case:
     if entry["controller"] == seat:
         entry["controller"] = (seat + draw(st.integers(1, seats - 1))) % seats
     scenario["players"][seat]["hand"].append("Control Magic")
-    cast = {"type": "cast", "player": seat, "card": "Control Magic", "x": 0,
+    cast = {"type": "cast", "player": seat, "card": "Control Magic",
             "targets": [{"permanent": pid}], "optional": draw(st.booleans()), "id": "n9"}
     c = card(entry["card"])
     use = ({"type": "activate_mana", "permanent": pid, "color": draw(st.sampled_from(("G", "W", "U")))}
            if c.mana_abilities else
-           {"type": "activate", "permanent": pid, "ability": 0, "targets": [{"player": seat}],
-            "optional": draw(st.booleans())})
+           {"type": "activate", "permanent": pid, "ability": 0,
+            **ability_targets(entry["card"], 0, {"player": seat}), "optional": draw(st.booleans())})
     return Case(scenario, (cast, use) + case.program)
 
 
@@ -385,9 +385,9 @@ def _equipped_user(draw, case: Case) -> Case:
     for other, seat_of in zip(others, ((seat + 1) % seats, draw(st.integers(0, seats - 1)))):
         other.update(controller=seat_of, sick=False, tapped=False)
         uses.append({"type": "activate", "permanent": other["id"], "ability": 0,
-                     "targets": [{"permanent": user["id"]}], "optional": False})
+                     **ability_targets(other["card"], 0, {"permanent": user["id"]}), "optional": False})
     uses.append({"type": "activate", "permanent": user["id"], "ability": 0,
-                 "targets": [draw(st.sampled_from(aims))], "optional": False})
+                 **ability_targets(user["card"], 0, draw(st.sampled_from(aims))), "optional": False})
     return Case(scenario, tuple(uses) + case.program)
 
 
@@ -410,7 +410,7 @@ def _assassin_after_a_tapper(draw, case: Case) -> Case:
         tapper = draw(st.sampled_from(tappers))
         tapper.update(controller=scenario["active_player"], sick=False, tapped=False)
         tapping = {"type": "activate", "permanent": tapper["id"], "ability": 0,
-                   "targets": [{"permanent": victim["id"]}], "optional": False}
+                   **ability_targets(tapper["card"], 0, {"permanent": victim["id"]}), "optional": False}
     aimed_at = draw(st.sampled_from(creatures))
     kill = {"type": "activate", "permanent": assassin["id"], "ability": 0,
             "targets": [{"permanent": aimed_at["id"]}], "optional": False}
@@ -434,7 +434,7 @@ def _hysteria_elsewhere(draw, case: Case) -> Case:
     use = ({"type": "activate_mana", "permanent": user["id"], "color": draw(st.sampled_from("WUBRG"))}
            if user["card"] == "Pili-Pala" else
            {"type": "activate", "permanent": user["id"], "ability": 0,
-            "targets": [{"player": (seat + 1) % seats}], "optional": draw(st.booleans())})
+            **ability_targets(user["card"], 0, {"player": (seat + 1) % seats}), "optional": draw(st.booleans())})
     return Case(scenario, (use,) + case.program)
 
 
@@ -452,5 +452,5 @@ def _sick_artifact_first(draw, case: Case) -> Case:
     aims = [{"player": (seat + 1) % len(scenario["players"])}]
     aims += [{"permanent": e["id"]} for e in scenario["battlefield"]]
     use = {"type": "activate", "permanent": artifact["id"], "ability": 0,
-           "targets": [draw(st.sampled_from(aims))], "optional": False}
+           **ability_targets(artifact["card"], 0, draw(st.sampled_from(aims))), "optional": False}
     return Case(scenario, (use,) + case.program)

@@ -220,8 +220,8 @@ def _shrinker_cast(draw, case: Case, cards: frozenset) -> Case:
     victim = draw(st.sampled_from(opponents if name == "Curse of Death's Hold" and opponents else creatures))
     target = ({"player": victim["controller"]} if name == "Curse of Death's Hold"
               else {"permanent": victim["id"]} if card(name).enchant else None)
-    cast = {"type": "cast", "player": seat, "card": name, "x": 0, "id": "n9",
-            "targets": [target] if target else [], "optional": False}
+    cast = {"type": "cast", "player": seat, "card": name, "id": "n9",
+            **({"targets": [target]} if target else {}), "optional": False}
     program = (cast,)
     if name == "Barbed Battlegear":
         next(e for e in scenario["battlefield"] if e["id"] == victim["id"])["controller"] = seat
@@ -242,7 +242,7 @@ def _rancor_host_shrunk(draw, case: Case, cards: frozenset) -> Case:
     scenario = copy.deepcopy(case.scenario)
     seat, name = scenario["active_player"], draw(st.sampled_from(names))
     scenario["players"][seat]["hand"].append(name)
-    cast = {"type": "cast", "player": seat, "card": name, "x": 0, "id": "n9",
+    cast = {"type": "cast", "player": seat, "card": name, "id": "n9",
             "targets": [{"permanent": draw(st.sampled_from(hosts))}], "optional": False}
     return Case(scenario, (cast,) + case.program)
 

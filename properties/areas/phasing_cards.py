@@ -44,7 +44,9 @@ def _free(scenario: dict) -> list:
 
 
 def _cast(seat: int, name: str, pid: str, targets=()) -> dict:
-    return {"type": "cast", "player": seat, "card": name, "id": pid, "targets": list(targets)}
+    """A cast; `targets` only for a spell that targets, or whose triggers do (Guardian of Faith)."""
+    return {"type": "cast", "player": seat, "card": name, "id": pid,
+            **({"targets": list(targets)} if targets else {})}
 
 
 # --- PHASE-101 -------------------------------------------------------------------------------------

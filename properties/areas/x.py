@@ -96,18 +96,18 @@ def _anguish_at_an_x_permanent(draw, case: Case, cards: frozenset) -> Case:
     scenario["players"][seat]["hand"] += ["Ajani's Anguish", creature, "Ajani's Anguish"]
     x = st.integers(1, 3)
 
-    def cast(name, pid, target):
-        return {"type": "cast", "player": seat, "card": name, "x": draw(x), "targets": [target],
-                "optional": draw(st.booleans()), "id": pid}
+    def cast(name, pid, target=None):
+        return {"type": "cast", "player": seat, "card": name, "x": draw(x),
+                **({"targets": [target]} if target else {}), "optional": draw(st.booleans()), "id": pid}
 
     on_board = draw(st.sampled_from([e["id"] for e in scenario["battlefield"]]))
-    casts = (cast("Ajani's Anguish", "n7", {"permanent": on_board}), cast(creature, "n8", {"player": seat}),
+    casts = (cast("Ajani's Anguish", "n7", {"permanent": on_board}), cast(creature, "n8"),
              cast("Ajani's Anguish", "n9", {"permanent": draw(st.sampled_from(("n7", "n8")))}))
     if "Endless One" in cards:
         # An Endless One cast with X too, then a third Anguish aimed at it: its counters and the
         # Anguish's damage each read the X of their own spell (107.3m).
         scenario["players"][seat]["hand"] += ["Endless One", "Ajani's Anguish"]
-        casts += (cast("Endless One", "n10", {"player": seat}),
+        casts += (cast("Endless One", "n10"),
                   cast("Ajani's Anguish", "n11", {"permanent": "n10"}))
     return Case(scenario, casts + case.program)
 
