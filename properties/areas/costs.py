@@ -77,7 +77,10 @@ def tap_and_untap_symbols(capabilities):
     broad = dict(board=board, kinds={"activate_mana": 3, "activate": 3, "advance": 1},
                  tapped=0.5, sick=0.5, size=(2, 6),
                  core=(("Puresight Merrow", "Pili-Pala"), ("Llanowar Elves", "Hangarback Walker")))
-    return aimed(capabilities, broad, untap_while_sick)
+    # {Q} paid: the same two tapped, controlled since the turn began, so the {Q} cost can be paid
+    # (the broad aim is named twice, to keep its share).
+    untap_paid = dict(untap_while_sick, sick=0.0)
+    return aimed(capabilities, broad, broad, untap_while_sick, untap_paid)
 
 
 def _sickness_labels(step):

@@ -103,19 +103,22 @@ def counting_mana(capabilities):
     counted = ("Swamp", "Swamp", "Llanowar Elves", "Mutavault", "Forest")
     board = COUNTING + counted + ("Mana Reflection", "Contamination", "Overgrowth")
     kinds = {"activate_mana": 5, "change_control": 1, "phase_out": 1, "put_into_graveyard": 1, "activate": 1}
+    # The Swamp counters beside Swamps, ready, activated in turn (named twice: the last aim has no
+    # Swamp).
+    swamps = dict(board=board, kinds=kinds, size=(3, 7), phased=0.1, sick=0.2, tapped=0.1, players=(2, 3),
+                  core=(SWAMP_COUNTERS, ("Swamp",), ("Swamp", "Forest"),
+                        ("Mana Reflection", "Contamination", "Overgrowth", "Forest")),
+                  then=_counting_ready)
     return aimed(
-        capabilities,
-        # The Swamp counters beside Swamps (or none), ready, activated in turn.
-        dict(board=board, kinds=kinds, size=(3, 7), phased=0.1, sick=0.2, tapped=0.1, players=(2, 3),
-             core=(SWAMP_COUNTERS, ("Swamp",), ("Swamp", "Forest"),
-                   ("Mana Reflection", "Contamination", "Overgrowth", "Forest")),
-             then=_counting_ready),
+        capabilities, swamps, swamps,
         # The Elf counters beside Elves and Mutavault.
         dict(board=board, kinds=kinds, size=(3, 7), phased=0.1, sick=0.2, tapped=0.1, players=(2, 3),
              core=(ELF_COUNTERS, ("Llanowar Elves",), ("Elvish Archdruid", "Mutavault", "Llanowar Elves")),
              then=_counting_ready),
-        # Any of them together.
-        dict(board=board, kinds=kinds, size=(2, 7), tapped=0.2, players=(2, 3), core=(COUNTING,)),
+        # Any of them together, with no Swamp: the Swamp counters count none — no mana, still a
+        # mana ability (605.2) — and the Elf counters their Elves.
+        dict(board=tuple(n for n in board if n != "Swamp"), kinds=kinds, size=(2, 7), tapped=0.2,
+             players=(2, 3), core=(COUNTING,)),
     )
 
 
@@ -217,6 +220,8 @@ def storage_mana(capabilities):
     around = ("Mana Reflection", "Contamination", "Manabarbs", "Overgrowth", "Wild Growth")
     board = lands + around + ("Forest",)
     spend = {"activate_mana": 6, "activate": 1, "advance": 1}
+    put_in = dict(board=board, hand=lands, kinds=[({"put_onto_battlefield": 1}, (1, 2)), (spend, (1, 3))],
+                  hand_size=(1, 3), size=(1, 5), players=(2, 3), core=(around,))
     return aimed(
         capabilities,
         # Storage lands spending their counters beside Mana Reflection or a trigger on tapping for mana.
@@ -228,9 +233,9 @@ def storage_mana(capabilities):
         # Depletion lands running out, beside the same.
         dict(board=board, kinds=spend, size=(3, 6), phased=0.05, sick=0.1, tapped=0.1, players=(2, 3),
              core=(DEPLETION, ("Mana Reflection", "Manabarbs", "Overgrowth", "Contamination"), lands), then=_stored),
-        # Put onto the battlefield from hand: they enter tapped (614.1c), then are activated.
-        dict(board=board, hand=lands, kinds=[({"put_onto_battlefield": 1}, (1, 2)), (spend, (1, 3))],
-             hand_size=(1, 3), size=(1, 5), players=(2, 3), core=(around,)),
+        # Put onto the battlefield from hand: they enter tapped (614.1c), then are activated (named
+        # twice: a case puts only one or two).
+        put_in, put_in,
     )
 
 

@@ -306,7 +306,8 @@ def attachments_phase(capabilities):
 AURAS_AWAY = (("Llanowar Elves", ("Pacifism", "Control Magic", "Bonesplitter", "Holy Strength"), False),
               ("Llanowar Elves", ("Pacifism", "Pacifism", "Control Magic", "Bonesplitter"), False),
               ("Llanowar Elves", ("Holy Strength", "Holy Strength", "Pacifism", "Control Magic"), False),
-              ("Llanowar Elves", ("Control Magic", "Control Magic", "Bonesplitter"), False))
+              ("Llanowar Elves", ("Control Magic", "Control Magic", "Bonesplitter"), False),
+              ("Llanowar Elves", ("Bonesplitter", "Bonesplitter", "Pacifism"), False))
 LAND_AURAS_AWAY = (("Forest", ("Overgrowth",), False), ("Forest", ("Overgrowth", "Overgrowth"), False))
 
 

@@ -64,7 +64,7 @@ def _x_labels(step):
 def x_on_entering(capabilities):
     """Walking Ballista, Endless One, Hangarback Walker and Ajani's Anguish, cast or put in."""
     board = ("Forest", "Soul Warden", "Llanowar Elves", "Mountain")
-    broad = dict(board=board, hand=X_CARDS, kinds={"cast": 4, "put_onto_battlefield": 2, "advance": 1},
+    broad = dict(board=board, hand=X_CARDS, kinds={"cast": 5, "put_onto_battlefield": 1, "advance": 1},
                  steps=("main1", "main2"), hand_size=(1, 3))
     # X cards cast with X of 1 or more, one after another in their controller's main phase from a
     # hand holding several, so the spell's X must reach the permanent it becomes (107.3m), and Soul
@@ -79,7 +79,10 @@ def x_on_entering(capabilities):
     anguish = dict(board=board, hand=X_CARDS, kinds={"cast": 1}, length=(0, 1), steps=("main1", "main2"),
                    hand_size=(0, 2), core=(("Forest", "Mountain"), ("Llanowar Elves", "Soul Warden")),
                    then=partial(_anguish_at_an_x_permanent, cards=frozenset(capabilities.get("cards", ()))))
-    return aimed(capabilities, paid, broad, anguish)
+    # X cards put onto the battlefield, not cast, from a hand holding several: X is 0 (107.3m).
+    put_in = dict(board=board, hand=X_CARDS, kinds={"put_onto_battlefield": 1}, length=(1, 3),
+                  steps=("main1", "main2"), hand_size=(2, 3))
+    return aimed(capabilities, paid, broad, anguish, put_in)
 
 
 @st.composite
@@ -117,6 +120,7 @@ def _anguish_at_an_x_permanent(draw, case: Case, cards: frozenset) -> Case:
 X_SPELLS = ("Blaze", "Volcanic Geyser", "Heat Ray", "Hurricane", "Squall Line", "Earthquake",
             "Savage Twister", "Stroke of Genius", "Braingeyser", "Mind Spring", "Prosperity",
             "Stream of Life")
+DRAW_AND_LIFE_X = ("Stroke of Genius", "Braingeyser", "Mind Spring", "Prosperity", "Stream of Life")
 X_BOARD = ("Skyknight Legionnaire", "Llanowar Elves", "Pili-Pala", "Master Decoy", "Prodigal Sorcerer",
            "Forest", "Apocalypse Hydra")
 
@@ -189,17 +193,24 @@ def _rats_with_x(draw, case: Case) -> Case:
 def x_chosen(capabilities):
     """X damage, draw and life spells cast with X of 0 to 3 on boards of creatures with and without
     flying, and Crypt Rats activated with its own X."""
-    # The flying-sorting spells twice as often: which creatures they hit is a rule of their own.
+    # The flying-sorting spells twice as often: which creatures they hit is a rule of their own (this
+    # aim is named twice, to keep its share beside the two below).
+    # Libraries hold enough cards for every draw of an X of up to 3 (121.2): drawing from an empty
+    # library is another rule's (121.4).
     spells = dict(board=X_BOARD, hand=X_SPELLS + ("Hurricane", "Squall Line", "Earthquake"),
                   kinds={"cast": 4, "advance": 1}, length=(1, 3),
-                  steps=("main1", "main2"), hand_size=(2, 3), size=(2, 5), players=(2, 3),
+                  steps=("main1", "main2"), hand_size=(2, 3), size=(2, 5), players=(2, 3), library=(3, 5),
                   core=(("Skyknight Legionnaire", "Pili-Pala"), ("Llanowar Elves", "Master Decoy")),
                   then=_paid_x)
+    # The spells that give life or draw cards, X of 1 to 3, so each of their X is seen.
+    life_and_cards = dict(board=X_BOARD, hand=DRAW_AND_LIFE_X, kinds={"cast": 1}, length=(1, 3),
+                          steps=("main1", "main2"), hand_size=(2, 3), size=(2, 4), players=(2, 3),
+                          library=(3, 5), then=_paid_x)
     rats = dict(board=X_BOARD + ("Crypt Rats",), hand=X_SPELLS, kinds={"activate": 2, "cast": 1},
                 length=(0, 3), steps=("main1", "main2"), size=(2, 5), players=(2, 3), sick=0.3,
                 core=(("Crypt Rats",), ("Skyknight Legionnaire", "Llanowar Elves", "Master Decoy")),
                 then=_rats_with_x)
-    return aimed(capabilities, spells, rats)
+    return aimed(capabilities, spells, spells, rats, life_and_cards)
 
 
 def _hydra_claim(step):
