@@ -307,7 +307,7 @@ AURAS_AWAY = (("Llanowar Elves", ("Pacifism", "Control Magic", "Bonesplitter", "
               ("Llanowar Elves", ("Pacifism", "Pacifism", "Control Magic", "Bonesplitter"), False),
               ("Llanowar Elves", ("Holy Strength", "Holy Strength", "Pacifism", "Control Magic"), False),
               ("Llanowar Elves", ("Control Magic", "Control Magic", "Bonesplitter"), False),
-              ("Llanowar Elves", ("Bonesplitter", "Bonesplitter", "Pacifism"), False))
+              ("Llanowar Elves", ("Bonesplitter", "Bonesplitter", "Holy Strength", "Holy Strength"), False))
 LAND_AURAS_AWAY = (("Forest", ("Overgrowth",), False), ("Forest", ("Overgrowth", "Overgrowth"), False))
 
 

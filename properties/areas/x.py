@@ -75,9 +75,10 @@ def x_on_entering(capabilities):
     # an earlier X spell of the same main phase became: a Walking Ballista or Hangarback Walker that
     # entered with X counters takes the Anguish's X damage (107.3m: both read the X of their own
     # spell), while a land or another Ajani's Anguish, an enchantment, is no legal "any target" by
-    # the time the ability resolves (608.2b).
+    # the time the ability resolves (608.2b). Soul Warden sees them enter, and the Thopters of a
+    # Hangarback Walker the Anguish kills.
     anguish = dict(board=board, hand=X_CARDS, kinds={"cast": 1}, length=(0, 1), steps=("main1", "main2"),
-                   hand_size=(0, 2), core=(("Forest", "Mountain"), ("Llanowar Elves", "Soul Warden")),
+                   hand_size=(0, 2), core=(("Forest", "Mountain"), ("Soul Warden",)),
                    then=partial(_anguish_at_an_x_permanent, cards=frozenset(capabilities.get("cards", ()))))
     # X cards put onto the battlefield, not cast, from a hand holding several: X is 0 (107.3m).
     put_in = dict(board=board, hand=X_CARDS, kinds={"put_onto_battlefield": 1}, length=(1, 3),
@@ -103,9 +104,12 @@ def _anguish_at_an_x_permanent(draw, case: Case, cards: frozenset) -> Case:
         return {"type": "cast", "player": seat, "card": name, "x": draw(x),
                 **({"targets": [target]} if target else {}), "optional": draw(st.booleans()), "id": pid}
 
-    on_board = draw(st.sampled_from([e["id"] for e in scenario["battlefield"]]))
+    # Not at Soul Warden, which is there to see what enters (a Hangarback Walker's Thopters too); the
+    # second Anguish mostly at the creature, which entered with the X counters it is to read.
+    aims = [e["id"] for e in scenario["battlefield"] if e["card"] != "Soul Warden"]
+    on_board = draw(st.sampled_from(aims or [e["id"] for e in scenario["battlefield"]]))
     casts = (cast("Ajani's Anguish", "n7", {"permanent": on_board}), cast(creature, "n8"),
-             cast("Ajani's Anguish", "n9", {"permanent": draw(st.sampled_from(("n7", "n8")))}))
+             cast("Ajani's Anguish", "n9", {"permanent": draw(st.sampled_from(("n8", "n7", "n8")))}))
     if "Endless One" in cards:
         # An Endless One cast with X too, then a third Anguish aimed at it: its counters and the
         # Anguish's damage each read the X of their own spell (107.3m).
