@@ -9,7 +9,8 @@ phase = pytest.importorskip("phase")
 
 from mtg_conformance.adapters import phase_cards  # noqa: E402
 from mtg_conformance.adapters.contract import ContractError, EngineError, validate  # noqa: E402
-from mtg_conformance.adapters.phase_rs import UNSUPPORTED, PhaseEngine  # noqa: E402
+from mtg_conformance.adapters.phase_rs import PhaseEngine  # noqa: E402
+from mtg_conformance.adapters.phase_rs.cards import UNSUPPORTED  # noqa: E402
 
 
 def scenario(battlefield, hands=((), ()), step="main1"):
