@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from collections import deque
 
+from mtg_conformance.adapters import phase_cards
 from mtg_conformance.adapters.kit import Rejected
 from mtg_conformance.adapters.phase_rs.driving import Unpayable
-from mtg_conformance.adapters.phase_rs.vocabulary import (MANA_NAME, STEP_PHASE, cost_mana, is_permanent_card,
-                                                          phased_out)
+from mtg_conformance.adapters.phase_rs.vocabulary import (MANA_LETTER, MANA_NAME, STEP_PHASE, cost_mana,
+                                                          is_permanent_card, phased_out)
 
 
 class Actions:
@@ -26,32 +27,45 @@ class Actions:
         return seat
 
     def _ability(self, oid: int, index: int, mana: bool) -> tuple[int, dict]:
-        """Phase.rs's index of the `index`th mana (or non-mana) activated ability."""
-        abilities = [(i, a) for i, a in enumerate(self._object(oid)["abilities"])
+        """Phase.rs's index of the `index`th mana (or non-mana) activated ability, in the contract's
+        numbering (docs/contract.md#actions)."""
+        obj = self._object(oid)
+        abilities = [(i, a) for i, a in enumerate(obj["abilities"])
                      if a["kind"] == "Activated" and bool(a.get("is_mana_ability")) == mana]
+        if mana:
+            abilities = _contract_order(obj, abilities)
         if not 0 <= index < len(abilities):
             raise Rejected("illegal_choice")
         return abilities[index]
 
     def _activate(self, a: dict, mana: bool) -> dict:
-        """Activate and resolve; returns the ability as it was when activated."""
+        """Activate and resolve; returns the ability as it was when activated. X is the harness's
+        (CR 107.3k); an X for an ability without {X} in its cost is refused once activating is known
+        to be allowed (107.3a): phase.rs never asked for it — for a mana ability whose cost removes
+        any number of counters, X is how many."""
         oid = self._permanent(a["permanent"])
         seat = self._seat(a.get("player", self._object(oid)["controller"]))
         index, ability = self._ability(oid, a.get("ability", 0), mana)
+        cost = ability.get("cost") or {}
         self._give_priority(seat, casts=not mana)
-        self._supply(seat, cost_mana(ability.get("cost") or {}, 0))
+        self._supply(seat, cost_mana(cost, a.get("x", 0)))
         self._apply(seat, {"type": "ActivateAbility", "data": {"source_id": oid, "ability_index": index}},
                     refusal="rejects")
         self._settle()
+        if a.get("x") and not self._d.x_asked:     # phase.rs asks X of an ability that has one
+            raise Rejected("illegal_choice")
         return ability
 
     def _do_activate_mana(self, a: dict) -> None:
-        """CR 605: the ability and its triggered mana abilities resolve at once. With one type to
-        choose from, phase.rs doesn't ask: the harness's colour must then be the type phase.rs took,
-        as the ability produced it — before any replacement effect changed it (CR 106.7, 614)."""
+        """CR 605: the ability and its triggered mana abilities resolve at once. An ability that makes
+        one fixed type (phase.rs: Fixed, Colorless, or one colour to choose from, as Cabal Coffers'
+        "{B} for each Swamp") ignores the harness's colour. With one type to choose from, phase.rs
+        doesn't ask: the harness's colour must then be the type phase.rs took, as the ability
+        produced it — before any replacement effect changed it (CR 106.7, 614)."""
         ability = self._activate(a, mana=True)
         chosen = self._d.chosen_types.get(self._ids[a["permanent"]])
-        fixed = ability["effect"].get("produced", {}).get("type") in ("Fixed", "Colorless")
+        produced = ability["effect"].get("produced") or {}
+        fixed = produced.get("type") in ("Fixed", "Colorless") or len(produced.get("color_options") or "..") == 1
         if (a.get("color") and chosen and not fixed and not self._d.color_asked
                 and MANA_NAME[a["color"]] not in chosen):
             raise Rejected("illegal_choice")
@@ -93,10 +107,11 @@ class Actions:
             raise Rejected("illegal_choice")
         self._settle()
 
-    def _effect(self, helper: str, seat: int, targets: list) -> None:
-        """Cast `seat`'s helper instant at `targets` and resolve it; then exile it again. A helper
-        not yet in the game is put into the hand in the edit that gives `seat` priority."""
-        self._d.targets = deque(targets)
+    def _effect(self, helper: str, seat: int, targets: list, x: int = 0) -> None:
+        """Cast `seat`'s helper instant at `targets` (with `x` as its X, the mana supplied) and
+        resolve it; then exile it again. A helper not yet in the game is put into the hand in the
+        edit that gives `seat` priority."""
+        self._d.targets, self._d.x = deque(targets), x
         oid = self._helpers.get((seat, helper))
         if oid is None:
             spare = self._spares[(seat, helper)]
@@ -113,10 +128,12 @@ class Actions:
             self._give_priority(seat, casts=True)
             self._debug({"type": "MoveToZone", "data": {"object_id": oid, "to_zone": "Hand"}})
         try:
+            self._supply(seat, ["Colorless"] * x)
             self._cast_object(seat, oid)
             self._check_targets()
         except Rejected as why:
-            phased = [t for t in targets if phased_out(self._lookup(self._ids[t["permanent"]]) or {})]
+            phased = [t for t in targets if "permanent" in t
+                      and phased_out(self._lookup(self._ids[t["permanent"]]) or {})]
             raise Rejected("phased_out" if phased and why.reason == "illegal_target" else why.reason)
         if self._wf()["type"] == "Priority":
             self._debug({"type": "MoveToZone", "data": {"object_id": oid, "to_zone": "Exile"}})
@@ -143,6 +160,64 @@ class Actions:
         if host and wanted and (self._phase_target(wanted, "illegal_attachment")
                                 != {host["type"]: host["data"]}):
             raise Rejected("illegal_attachment")    # phase.rs attached it to the only legal choice
+
+    def _do_deal_damage(self, a: dict) -> None:
+        """CR 120.3: an effect with no colour deals the damage — a colourless helper instant with X
+        the amount, at the target; what the damage does is phase.rs's."""
+        self._named(a["target"])
+        self._effect("Harness Striker", self._effect_seat(), [a["target"]], x=a["amount"])
+
+    def _do_attach(self, a: dict) -> None:
+        """CR 701.3: an effect attaches the Aura or Equipment — a helper instant targeting it and
+        where it goes; whether it can go there (701.3b) is phase.rs's call. When phase.rs refuses
+        the helper's targets and, by its own types, the object is no Aura or Equipment, the reason
+        is that (701.3a: illegal_choice)."""
+        oid = self._permanent(a["permanent"])
+        self._named(a["to"])
+        if "player" in a["to"] and self._enchants_players(oid):
+            self._attach_to_player(oid, a["to"]["player"])
+            return
+        try:
+            self._effect("Harness Binder", self._effect_seat(), [{"permanent": a["permanent"]}, a["to"]])
+        except Rejected as why:
+            raise Rejected("illegal_choice" if why.reason == "illegal_target" and not self._attachable(oid)
+                           else why.reason) from None
+
+    def _attachable(self, oid: int) -> bool:
+        """Is it an Aura or Equipment, by phase.rs's own types?"""
+        return bool(set(self._object(oid)["card_types"]["subtypes"]) & {"Aura", "Equipment"})
+
+    def _enchants_players(self, oid: int) -> bool:
+        """Does its enchant ability, as phase.rs parsed it, name players ("Enchant player": Player;
+        "Enchant opponent": a filter with no card type)?"""
+        for keyword in self._object(oid).get("keywords") or []:
+            restriction = keyword.get("Enchant") if isinstance(keyword, dict) else None
+            if restriction and (restriction["type"] == "Player" or (
+                    restriction["type"] == "Typed" and not restriction["type_filters"])):
+                return True
+        return False
+
+    def _attach_to_player(self, oid: int, seat: int) -> None:
+        """phase.rs's Attach effect leaves an Aura where it is when the destination is a player
+        (it resolves and does nothing), so an Aura that enchants players is attached with debug
+        Attach, and phase.rs's state-based actions judge the new attachment (CR 704.5m): if they
+        undo it, it could not legally go there and the effect leaves it where it was (701.3b) — the
+        game goes back to before the attachment. Any other attachment to a player goes through the
+        Attach effect, which leaves it where it was."""
+        if phased_out(self._object(oid)):
+            raise Rejected("phased_out")
+        base, base_doc, log = self._base, self._base_doc, self._log[:]
+        self._debug({"type": "Attach", "data": {"object_id": oid, "target": {"type": "Player", "data": seat}}})
+        self._debug({"type": "RunStateBasedActions"})
+        if (self._lookup(oid) or {}).get("attached_to") != {"type": "Player", "data": seat}:
+            self._replay(base, base_doc, log)
+
+    def _named(self, target: dict) -> None:
+        """A permanent on the battlefield or a seat still in the game (the contract's preconditions)."""
+        if "permanent" in target:
+            self._permanent(target["permanent"])
+        else:
+            self._seat(target["player"])
 
     def _do_phase_out(self, a: dict) -> None:
         """CR 702.26: phased out directly; what's attached phases out indirectly (702.26g). The
@@ -250,3 +325,36 @@ class Actions:
 
     def _do_check_sba(self, a: dict) -> None:
         """State-based actions run after every action (see _finish)."""
+
+
+def _contract_order(obj: dict, abilities: list) -> list:
+    """A permanent's mana abilities (phase.rs index, ability) in the contract's order: its printed
+    ones, then those of its basic land types it doesn't print, in WUBRG order (CR 305.6), then the
+    granted ones in timestamp order (613.1f). phase.rs lists a land's own abilities first (its
+    `base_abilities`) unless an effect set its land type (305.7: then it has lost them and lists
+    its new types' abilities), then the abilities of types added and those granted; a land-type
+    ability is one with no text of its own. A basic land prints its type's ability (the catalog's
+    Forest has "{T}: Add {G}.", a Snow-Covered Forest nothing): its record's text shows it."""
+    base = [_key(a) for a in obj.get("base_abilities") or [] if a.get("is_mana_ability")]
+    kept = [_key(a) for _, a in abilities[:len(base)]] == base
+    text = phase_cards.CARDS.get(obj["name"], ("", ""))[1]
+
+    def land_type(a: dict) -> str | None:
+        produced = a["effect"].get("produced") or {}
+        colors = produced.get("colors") or []
+        if a.get("description") or produced.get("type") != "Fixed" or len(colors) != 1:
+            return None
+        return MANA_LETTER[colors[0]]
+
+    def printed(a: dict) -> bool:
+        kind = land_type(a)
+        return kept and (f"{{T}}: Add {{{kind}}}" in text if kind else _key(a) in base)
+    printed_ones = [pair for pair in abilities if printed(pair[1])]
+    types = sorted((pair for pair in abilities if not printed(pair[1]) and land_type(pair[1])),
+                   key=lambda pair: "WUBRG".index(land_type(pair[1])))
+    granted = [pair for pair in abilities if not printed(pair[1]) and not land_type(pair[1])]
+    return printed_ones + types + granted
+
+
+def _key(ability: dict) -> tuple:
+    return ability.get("description"), repr(ability["effect"])

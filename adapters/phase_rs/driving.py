@@ -26,6 +26,7 @@ class Decisions:
         self.targets = deque(action.get("targets") or [])
         self.chosen = 0                     # targets given to phase.rs through its prompts
         self.x = action.get("x", 0)
+        self.x_asked = False                # phase.rs asked for X
         self.color = action.get("color")
         self.optional = action.get("optional")
         self.tap = action.get("tap")
@@ -60,6 +61,7 @@ class Driver:
         self._helpers: dict[tuple[int, str], int] = {}     # helpers in the game (in exile)
         self._spares: dict[tuple[int, str], dict] = {}     # helpers not yet in it (shared, unchanged)
         self._seats = 0
+        self._tokens: set[str] = set()     # harness ids of the scenario's tokens
         self._triggered: list[tuple[int, str, bool]] = []
         self._seen_stack: set[int] = set()
         self._d = Decisions({})

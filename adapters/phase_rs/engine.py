@@ -16,10 +16,8 @@ from mtg_conformance.adapters.phase_rs.scenario import Setup
 from mtg_conformance.adapters.phase_rs.vocabulary import json_text
 
 SCENARIO = tuple(SCENARIO_FEATURES)        # scenario features it sets up: all of them
-# The action types the adapter translates (a `_do_<type>` each): not `deal_damage` or `attach`, which
-# it has no translation for yet, so it doesn't declare them (docs/contract.md#capabilities).
-ACTIONS = tuple(t for t in ACTION_TYPES if t not in ("deal_damage", "attach"))
-OBSERVES = ("triggered", "counters", "tokens")
+ACTIONS = ACTION_TYPES                      # a `_do_<type>` each
+OBSERVES = ("triggered", "counters", "tokens", "power_toughness", "damage")
 
 
 class PhaseEngine(Actions, Prompts, Observer, Driver, Engine):
@@ -52,6 +50,7 @@ class PhaseEngine(Actions, Prompts, Observer, Driver, Engine):
         setup = Setup(scenario)
         self._seats = len(scenario["players"])
         self._ids, self._helpers, self._spares = setup.ids, setup.helpers, setup.spares
+        self._tokens = {p["id"] for p in scenario["battlefield"] if p.get("token")}
         self._load(setup.envelope)
         self._triggered, self._seen_stack = [], set()
         return self._observe(None)

@@ -12,12 +12,23 @@ class Observer:
     """The observation of the driven game; mixed into the engine with the Driver."""
 
     def _observe(self, rejected: str | None) -> dict:
+        """One battlefield read and one read per seat: an object off the battlefield is found in its
+        owner's hand, library or graveyard, and only one in none of them (exiled, or a token phase.rs
+        removed) is read on its own."""
         seats = [self._game.player(seat) for seat in range(self._seats)]
+        battlefield = {obj["id"]: obj for obj in self._game.battlefield()}
+        zone_of = {oid: ZONES[zone] for player in seats for zone in ("Hand", "Library", "Graveyard")
+                   for oid in player[zone.lower()]}
         names = {oid: hid for hid, oid in self._ids.items()}
-        permanents = {hid: _observe_object(self._lookup(oid), names)
-                      for hid, oid in self._ids.items()}
+        permanents = {}
+        for hid, oid in self._ids.items():
+            obj = battlefield.get(oid)
+            if obj is None and (oid not in zone_of or hid in self._tokens):
+                obj = self._lookup(oid)
+            permanents[hid] = (_observe_object(obj, names) if obj is not None or oid not in zone_of
+                               else _off(zone_of[oid]))
         tokens = [Counter() for _ in range(self._seats)]
-        for obj in self._game.battlefield():
+        for obj in battlefield.values():
             if obj.get("is_token") and obj["id"] not in names and not phased_out(obj):
                 tokens[obj["controller"]][obj["name"]] += 1
         helpers = set(self._helpers.values())
@@ -28,17 +39,21 @@ class Observer:
         return {"permanents": permanents, "players": players, "triggered": triggered,
                 "rejected": rejected}
 
+def _off(zone: str) -> dict:
+    """An object off the battlefield: only its zone means anything (docs/contract.md#observation)."""
+    return {"zone": zone, "phased_out": False, "controller": None, "tapped": False, "counters": {},
+            "attached_to": None, "power": None, "toughness": None, "damage": 0}
+
 
 def _observe_object(obj: dict | None, names: dict) -> dict:
     """One harness-named object; a token that left the battlefield is gone ("none", CR 111.7)."""
-    off = {"phased_out": False, "controller": None, "tapped": False, "counters": {}, "attached_to": None}
     if obj is None or (obj.get("is_token") and obj["zone"] != "Battlefield"):
-        return {"zone": "none", **off}
+        return _off("none")
     zone = ZONES.get(obj["zone"])
     if zone is None:
         raise EngineError(f"phase.rs left an object in zone {obj['zone']}")
     if zone != "battlefield":
-        return {"zone": zone, **off}
+        return _off(zone)
     host = obj.get("attached_to")
     attached = None
     if host and host["type"] == "Player":
@@ -46,8 +61,14 @@ def _observe_object(obj: dict | None, names: dict) -> dict:
     elif host:
         attached = {"permanent": names.get(host["data"], "token")}
     counters = {COUNTER_FROM_PHASE.get(k, k): n for k, n in (obj.get("counters") or {}).items() if n}
+    creature = "Creature" in obj["card_types"]["core_types"]
+    # power and toughness as phase.rs computed them (CR 613); the contract's null for a non-creature
+    # and for a phased-out permanent (702.26b), and damage 0 for a non-creature
+    shown = creature and not phased_out(obj)
     return {"zone": "battlefield", "phased_out": phased_out(obj), "controller": obj["controller"],
-            "tapped": bool(obj.get("tapped")), "counters": counters, "attached_to": attached}
+            "tapped": bool(obj.get("tapped")), "counters": counters, "attached_to": attached,
+            "power": obj.get("power") if shown else None, "toughness": obj.get("toughness") if shown else None,
+            "damage": obj.get("damage_marked", 0) if creature else 0}
 
 
 def _observe_player(player: dict, tokens: Counter, helpers: set) -> dict:

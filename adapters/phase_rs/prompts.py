@@ -38,9 +38,19 @@ class Prompts:
         return {"type": "ChooseOption", "data": {"choice": name}}
 
     def _prompt_ChooseXValue(self, data: dict) -> dict:
+        self._d.x_asked = True
         if not data["min"] <= self._d.x <= data["max"]:
             raise Rejected("illegal_choice")
         return {"type": "ChooseX", "data": {"value": self._d.x}}
+
+    def _prompt_PayAmountChoice(self, data: dict) -> dict:
+        """"Remove any number of storage counters" (CR 107.3a, 601.2h): the action's `x`."""
+        if data["resource"]["type"] != "Counters":
+            raise EngineError(f"phase.rs asked an unsupported amount {data['resource']['type']}")
+        self._d.x_asked = True
+        if not data["min"] <= self._d.x <= data["max"]:
+            raise Rejected("illegal_choice")
+        return {"type": "SubmitPayAmount", "data": {"amount": self._d.x}}
 
     def _prompt_TargetSelection(self, data: dict, default_first: bool = False) -> dict:
         """The harness's next target; with none left, stop choosing if phase.rs allows it."""
@@ -135,6 +145,13 @@ class Prompts:
         oid = data["candidates"][0]
         keep = {self._ids[hid] for hid in self._d.keep_tapped if hid in self._ids}
         return {"type": "ChooseUntap", "data": {"object_id": oid, "untap": oid not in keep}}
+
+    def _prompt_ChooseLegend(self, data: dict) -> dict:
+        """The legend rule (CR 704.5j) has its controller keep one: the contract has no decision for
+        it, so the one first in the scenario (or first named by an action) stays."""
+        order = list(self._ids.values())
+        keep = min(data["candidates"], key=lambda oid: order.index(oid) if oid in order else len(order))
+        return {"type": "ChooseLegend", "data": {"keep": keep}}
 
     def _prompt_DeclareAttackers(self, data: dict) -> dict:
         return {"type": "DeclareAttackers", "data": {"attacks": [], "bands": []}}
