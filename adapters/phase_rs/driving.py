@@ -124,7 +124,11 @@ class Driver:
             envelope = dict(self._base_doc)
             envelope["state"] = dict(envelope["state"])
         change(envelope["state"])
-        self._load(envelope)
+        try:
+            self._load(envelope)
+        except ValueError as why:
+            raise EngineError(one_line(f"phase.rs can't load back the state it exported, edited to move "
+                                       f"priority: {why}")) from None
 
     def _give_priority(self, seat: int, also=None, casts: bool = False) -> None:
         """Let `seat` act now (the harness, not the turn structure, decides who acts); `also(state)`
@@ -238,14 +242,23 @@ class Driver:
     # ----------------------------------------------------------------- settling
     def _settle(self, arrived=lambda: True, failure: str = "phase.rs did not settle") -> None:
         """Answer prompts and resolve the stack; with the stack empty, stop once `arrived()`, else
-        pass priority on (to move through steps)."""
+        pass priority on (to move through steps). Every player passing in succession twice over
+        with the same stack means phase.rs won't resolve it (CR 117.4): an EngineError at once."""
+        stuck, before = 0, None
         for _ in range(MAX_STEPS):
             wf = self._wf()
             if wf["type"] == "GameOver":
                 return
+            stack = self._game.stack()
             if wf["type"] != "Priority":
                 self._answer(wf)
-            elif self._game.stack() or not arrived():
+            elif stack or not arrived():
+                seen = [entry["id"] for entry in stack]
+                stuck = stuck + 1 if stack and seen == before else 0
+                if stuck > 2 * self._seats:
+                    raise EngineError("phase.rs doesn't resolve the top of its stack once every player "
+                                      "passed priority (it left a resolution unfinished)")
+                before = seen
                 self._pass()
             else:
                 return

@@ -54,7 +54,7 @@ class Prompts:
 
     def _prompt_TargetSelection(self, data: dict, default_first: bool = False) -> dict:
         """The harness's next target; with none left, stop choosing if phase.rs allows it."""
-        legal = [a.data["target"] for a in self._game.actions() if a.kind == "ChooseTarget"]
+        legal = _legal_targets(data)
         if self._d.targets:
             target = self._phase_target(self._d.targets.popleft())
             self._d.chosen += 1
@@ -158,3 +158,11 @@ class Prompts:
 
     def _prompt_DeclareBlockers(self, data: dict) -> dict:
         return {"type": "DeclareBlockers", "data": {"assignments": []}}
+
+
+def _legal_targets(data: dict) -> list:
+    """The targets phase.rs offers for the slot it asks about (its `current_legal_targets`), and None
+    when that slot may be left empty."""
+    selection = data["selection"]
+    slot = data["target_slots"][selection["current_slot"]]
+    return selection["current_legal_targets"] + ([None] if slot.get("optional") else [])

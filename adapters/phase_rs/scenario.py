@@ -2,8 +2,6 @@
 game dealt once per number of seats (a table), without dealing, exporting or triggering anything."""
 from __future__ import annotations
 
-from collections import Counter
-
 from mtg_conformance.adapters import phase_cards
 from mtg_conformance.adapters.contract import EngineError
 from mtg_conformance.adapters.phase_rs.cards import database, supported_cards
@@ -12,24 +10,24 @@ from mtg_conformance.adapters.phase_rs.vocabulary import COUNTER_TO_PHASE, MANA_
 
 class Table:
     """The objects scenarios are built from: one game dealt per number of seats, each seat's deck
-    holding `copies` of every supported card and one of each helper, every player keeping, exported
-    once. A scenario then costs phase.rs one load instead of a deal, an export and a load.
+    holding one of every supported card and of each helper, every player keeping, exported once.
+    Each dealt object is a template: a scenario's objects are copies of them with ids of their own
+    (an object's id is in its `id` and `card_id` only), so a scenario costs phase.rs one load
+    instead of a deal, an export and a load, and any number of copies of a card costs nothing more.
     Only the deal's objects are used: its history (the opening draws) is no part of a scenario.
-    The objects and the frame are kept parsed and shared, never changed: a scenario copies what it
+    The templates and the frame are kept parsed and shared, never changed: a scenario copies what it
     sets (a shallow copy is enough, setting up replaces values and never changes them inside)."""
 
-    def __init__(self, seats: int, copies: int):
-        decks = [[n for n in supported_cards() for _ in range(copies)] + list(phase_cards.HELPERS)
-                 for _ in range(seats)]
+    def __init__(self, seats: int):
+        decks = [list(supported_cards()) + list(phase_cards.HELPERS) for _ in range(seats)]
         extra = {"extra_players": decks[2:], "format": "FreeForAll"} if seats > 2 else {}
         game = database().new_game(player=decks[0], opponent=decks[1], seed=1, first_player=0, **extra)
         keep_opening_hands(game)
         envelope = game.state()
         state = envelope["state"]
-        self.copies = copies
-        self.objects: dict[tuple[int, str], list[dict]] = {}    # (owner, name) -> objects, by id
-        for key, obj in sorted(state["objects"].items(), key=lambda item: int(item[0])):
-            self.objects.setdefault((obj["owner"], obj["name"]), []).append(obj)
+        self.templates: dict[tuple[int, str], dict] = {(obj["owner"], obj["name"]): obj
+                                                       for obj in state["objects"].values()}
+        self.first_id = state["next_object_id"]        # a scenario numbers its objects from here
         state.update(objects={}, battlefield=[], exile=[], zone_changes_this_turn=[],
                      deck_pools=[])            # decklists are for matches; dropping them halves load time
         state["resolved_rules_journal"].update(entries=[], nodes=[], next_command_ordinal=0,
@@ -42,13 +40,11 @@ class Table:
 _TABLES: dict[int, Table] = {}
 
 
-def table(seats: int, copies: int) -> Table:
-    """The table for `seats` players with at least `copies` of each card (dealt again, bigger, when
-    a scenario needs more)."""
-    found = _TABLES.get(seats)
-    if found is None or found.copies < copies:
-        found = _TABLES[seats] = Table(seats, max(copies, 4, 2 * (found.copies if found else 0)))
-    return found
+def table(seats: int) -> Table:
+    """The table for `seats` players (dealt once per process)."""
+    if seats not in _TABLES:
+        _TABLES[seats] = Table(seats)
+    return _TABLES[seats]
 
 
 def keep_opening_hands(game) -> None:
@@ -69,22 +65,18 @@ class Setup:
 
     def __init__(self, scenario: dict):
         players, battlefield = scenario["players"], scenario["battlefield"]
-        named = Counter((p.get("owner", p["controller"]), p["card"]) for p in battlefield)
-        for seat, pl in enumerate(players):
-            named.update((seat, name) for name in pl["hand"] + pl["library"])
-        dealt = table(len(players), max(named.values(), default=1))
+        dealt = table(len(players))
         envelope = dict(dealt.frame)
         state = envelope["state"] = dict(envelope["state"], objects={})
         state["players"] = [dict(player) for player in state["players"]]
-        taken = Counter()
+        fresh = iter(range(dealt.first_id, dealt.first_id + 10 ** 6))
 
         def take(owner: int, name: str) -> dict:
-            obj = dealt.objects[(owner, name)][taken[(owner, name)]]
-            taken[(owner, name)] += 1
-            return obj
+            oid = next(fresh)
+            return dict(dealt.templates[(owner, name)], id=oid, card_id=oid)
 
         def place(owner: int, name: str) -> int:
-            obj = dict(take(owner, name))
+            obj = take(owner, name)
             state["objects"][str(obj["id"])] = obj
             return obj["id"]
         self.ids = {p["id"]: place(p.get("owner", p["controller"]), p["card"]) for p in battlefield}
@@ -100,6 +92,7 @@ class Setup:
         for oid in state["exile"]:
             state["objects"][str(oid)]["zone"] = "Exile"
         _set_turn(state, scenario)
+        state["next_object_id"] = next(fresh)
         self.envelope = envelope
 
 

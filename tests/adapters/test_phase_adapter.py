@@ -244,3 +244,44 @@ def test_passing_priority_on_is_undone_when_a_pass_would_end_the_step(engine):
     before = engine._game.state()["state"]
     assert engine._pass_on(0) is False      # player 1's pass would end the step
     assert engine._game.state()["state"] == before
+
+
+# --- the benchmarks against phase.rs run to the end ------------------------------------------------
+
+def test_phase_vs_oracle_runs_to_the_end_on_a_few_cases():
+    """benchmarks/phase_vs_oracle.py on one case per property: exit 0 and the time split printed
+    (it used to die with a traceback on the first case phase.rs failed on)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    script = Path(__file__).resolve().parents[2] / "benchmarks" / "phase_vs_oracle.py"
+    done = subprocess.run([sys.executable, str(script), "--per-property", "1"], capture_output=True,
+                          text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "where the full-harness time against phase.rs goes" in done.stdout
+    assert "Traceback" not in done.stderr
+
+
+def test_a_case_phase_rs_fails_on_is_counted_and_the_benchmark_goes_on():
+    import importlib.util
+    from pathlib import Path
+
+    from mtg_conformance.properties.model import Case
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "phase_vs_oracle.py"
+    spec = importlib.util.spec_from_file_location("phase_vs_oracle", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+
+    class Failing:
+        played = 0
+
+        def start(self, scenario):
+            self.played += 1
+
+        def act(self, action):
+            raise EngineError("phase.rs failed")
+
+    engine = Failing()
+    cases = [Case(scenario([]), ({"type": "check_sba"},)) for _ in range(3)]
+    seconds, errors = bench.play_alone(engine, cases)
+    assert (engine.played, errors) == (3, 3)
