@@ -138,8 +138,14 @@ class Actions:
         if self._wf()["type"] == "Priority":
             self._debug({"type": "MoveToZone", "data": {"object_id": oid, "to_zone": "Exile"}})
 
-    def _effect_seat(self) -> int:
-        """Who casts a helper for an effect with no player: whoever holds priority."""
+    def _effect_seat(self, targets: list) -> int:
+        """Who casts a helper for an effect with no player: whoever holds priority — unless a target
+        has hexproof and another controller, who then casts it (the contract's effect doesn't
+        target; hexproof stops only opponents' spells, CR 702.11b)."""
+        for target in targets:
+            obj = self._lookup(self._ids[target["permanent"]]) if "permanent" in target else None
+            if obj and "Hexproof" in (obj.get("keywords") or []):
+                return obj["controller"]
         return self._game.priority_player()
 
     def _do_put_onto_battlefield(self, a: dict) -> None:
@@ -165,7 +171,7 @@ class Actions:
         """CR 120.3: an effect with no colour deals the damage — a colourless helper instant with X
         the amount, at the target; what the damage does is phase.rs's."""
         self._named(a["target"])
-        self._effect("Harness Striker", self._effect_seat(), [a["target"]], x=a["amount"])
+        self._effect("Harness Striker", self._effect_seat([a["target"]]), [a["target"]], x=a["amount"])
 
     def _do_attach(self, a: dict) -> None:
         """CR 701.3: an effect attaches the Aura or Equipment — a helper instant targeting it and
@@ -178,7 +184,8 @@ class Actions:
             self._attach_to_player(oid, a["to"]["player"])
             return
         try:
-            self._effect("Harness Binder", self._effect_seat(), [{"permanent": a["permanent"]}, a["to"]])
+            targets = [{"permanent": a["permanent"]}, a["to"]]
+            self._effect("Harness Binder", self._effect_seat(targets), targets)
         except Rejected as why:
             raise Rejected("illegal_choice" if why.reason == "illegal_target" and not self._attachable(oid)
                            else why.reason) from None
@@ -224,7 +231,8 @@ class Actions:
         effect can't see permanents already phased out (702.26b), so they are left alone."""
         seen = [hid for hid in a["permanents"] if not phased_out(self._object(self._permanent(hid)))]
         if seen:
-            self._effect("Harness Phaser", self._effect_seat(), [{"permanent": hid} for hid in seen])
+            targets = [{"permanent": hid} for hid in seen]
+            self._effect("Harness Phaser", self._effect_seat(targets), targets)
 
     def _do_change_control(self, a: dict) -> None:
         """CR 613.1b (layer 2): the new controller's own effect takes control."""
@@ -235,11 +243,13 @@ class Actions:
 
     def _do_put_into_graveyard(self, a: dict) -> None:
         self._permanent(a["permanent"])
-        self._effect("Harness Reaper", self._effect_seat(), [{"permanent": a["permanent"]}])
+        targets = [{"permanent": a["permanent"]}]
+        self._effect("Harness Reaper", self._effect_seat(targets), targets)
 
     def _do_tap(self, a: dict) -> None:
         self._permanent(a["permanent"])
-        self._effect("Harness Tapper", self._effect_seat(), [{"permanent": a["permanent"]}])
+        targets = [{"permanent": a["permanent"]}]
+        self._effect("Harness Tapper", self._effect_seat(targets), targets)
 
     def _do_attack(self, a: dict) -> None:
         """CR 508.1: the active player declares attackers; they attack the next player in turn order
