@@ -246,6 +246,85 @@ def test_passing_priority_on_is_undone_when_a_pass_would_end_the_step(engine):
     assert engine._game.state()["state"] == before
 
 
+# --- issue 23: the actions and observations added with the whole catalog ----------------------------
+
+def test_damage_is_marked_observed_and_lethal(engine):
+    """deal_damage through a colourless helper (CR 120.3): marked on a creature (120.6), lethal
+    damage kills it (704.5g), a player loses life (120.3a); damage and power/toughness observed."""
+    engine.start(scenario([permanent("b", "Grizzly Bears", 1), permanent("a", "Glorious Anthem", 1)]))
+    seen = act(engine, {"type": "deal_damage", "target": {"permanent": "b"}, "amount": 2})
+    assert (seen["permanents"]["b"]["damage"], seen["permanents"]["b"]["power"],
+            seen["permanents"]["b"]["toughness"]) == (2, 3, 3)
+    assert seen["permanents"]["a"]["power"] is None and seen["permanents"]["a"]["damage"] == 0
+    seen = act(engine, {"type": "deal_damage", "target": {"permanent": "b"}, "amount": 1})
+    assert seen["permanents"]["b"]["zone"] == "graveyard" and seen["permanents"]["b"]["power"] is None
+    seen = act(engine, {"type": "deal_damage", "target": {"player": 0}, "amount": 3})
+    assert seen["players"][0]["life"] == 17
+
+
+def test_equipment_attached_by_an_effect_moves_and_a_non_attachment_is_an_illegal_choice(engine):
+    """CR 701.3a: the Short Sword moves onto the Bears (+1/+1); a Forest is no Aura or Equipment."""
+    engine.start(scenario([permanent("b", "Grizzly Bears", 1), permanent("s", "Short Sword"),
+                           permanent("f", "Forest")]))
+    seen = act(engine, {"type": "attach", "permanent": "s", "to": {"permanent": "b"}})
+    assert seen["permanents"]["s"]["attached_to"] == {"permanent": "b"}
+    assert (seen["permanents"]["b"]["power"], seen["permanents"]["b"]["toughness"]) == (3, 3)
+    assert act(engine, {"type": "attach", "permanent": "f", "to": {"permanent": "b"}})["rejected"] == "illegal_choice"
+
+
+def test_an_aura_that_can_t_go_there_stays_where_it_was(engine):
+    """CR 701.3b: Pacifism sent to a land, or to a player, stays on the creature (phase.rs's call)."""
+    engine.start(scenario([permanent("b", "Grizzly Bears", 1), permanent("f", "Forest", 1),
+                           permanent("p", "Pacifism", attached_to={"permanent": "b"})]))
+    for to in ({"permanent": "f"}, {"player": 1}):
+        seen = act(engine, {"type": "attach", "permanent": "p", "to": to})
+        assert seen["rejected"] is None and seen["permanents"]["p"]["attached_to"] == {"permanent": "b"}
+
+
+def test_a_curse_moves_to_another_player(engine):
+    """phase.rs's Attach effect ignores a player; the adapter attaches a Curse by debug and lets
+    phase.rs's state-based actions judge it (CR 704.5m): enchant player allows any player."""
+    engine.start(scenario([permanent("c", "Curse of Death's Hold", attached_to={"player": 1})], hands=((), (), ())))
+    seen = act(engine, {"type": "attach", "permanent": "c", "to": {"player": 2}})
+    assert seen["rejected"] is None and seen["permanents"]["c"]["attached_to"] == {"player": 2}
+
+
+def test_x_of_an_activated_ability_and_of_a_storage_land(engine):
+    """CR 107.3k: Crypt Rats' {X} deals X to each creature and player; "remove any number of storage
+    counters" removes `x` of them (601.2h); an X the ability has no use for is illegal (107.3a)."""
+    engine.start(scenario([permanent("r", "Crypt Rats"), permanent("b", "Grizzly Bears", 1)]))
+    seen = act(engine, {"type": "activate", "permanent": "r", "x": 1})
+    assert [p["life"] for p in seen["players"]] == [19, 19] and seen["permanents"]["b"]["damage"] == 1
+    engine.start(scenario([permanent("f", "Fountain of Cho", counters={"storage": 3})]))
+    assert act(engine, {"type": "activate_mana", "permanent": "f", "x": 2})["permanents"]["f"]["counters"] == {"storage": 1}
+    engine.start(scenario([permanent("t", "Jayemdae Tome")]))
+    assert act(engine, {"type": "activate", "permanent": "t", "x": 2})["rejected"] == "illegal_choice"
+
+
+def test_mana_abilities_are_numbered_as_the_contract_numbers_them(engine):
+    """docs/contract.md: printed, then the basic land types' in WUBRG order (CR 305.6), then granted.
+    Under Urborg a Taiga has {B}, {R}, {G}; a Forest prints {G}, then {B}."""
+    for land, colors in (("Taiga", "BRG"), ("Forest", "GB")):
+        for index, color in enumerate(colors):
+            engine.start(scenario([permanent("t", land), permanent("u", "Urborg, Tomb of Yawgmoth")]))
+            seen = act(engine, {"type": "activate_mana", "permanent": "t", "ability": index})
+            assert seen["players"][0]["mana"][color] == 1, (land, index)
+
+
+def test_a_hexproof_creature_is_reached_by_an_effect(engine):
+    """The contract's effects don't target: the helper is cast by the creature's controller."""
+    engine.start(scenario([permanent("b", "Grizzly Bears", 1), permanent("s", "Swiftfoot Boots", 1,
+                                                                          attached_to={"permanent": "b"})]))
+    seen = act(engine, {"type": "tap", "permanent": "b"})
+    assert seen["rejected"] is None and seen["permanents"]["b"]["tapped"] is True
+
+
+def test_the_legend_rule_keeps_the_permanent_named_first(engine):
+    engine.start(scenario([permanent("a", "Urborg, Tomb of Yawgmoth"), permanent("b", "Urborg, Tomb of Yawgmoth")]))
+    seen = act(engine, {"type": "check_sba"})
+    assert (seen["permanents"]["a"]["zone"], seen["permanents"]["b"]["zone"]) == ("battlefield", "graveyard")
+
+
 # --- the benchmarks against phase.rs run to the end ------------------------------------------------
 
 def test_phase_vs_oracle_runs_to_the_end_on_a_few_cases():
