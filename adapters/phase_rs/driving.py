@@ -198,12 +198,13 @@ class Driver:
         triggered mana abilities, which resolve at once (CR 605.4a) and show only as resolved mana
         effects."""
         for entry in self._game.stack():
+            data = entry["kind"]["data"] or {}
+            ability = data.get("ability") or {}
+            # a spell's targets show on the stack once chosen, after its X perhaps: read them each time
+            self._d.became_targets += [t for t in ability.get("targets") or [] if t not in self._d.became_targets]
             if entry["id"] in self._seen_stack:
                 continue
             self._seen_stack.add(entry["id"])
-            data = entry["kind"]["data"] or {}
-            ability = data.get("ability") or {}
-            self._d.became_targets += ability.get("targets") or []
             ref = (ability.get("trigger_definition_ref") or {}).get("occurrence") or {}
             if entry["kind"]["type"] == "TriggeredAbility" and ref.get("type") == "Printed":
                 self._record(data["source_id"], data.get("source_name"), ref["data"]["printed_index"])

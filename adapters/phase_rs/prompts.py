@@ -53,8 +53,14 @@ class Prompts:
         return {"type": "SubmitPayAmount", "data": {"amount": self._d.x}}
 
     def _prompt_TargetSelection(self, data: dict, default_first: bool = False) -> dict:
-        """The harness's next target; with none left, stop choosing if phase.rs allows it."""
+        """The harness's next target; with none left, stop choosing if phase.rs allows it. For a
+        trigger (`default_first`) that may take fewer targets (Guardian of Faith's "any number"), a
+        harness target phase.rs doesn't offer — illegal, or chosen already (CR 115.3) — is passed
+        over: the contract's trigger leaves an illegal target unaffected (608.2b)."""
         legal = _legal_targets(data)
+        while default_first and None in legal and self._d.targets and (
+                self._phase_target(self._d.targets[0]) not in legal):
+            self._d.targets.popleft()
         if self._d.targets:
             target = self._phase_target(self._d.targets.popleft())
             self._d.chosen += 1

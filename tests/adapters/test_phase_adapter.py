@@ -325,6 +325,28 @@ def test_the_legend_rule_keeps_the_permanent_named_first(engine):
     assert (seen["permanents"]["a"]["zone"], seen["permanents"]["b"]["zone"]) == ("battlefield", "graveyard")
 
 
+def test_a_target_phase_rs_picks_itself_after_x_must_be_the_harness_s(engine):
+    """Heat Ray at a creature already in the graveyard: phase.rs, with one legal target left, takes it
+    without asking once X is chosen; the harness named another, so the cast is illegal_target
+    (CR 115.1). The adapter used to read the spell's targets before X and miss phase.rs's choice."""
+    board = [permanent("r", "Crypt Rats", 1), permanent("s", "Skyknight Legionnaire")]
+    engine.start({**scenario(board, hands=(["Heat Ray"], ())), "active_player": 1})
+    act(engine, {"type": "activate", "permanent": "r", "x": 1})
+    seen = act(engine, {"type": "cast", "player": 0, "card": "Heat Ray", "x": 0, "targets": [{"permanent": "r"}]})
+    assert seen["rejected"] == "illegal_target" and seen["players"][0]["hand"] == 1
+
+
+def test_a_trigger_taking_any_number_of_targets_passes_over_the_illegal_ones(engine):
+    """Guardian of Faith's "any number of other target creatures you control": a target named twice
+    is chosen once (CR 115.3), and the trigger phases out those it could target (608.2b)."""
+    board = [permanent("a", "Llanowar Elves", 1), permanent("b", "Llanowar Elves", 1), permanent("c", "Llanowar Elves", 1)]
+    engine.start(scenario(board, hands=((), ("Guardian of Faith",)), step="upkeep"))
+    seen = act(engine, {"type": "cast", "player": 1, "card": "Guardian of Faith", "id": "g",
+                        "targets": [{"permanent": "a"}, {"permanent": "b"}, {"permanent": "a"}]})
+    assert seen["rejected"] is None
+    assert [seen["permanents"][p]["phased_out"] for p in "abcg"] == [True, True, False, False]
+
+
 # --- the benchmarks against phase.rs run to the end ------------------------------------------------
 
 def test_phase_vs_oracle_runs_to_the_end_on_a_few_cases():
