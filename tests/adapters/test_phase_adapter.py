@@ -1,4 +1,4 @@
-"""The phase.rs adapter (adapters/phase_rs.py) on a few concrete scenarios."""
+"""The phase.rs adapter (adapters/phase_rs/) on a few concrete scenarios."""
 from __future__ import annotations
 
 import pytest
