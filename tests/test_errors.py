@@ -16,7 +16,7 @@ PACKAGES = ("mtg_conformance.oracle", "mtg_conformance.adapters", "mtg_conforman
 # unsupported property a verdict, a fuzz campaign's end stops its worker, a finding's shrinking budget
 # stops Hypothesis, an engine error leaves Hypothesis unshrunk to become a verdict, a run's stop
 # (a signal, its time limit) stops it, and the private ones never leave their module.
-OPTIONAL = {"mtg_conformance.adapters.phase_rs._Rejected", "mtg_conformance.adapters.phase_rs._Unpayable",   # phase.rs,
+OPTIONAL = {"mtg_conformance.adapters.phase_rs.driving.Unpayable",                                       # phase.rs,
             "mtg_conformance.adapters.python_mtg_actions.ChoiceRefused"}   # python-mtg may be absent
 OUTCOMES = {"mtg_conformance.oracle.errors.Rejected", "mtg_conformance.adapters.kit.Rejected", "mtg_conformance.properties.lockstep.Divergence",
             "mtg_conformance.properties.suite.Unsupported", "mtg_conformance.properties.model.Ungenerable",
