@@ -196,7 +196,8 @@ class Driver:
     def _note(self, events: list) -> None:
         """Record what was targeted and what triggered: abilities new on the stack (CR 603.3) and
         triggered mana abilities, which resolve at once (CR 605.4a) and show only as resolved mana
-        effects."""
+        effects — mana resolved from the stack (Overabundance's trigger, which phase.rs stacks) was
+        recorded when it went on the stack."""
         for entry in self._game.stack():
             data = entry["kind"]["data"] or {}
             ability = data.get("ability") or {}
@@ -208,9 +209,10 @@ class Driver:
             ref = (ability.get("trigger_definition_ref") or {}).get("occurrence") or {}
             if entry["kind"]["type"] == "TriggeredAbility" and ref.get("type") == "Printed":
                 self._record(data["source_id"], data.get("source_name"), ref["data"]["printed_index"])
+        from_stack = any(event["type"] == "StackResolved" for event in events)
         for event in events:
             data = event.get("data") or {}
-            if event["type"] == "EffectResolved" and data.get("kind") == "Mana":
+            if event["type"] == "EffectResolved" and data.get("kind") == "Mana" and not from_stack:
                 self._record_mana_trigger(data["source_id"])
             elif event["type"] == "ManaAbilityProduced":
                 self._d.chosen_types.setdefault(data["source_id"], set()).update(data["produced"])

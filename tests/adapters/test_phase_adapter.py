@@ -347,6 +347,14 @@ def test_a_trigger_taking_any_number_of_targets_passes_over_the_illegal_ones(eng
     assert [seen["permanents"][p]["phased_out"] for p in "abcg"] == [True, True, False, False]
 
 
+def test_a_tapped_for_mana_trigger_phase_rs_puts_on_the_stack_is_reported_once(engine):
+    """Overabundance's trigger (mana and damage) goes on phase.rs's stack; its mana, resolved from
+    there, is not a second trigger (the adapter used to report it twice)."""
+    engine.start(scenario([permanent("o", "Overabundance"), permanent("f", "Forest")]))
+    seen = act(engine, {"type": "activate_mana", "permanent": "f"})
+    assert seen["triggered"] == [["o", "land_tapped_for_mana"]] and seen["players"][0]["mana"]["G"] == 2
+
+
 # --- the benchmarks against phase.rs run to the end ------------------------------------------------
 
 def test_phase_vs_oracle_runs_to_the_end_on_a_few_cases():
