@@ -1,5 +1,5 @@
 """phase.rs's card database, built offline from the records in adapters/phase_cards, and what its
-parsed faces say: the cards the adapter declares and the contract event of a parsed trigger."""
+parsed faces say: whether a card's text was parsed whole, and the contract event of a parsed trigger."""
 from __future__ import annotations
 
 import functools
@@ -22,12 +22,6 @@ def faces() -> dict[str, dict]:
 @functools.cache
 def database() -> phase.Engine:
     return phase.Engine.from_json(json.dumps({name.lower(): f for name, f in faces().items()}))
-
-
-@functools.cache
-def supported_cards() -> tuple[str, ...]:
-    """The catalog cards the adapter declares (phase_cards.DECLARED)."""
-    return phase_cards.DECLARED
 
 
 def parse_problems(name: str) -> list[str]:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from importlib import metadata
 
+from mtg_conformance.adapters import phase_cards
 from mtg_conformance.adapters.contract import (ACTION_TYPES, CONTRACT_VERSION, SCENARIO_FEATURES, Engine,
                                                EngineError, validate)
 from mtg_conformance.adapters.kit import Rejected, check_scenario, guarded
 from mtg_conformance.adapters.phase_rs.actions import Actions
-from mtg_conformance.adapters.phase_rs.cards import supported_cards
 from mtg_conformance.adapters.phase_rs.driving import MAX_REPLAY, Decisions, Driver, Unpayable
 from mtg_conformance.adapters.phase_rs.observe import Observer
 from mtg_conformance.adapters.phase_rs.prompts import Prompts
@@ -29,7 +29,7 @@ class PhaseEngine(Actions, Prompts, Observer, Driver, Engine):
                 "issues": "https://github.com/phase-rs/phase/issues", "cr_edition": "unspecified"}
 
     def capabilities(self) -> dict:
-        return {"contract": CONTRACT_VERSION, "cards": list(supported_cards()), "actions": list(ACTIONS),
+        return {"contract": CONTRACT_VERSION, "cards": list(phase_cards.DECLARED), "actions": list(ACTIONS),
                 "observes": list(OBSERVES), "max_players": 4, "scenario": list(SCENARIO)}
 
     def start(self, scenario: dict) -> dict:

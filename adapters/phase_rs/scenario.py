@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mtg_conformance.adapters import phase_cards
 from mtg_conformance.adapters.contract import EngineError
-from mtg_conformance.adapters.phase_rs.cards import database, supported_cards
+from mtg_conformance.adapters.phase_rs.cards import database
 from mtg_conformance.adapters.phase_rs.vocabulary import COUNTER_TO_PHASE, MANA_NAME, STEP_PHASE
 
 
@@ -19,7 +19,7 @@ class Table:
     sets (a shallow copy is enough, setting up replaces values and never changes them inside)."""
 
     def __init__(self, seats: int):
-        decks = [list(supported_cards()) + list(phase_cards.HELPERS) for _ in range(seats)]
+        decks = [list(phase_cards.DECLARED) + list(phase_cards.HELPERS) for _ in range(seats)]
         extra = {"extra_players": decks[2:], "format": "FreeForAll"} if seats > 2 else {}
         game = database().new_game(player=decks[0], opponent=decks[1], seed=1, first_player=0, **extra)
         keep_opening_hands(game)
