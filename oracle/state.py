@@ -1,6 +1,8 @@
 """Game state (attrs): players, permanents, the turn, lingering effects and the event log."""
 from __future__ import annotations
 
+import functools
+
 from attrs import define, field
 
 from mtg_conformance.oracle.card import Card
@@ -96,19 +98,58 @@ class Game:
     power_toughness: dict = field(factory=dict)  # creature id -> P/T last recorded (CR 613.4c)
     # issue 12 (auras): where the "gets +N/+N" statics were when P/T was last recorded (613.4c)
     boost_sources: tuple = ()
+    # while a pass that only reads the game runs, what it computed once (`reading_pass`)
+    memo: dict | None = None
 
     def tick(self) -> int:
         self.clock += 1
         return self.clock
 
-    def on_battlefield(self):
-        """Phased-in permanents: what the game sees as existing (CR 702.26b)."""
-        return [p for p in self.permanents.values() if p.phased_in]
+    def on_battlefield(self) -> tuple:
+        """Phased-in permanents: what the game sees as existing (CR 702.26b); found once in a
+        reading pass (`reading_pass`). (`Permanent.phased_in` spelled out: this runs many times per
+        action.)"""
+        memo = self.memo
+        if memo is not None and "on_battlefield" in memo:
+            return memo["on_battlefield"]
+        found = tuple([p for p in self.permanents.values()
+                       if p.zone == "battlefield" and p.phased_out is None])
+        if memo is not None:
+            memo["on_battlefield"] = found
+        return found
 
     def over(self) -> bool:
         """CR 104.1, 104.2a: the game ends as soon as at most one player is left in it; after that
         nothing more happens (no state-based actions, no triggered abilities, no more steps)."""
-        return sum(p.in_game for p in self.players) <= 1
+        return [p.in_game for p in self.players].count(True) <= 1
 
     def opponents(self, seat: int) -> list:
         return [p.seat for p in self.players if p.seat != seat and p.in_game]
+
+
+def reading_pass(function):
+    """Run `function(game, ...)` as one reading pass: a pass over the game that changes nothing the
+    rules read (state-based actions looked for, power and toughness recorded, what lands could
+    produce). In it, what `once` computes — the phased-in permanents, the "+N/+N" sources, the
+    type-changing effects — is computed once, not once per permanent asked about; outside one,
+    every time. A pass inside a pass is part of the outer one."""
+    @functools.wraps(function)
+    def in_one_pass(game: Game, *args, **kwargs):
+        if game.memo is not None:
+            return function(game, *args, **kwargs)
+        game.memo = {}
+        try:
+            return function(game, *args, **kwargs)
+        finally:
+            game.memo = None
+    return in_one_pass
+
+
+def once(game: Game, key: str, function, *args):
+    """`function(*args)`, computed once in a reading pass (`reading_pass`)."""
+    memo = game.memo
+    if memo is None:
+        return function(*args)
+    if key not in memo:
+        memo[key] = function(*args)
+    return memo[key]
