@@ -170,8 +170,8 @@ def attached_host(game: Game, aura: Permanent) -> Permanent | None:
 
 def attachments(game: Game, host: Permanent):
     """Permanents attached to `host` (phased in or not)."""
-    return [p for p in game.permanents.values()
-            if p.zone == "battlefield" and p.attached_to == ("permanent", host.id)]
+    to_host = ("permanent", host.id)
+    return [p for p in game.permanents.values() if p.attached_to == to_host and p.zone == "battlefield"]
 
 
 @seam
@@ -218,8 +218,10 @@ def modifiers(game: Game, p: Permanent) -> list[tuple[str, int, int]]:
     n = p.counters.get("+1/+1", 0)
     if n:
         found.append((p.id, n, n))
-    found += [(s.id, *s.card.boost) for s in once(game, "boosting", boosting, game)
-              for scope in s.card.statics & BOOST_SCOPES if boost_applies(game, s, scope, p)]
+    for s in once(game, "boosting", boosting, game):
+        for scope in s.card.statics & BOOST_SCOPES:
+            if boost_applies(game, s, scope, p):
+                found.append((s.id, *s.card.boost))
     return found
 
 

@@ -180,8 +180,12 @@ def _voided_mattering(game: Game, p: Permanent, ordered: list, voided: list, lan
 
 
 def view(game: Game, p: Permanent) -> LandView:
-    """`p`'s subtypes and mana abilities with the type- and ability-changing effects applied (the
-    effects gathered and ordered once in a reading pass, oracle.state.reading_pass)."""
+    """`p`'s subtypes and mana abilities with the type- and ability-changing effects applied; found
+    once in a reading pass (oracle.state.reading_pass), as are the effects, gathered and ordered."""
+    return once(game, ("land view", p.id), _view, game, p)
+
+
+def _view(game: Game, p: Permanent) -> LandView:
     printed = p.card.mana_abilities
     changes = once(game, "land type changes", _changes, game) if is_land(p) else ()
     if not changes:
