@@ -251,9 +251,9 @@ def record_power_toughness(game: Game) -> None:
     for p in game.on_battlefield():
         if not is_creature(p):
             continue
-        now, base = power_toughness(game, p), printed_power_toughness(p)
+        now = power_toughness(game, p)
         if moved or now != game.power_toughness.get(p.id):
-            mods = modifiers(game, p)
+            base, mods = printed_power_toughness(p), modifiers(game, p)
             how = ", ".join(f"{'+1/+1 counters' if src == p.id else src} {dp:+d}/{dt:+d}"
                             for src, dp, dt in mods) or "nothing modifies it"
             note(game, "613.4c", f"{p.id} is {now[0]}/{now[1]}: printed {base[0]}/{base[1]}, {how}",
