@@ -14,7 +14,7 @@ from mtg_conformance.oracle.mana import (applicable_replacements, apply_to_event
 from mtg_conformance.oracle.provenance import mana, note
 from mtg_conformance.oracle.registry import meaning
 from mtg_conformance.oracle.seams import seam
-from mtg_conformance.oracle.state import Game, Permanent
+from mtg_conformance.oracle.state import Game, Permanent, reading_pass
 
 
 def _index(abilities: tuple, index) -> object:
@@ -24,6 +24,7 @@ def _index(abilities: tuple, index) -> object:
     return abilities[index]
 
 
+@reading_pass
 def _activation(game: Game, a: dict, kind: str):
     """The permanent, ability and activator of an activation, and every rejection that applies to
     which ability it is, who activates it and its cost (a phased-out, tapped creature is both

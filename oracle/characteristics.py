@@ -8,7 +8,7 @@ from mtg_conformance.oracle.land_types import is_land, view  # noqa: F401  (is_l
 from mtg_conformance.oracle.provenance import note
 from mtg_conformance.oracle.registry import meaning, register, static
 from mtg_conformance.oracle.seams import seam
-from mtg_conformance.oracle.state import Game, Permanent
+from mtg_conformance.oracle.state import Game, Permanent, once, reading_pass
 
 
 HASTE = static("your_creatures_haste", rule="702.10b",                          # Fervor
@@ -126,7 +126,8 @@ def types(p: Permanent) -> frozenset:
 
 
 def is_creature(p: Permanent) -> bool:
-    return "creature" in types(p)
+    """`"creature" in types(p)`, without building the set: it is asked of every permanent, often."""
+    return p.animated or "creature" in p.card.types
 
 
 @seam
@@ -169,8 +170,8 @@ def attached_host(game: Game, aura: Permanent) -> Permanent | None:
 
 def attachments(game: Game, host: Permanent):
     """Permanents attached to `host` (phased in or not)."""
-    return [p for p in game.permanents.values()
-            if p.zone == "battlefield" and p.attached_to == ("permanent", host.id)]
+    to_host = ("permanent", host.id)
+    return [p for p in game.permanents.values() if p.attached_to == to_host and p.zone == "battlefield"]
 
 
 @seam
@@ -217,8 +218,10 @@ def modifiers(game: Game, p: Permanent) -> list[tuple[str, int, int]]:
     n = p.counters.get("+1/+1", 0)
     if n:
         found.append((p.id, n, n))
-    found += [(s.id, *s.card.boost) for s in boosting(game)
-              for scope in s.card.statics & BOOST_SCOPES if boost_applies(game, s, scope, p)]
+    for s in once(game, "boosting", boosting, game):
+        for scope in s.card.statics & BOOST_SCOPES:
+            if boost_applies(game, s, scope, p):
+                found.append((s.id, *s.card.boost))
     return found
 
 
@@ -236,29 +239,21 @@ def power_toughness(game: Game, p: Permanent) -> tuple[int, int]:
     return power, toughness
 
 
-def observed_power_toughness(game: Game, p: Permanent) -> tuple | None:
-    """The contract's `power`/`toughness`, as last recorded (`record_power_toughness` runs after
-    setup and after every action): None for a non-creature, a phased-out permanent (treated as
-    though it doesn't exist, 702.26b) or one off the battlefield."""
-    if p.zone != "battlefield" or p.phased_out or not is_creature(p):
-        return None
-    return game.power_toughness[p.id]
-
-
+@reading_pass
 def record_power_toughness(game: Game) -> None:
     """Record a CR 613.4c decision for each phased-in creature seen for the first time, or whose power
     and toughness differ from what was last recorded for it, naming what modifies them (perhaps
     nothing: an anthem that doesn't name it decided that too); the observation's `power`/`toughness` are
     decided here (called after setup and each action). When a "gets +N/+N" static has come, gone,
     moved or changed hands, every creature's is recorded: those it doesn't name were decided too."""
-    sources = tuple((s.id, s.controller, s.attached_to) for s in boosting(game))
+    sources = tuple((s.id, s.controller, s.attached_to) for s in once(game, "boosting", boosting, game))
     moved, game.boost_sources = sources != game.boost_sources, sources
     for p in game.on_battlefield():
         if not is_creature(p):
             continue
-        now, base = power_toughness(game, p), printed_power_toughness(p)
+        now = power_toughness(game, p)
         if moved or now != game.power_toughness.get(p.id):
-            mods = modifiers(game, p)
+            base, mods = printed_power_toughness(p), modifiers(game, p)
             how = ", ".join(f"{'+1/+1 counters' if src == p.id else src} {dp:+d}/{dt:+d}"
                             for src, dp, dt in mods) or "nothing modifies it"
             note(game, "613.4c", f"{p.id} is {now[0]}/{now[1]}: printed {base[0]}/{base[1]}, {how}",
@@ -271,6 +266,8 @@ def record_power_toughness(game: Game) -> None:
 def has_lethal_damage(game: Game, p: Permanent) -> bool:
     """CR 704.5g: damage marked on a creature (120.6) at least equal to its toughness, with every
     effect applied (613.4), is lethal."""
+    if not p.damage:                      # no damage is lethal to a creature with toughness > 0
+        return False
     toughness = power_toughness(game, p)[1]
     return toughness > 0 and p.damage >= toughness
 

@@ -14,7 +14,7 @@ from mtg_conformance.oracle.card import TAP, ManaAbility
 from mtg_conformance.oracle.provenance import mana, note
 from mtg_conformance.oracle.registry import meaning, register
 from mtg_conformance.oracle.seams import seam
-from mtg_conformance.oracle.state import Game, Permanent
+from mtg_conformance.oracle.state import Game, Permanent, once
 
 BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 # Every land type (CR 205.3i): a type-setting effect removes them all (305.7).
@@ -180,13 +180,18 @@ def _voided_mattering(game: Game, p: Permanent, ordered: list, voided: list, lan
 
 
 def view(game: Game, p: Permanent) -> LandView:
-    """`p`'s subtypes and mana abilities with the type- and ability-changing effects applied."""
+    """`p`'s subtypes and mana abilities with the type- and ability-changing effects applied; found
+    once in a reading pass (oracle.state.reading_pass), as are the effects, gathered and ordered."""
+    return once(game, ("land view", p.id), _view, game, p)
+
+
+def _view(game: Game, p: Permanent) -> LandView:
     printed = p.card.mana_abilities
-    changes = _changes(game) if is_land(p) else ()
+    changes = once(game, "land type changes", _changes, game) if is_land(p) else ()
     if not changes:
         own = intrinsic_abilities(p.card.subtypes) if is_land(p) else ()
         return LandView(p.card.subtypes, printed + tuple(a for a in own if a not in printed))
-    ordered, voided = effects_in_order(game, changes)
+    ordered, voided = once(game, "land type effects in order", effects_in_order, game, changes)
     land_types, set_by, added_by = _types_after(p, ordered)
     loses = loses_rules_text(set_by)
     kept = () if loses else printed

@@ -12,7 +12,7 @@ from mtg_conformance.oracle.provenance import note
 from mtg_conformance.oracle.registry import define, meaning, static
 from mtg_conformance.oracle.resolve import deal_damage
 from mtg_conformance.oracle.seams import seam
-from mtg_conformance.oracle.state import Game, Permanent
+from mtg_conformance.oracle.state import Game, Permanent, reading_pass
 from mtg_conformance.oracle.vocabulary import COLORS
 
 # Replacement effects on a mana-production event, by the static ability (or spell) that creates them.
@@ -48,6 +48,8 @@ def applicable_replacements(game: Game, source: Permanent, ability: ManaAbility,
         return []
     found = []
     for s in game.on_battlefield():
+        if s.card.statics.isdisjoint(REPLACEMENTS):
+            continue
         for static, kind in REPLACEMENTS.items():
             if static in s.card.statics and (
                     (kind == "contamination" and is_land(source))
@@ -207,6 +209,7 @@ def replacements_considered(game: Game, permanent: Permanent, ability: ManaAbili
     return [kind for _, kind in applicable_replacements(game, permanent, ability, permanent.controller)]
 
 
+@reading_pass
 def could_produce(game: Game) -> dict[str, frozenset]:
     """CR 106.7 for every phased-in permanent: the least fixed point of "could produce", so that
     mutually dependent Reflecting Pools and Exotic Orchards terminate (docs/rules.md edge case 2).

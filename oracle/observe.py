@@ -1,9 +1,7 @@
 """The contract's normalised observation of a game (docs/contract.md#observation)."""
 from __future__ import annotations
 
-from collections import Counter
-
-from mtg_conformance.oracle.characteristics import is_creature, observed_power_toughness
+from mtg_conformance.oracle.characteristics import is_creature
 from mtg_conformance.oracle.phasing import still_there
 from mtg_conformance.oracle.state import Game
 
@@ -15,26 +13,35 @@ def _permanent(game: Game, p) -> dict:
     # CR 701.3d, 303.4c: an Aura or Equipment whose object left the battlefield (or whose player
     # left the game) is no longer attached to it. Seen only while it is phased out — it will phase
     # in unattached (702.26i) — or after the game has ended, when no state-based action follows.
-    attached = p.attached_to if p.attached_to and still_there(game, p.attached_to) else None
-    attached = None if attached is None else {attached[0]: attached[1]}
-    power, toughness = observed_power_toughness(game, p) or (None, None)
+    attached = p.attached_to
+    if attached:
+        attached = {attached[0]: attached[1]} if still_there(game, attached) else None
+    # `power`/`toughness` as last recorded (oracle.characteristics.record_power_toughness, after setup
+    # and every action); none for a non-creature or a phased-out creature (treated as though it
+    # doesn't exist, 702.26b).
+    creature = is_creature(p)
+    power, toughness = game.power_toughness[p.id] if creature and not p.phased_out else (None, None)
     return {"zone": "battlefield", "phased_out": p.phased_out is not None,
             "controller": p.controller, "tapped": p.tapped, "power": power, "toughness": toughness,
-            "damage": p.damage if is_creature(p) else 0,
-            "counters": {k: n for k, n in p.counters.items() if n}, "attached_to": attached}
+            "damage": p.damage if creature else 0,
+            "counters": {k: n for k, n in p.counters.items() if n} if p.counters else {},
+            "attached_to": attached}
 
 
 def observe(game: Game, rejected: str | None = None) -> dict:
     """Observe, and start a new window for `triggered`."""
-    tokens = [Counter() for _ in game.players]
-    for p in game.permanents.values():
-        if p.id.startswith("#") and p.phased_in:
-            tokens[p.controller][p.card.name] += 1
+    tokens = [{} for _ in game.players]           # harness-unnamed tokens ("#…"), counted by name
+    permanents = {}
+    for pid, p in game.permanents.items():
+        if pid.startswith("#"):
+            if p.phased_in:
+                seen = tokens[p.controller]
+                seen[p.card.name] = seen.get(p.card.name, 0) + 1
+        elif p.zone != "stack":
+            permanents[pid] = _permanent(game, p)
     players = [{"life": pl.life, "mana": dict(pl.pool), "hand": len(pl.hand),
                 "library": len(pl.library), "graveyard": len(pl.graveyard), "in_game": pl.in_game,
-                "tokens": dict(tokens[pl.seat])} for pl in game.players]
-    permanents = {pid: _permanent(game, p) for pid, p in game.permanents.items()
-                  if not pid.startswith("#") and p.zone != "stack"}
+                "tokens": tokens[pl.seat]} for pl in game.players]
     triggered, game.triggered = sorted(game.triggered), []
     return {"permanents": permanents, "players": players, "triggered": triggered,
             "rejected": rejected}

@@ -6,7 +6,7 @@ from mtg_conformance.oracle.characteristics import (attached_host, enchanted_pla
                                     is_creature, power_toughness, protected_from)
 from mtg_conformance.oracle.provenance import note
 from mtg_conformance.oracle.seams import seam
-from mtg_conformance.oracle.state import Game, Permanent
+from mtg_conformance.oracle.state import Game, Permanent, reading_pass
 from mtg_conformance.oracle.targets import permanent_fits
 
 
@@ -87,6 +87,7 @@ OUTCOME = {"704.5a": "the player loses", "704.5b": "the player loses",
            "704.5m": "put into its owner's graveyard", "704.5n": "becomes unattached"}
 
 
+@reading_pass
 def pending(game: Game) -> list[tuple[str, str, object]]:
     """Every state-based action that applies now, as (CR rule, what, player seat or permanent)
     (CR 704.5; phased-out permanents are ignored, 702.26b)."""

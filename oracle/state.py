@@ -1,6 +1,8 @@
 """Game state (attrs): players, permanents, the turn, lingering effects and the event log."""
 from __future__ import annotations
 
+import functools
+
 from attrs import define, field
 
 from mtg_conformance.oracle.card import Card
@@ -9,6 +11,17 @@ from mtg_conformance.oracle.vocabulary import MANA_TYPES
 
 def empty_pool() -> dict:
     return dict.fromkeys(MANA_TYPES, 0)
+
+
+# Counts every change to which objects could be on the battlefield: a Permanent made, or its `zone`
+# or `phased_out` assigned. With the number of objects a game has (ids are never reused or
+# removed: CR 400.7, `_new_object_id`), it tells `Game.on_battlefield` when to look again.
+MOVES = [0]
+
+
+def _moved(permanent, attribute, value):
+    MOVES[0] += 1
+    return value
 
 
 @define
@@ -33,9 +46,10 @@ class Permanent:
     owner: int
     controller: int
     base_controller: int                       # who put it onto the battlefield (CR 110.2)
-    zone: str = "battlefield"
+    zone: str = field(default="battlefield", on_setattr=_moved)
     tapped: bool = False
-    phased_out: str | None = None              # None, "directly" or "indirectly" (CR 702.26g)
+    phased_out: str | None = field(default=None, on_setattr=_moved)   # None, "directly" or
+                                                                       # "indirectly" (CR 702.26g)
     phased_out_under: int | None = None        # controller when it phased out (CR 702.26a)
     counters: dict = field(factory=dict)
     attached_to: tuple | None = None           # ("permanent", id) | ("player", seat)
@@ -46,6 +60,9 @@ class Permanent:
     token: bool = False
     animated: bool = False                     # Mutavault until end of turn
     timestamp: int = 0
+
+    def __attrs_post_init__(self) -> None:
+        MOVES[0] += 1
 
     @property
     def phased_in(self) -> bool:
@@ -96,19 +113,59 @@ class Game:
     power_toughness: dict = field(factory=dict)  # creature id -> P/T last recorded (CR 613.4c)
     # issue 12 (auras): where the "gets +N/+N" statics were when P/T was last recorded (613.4c)
     boost_sources: tuple = ()
+    # while a pass that only reads the game runs, what it computed once (`reading_pass`)
+    memo: dict | None = None
+    battlefield: tuple = ()                    # `on_battlefield`, as of `battlefield_seen`
+    battlefield_seen: tuple = ()
 
     def tick(self) -> int:
         self.clock += 1
         return self.clock
 
-    def on_battlefield(self):
-        """Phased-in permanents: what the game sees as existing (CR 702.26b)."""
-        return [p for p in self.permanents.values() if p.phased_in]
+    def on_battlefield(self) -> tuple:
+        """Phased-in permanents: what the game sees as existing (CR 702.26b); looked for again only
+        once an object was made or moved (`MOVES`) or joined the game."""
+        seen = (len(self.permanents), MOVES[0])
+        if seen != self.battlefield_seen:
+            self.battlefield = tuple([p for p in self.permanents.values() if p.phased_in])
+            self.battlefield_seen = seen
+        return self.battlefield
 
     def over(self) -> bool:
         """CR 104.1, 104.2a: the game ends as soon as at most one player is left in it; after that
         nothing more happens (no state-based actions, no triggered abilities, no more steps)."""
-        return sum(p.in_game for p in self.players) <= 1
+        left = 0
+        for player in self.players:
+            left += player.in_game
+        return left <= 1
 
     def opponents(self, seat: int) -> list:
         return [p.seat for p in self.players if p.seat != seat and p.in_game]
+
+
+def reading_pass(function):
+    """Run `function(game, ...)` as one reading pass: a pass over the game that changes nothing the
+    rules read (state-based actions looked for, power and toughness recorded, what lands could
+    produce). In it, what `once` computes — the phased-in permanents, the "+N/+N" sources, the
+    type-changing effects — is computed once, not once per permanent asked about; outside one,
+    every time. A pass inside a pass is part of the outer one."""
+    @functools.wraps(function)
+    def in_one_pass(game: Game, *args, **kwargs):
+        if game.memo is not None:
+            return function(game, *args, **kwargs)
+        game.memo = {}
+        try:
+            return function(game, *args, **kwargs)
+        finally:
+            game.memo = None
+    return in_one_pass
+
+
+def once(game: Game, key, function, *args):
+    """`function(*args)`, computed once in a reading pass (`reading_pass`)."""
+    memo = game.memo
+    if memo is None:
+        return function(*args)
+    if key not in memo:
+        memo[key] = function(*args)
+    return memo[key]
