@@ -13,7 +13,9 @@ from collections import Counter
 from attrs import Factory, field, frozen
 
 from mtg_conformance.adapters.oracle_adapter import OracleEngine
-from mtg_conformance.oracle import characteristics, land_types, mana, phasing, resolve, triggers, turn, zones
+from mtg_conformance.oracle import characteristics, land_types, phasing, resolve, triggers, turn, zones
+from mtg_conformance.oracle.effects import mana_triggers
+from mtg_conformance.oracle.effects import x as x_effects
 from mtg_conformance.oracle.characteristics import enchanted_player_can_be_enchanted
 from mtg_conformance.oracle.errors import Rejected
 from mtg_conformance.oracle.seams import TABLE
@@ -807,7 +809,7 @@ def _draws_one_whatever_x(original):
     """CR 121.2 broken: "target player draws X cards" draws one card, whatever X is."""
     def draws(use):
         seat = use.target[1]
-        resolve._uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library"))
+        x_effects.uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library"))
         zones.draw(use.game, seat, 1)
     return draws
 
@@ -816,7 +818,7 @@ def _you_draw_one_whatever_x(original):
     """CR 121.2 broken: "you draw X cards" draws one card, whatever X is."""
     def draws(use):
         seat = use.controller
-        resolve._uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library"))
+        x_effects.uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library"))
         zones.draw(use.game, seat, 1)
     return draws
 
@@ -824,8 +826,8 @@ def _you_draw_one_whatever_x(original):
 def _each_draws_one(original):
     """CR 121.2 broken: "each player draws X cards" (Prosperity) draws one card each, whatever X is."""
     def draws(use):
-        seats = resolve._turn_order(use.game)
-        resolve._uses_x(use, tuple(f"players[{s}].{f}" for s in seats for f in ("hand", "library")))
+        seats = x_effects.turn_order(use.game)
+        x_effects.uses_x(use, tuple(f"players[{s}].{f}" for s in seats for f in ("hand", "library")))
         for seat in seats:
             zones.draw(use.game, seat, 1)
     return draws
@@ -859,7 +861,7 @@ def _elvish_guidance_counts_every_creature(original):
     def add(use):
         game = use.game
         creatures = [q for q in game.on_battlefield() if characteristics.is_creature(q)]
-        mana._add(use, game.permanents[use.info["land"]].controller, "G", len(creatures))
+        mana_triggers.add_mana(use, game.permanents[use.info["land"]].controller, "G", len(creatures))
     return add
 
 

@@ -66,7 +66,7 @@ def spell_target(c: Card) -> str:
 
 
 # Triggered abilities whose effect chooses "any number of" targets among the action's `targets`
-# (Guardian of Faith, oracle/resolve.py), by the kind of target it chooses: the ability names no one
+# (Guardian of Faith, oracle/effects/phasing.py), by the kind of target it chooses: the ability names no one
 # target of its own.
 ANY_NUMBER_OF_TARGETS = {"phase_out_other_targets_you_control": "creature_you_control"}
 

@@ -1,16 +1,14 @@
 """Mana: types (CR 106.1), undefined types (106.5), "could produce" (106.7), tapping for mana and its
-replacement effects (106.12b, 614.5, 616.1), and how much an ability adds: "for each" (107.1)."""
+replacement effects (106.12b, 614.5, 616.1), and how much an ability adds: "for each" (107.1). The
+triggered mana abilities' effects are in oracle/effects/mana_triggers.py."""
 from __future__ import annotations
 
 from collections import Counter
 from itertools import permutations
 
 from mtg_conformance.oracle.card import ManaAbility
-from mtg_conformance.oracle.characteristics import has_creature_type, is_creature, is_land, mana_abilities, subtypes
-from mtg_conformance.oracle.provenance import mana as mana_path
-from mtg_conformance.oracle.provenance import note
+from mtg_conformance.oracle.characteristics import has_creature_type, is_land, mana_abilities, subtypes
 from mtg_conformance.oracle.registry import define, meaning, static
-from mtg_conformance.oracle.resolve import deal_damage
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Permanent
 from mtg_conformance.oracle.vocabulary import COLORS
@@ -263,69 +261,6 @@ def choosable_types(game: Game, permanent: Permanent, ability: ManaAbility) -> f
     table = could_produce(game)
     seen = frozenset().union(*(table[q.id] for q in land_scope(game, permanent, ability.scope)))
     return seen - {"C"} if ability.colors_only else seen
-
-
-# -- the effects of triggered mana abilities (CR 605.1b), resolved at once (605.4a) -------------------
-
-@seam
-def type_that_land_produced(use) -> str:
-    """CR 106.12a, 106.12b: "any type that land produced" is the type its ability produced in this
-    event, after the replacement effects that modified it (a Contaminated Forest produced {B})."""
-    produced, land = use.info["produced"], use.info["land"]
-    note(use.game, "106.12b", f"{land} produced {{{produced}}}"
-         + (" as replacement effects modified it" if use.info["replaced_by"] else "")
-         + f" -> {use.source.id} adds {{{produced}}}", (use.source.id, land),
-         (mana_path(use.info["player"], produced),), use.info["replaced_by"])
-    return produced
-
-
-def _add(use, seat: int, mana_type: str, amount: int = 1) -> None:
-    use.game.players[seat].pool[mana_type] += amount
-
-
-@define("effect", "tapper_adds_type_produced", rule="605.4a",
-        text="that player adds one mana of any type that land produced")
-@define("effect", "you_add_type_produced", rule="605.4a",
-        text="add one mana of any type that land produced")
-def _tapper_adds_type_produced(use) -> None:
-    """Mana Flare, Mirari's Wake: the player who tapped the land adds one more of its type."""
-    _add(use, use.info["player"], type_that_land_produced(use))
-
-
-@define("effect", "tapper_adds_type_produced_takes_1", rule="605.4a",
-        text="that player adds one mana of any type that land produced, and this deals 1 damage to them")
-def _overabundance(use) -> None:
-    """Overabundance: the mana, then 1 damage to that player (CR 120.3a)."""
-    seat = use.info["player"]
-    _add(use, seat, type_that_land_produced(use))
-    deal_damage(use.game, ("player", seat), 1)
-
-
-@define("effect", "add_R", rule="605.4a", text="its controller adds an additional {R}")
-@seam
-def _add_r(use) -> None:
-    _add(use, use.game.permanents[use.info["land"]].controller, "R")
-
-
-@define("effect", "add_chosen_color", rule="605.4a",
-        text="its controller adds an additional one mana of the chosen colour")
-@seam
-def _add_chosen_color(use) -> None:
-    """Utopia Sprawl, Gauntlet of Power: the colour chosen as the source entered (CR 614.12)."""
-    _add(use, use.game.permanents[use.info["land"]].controller, use.source.chosen_color)
-
-
-@define("effect", "add_G_per_elf", rule="605.4a",
-        text="its controller adds an additional {G} for each Elf on the battlefield")
-@seam
-def _add_g_per_elf(use) -> None:
-    """Elvish Guidance: Elves counted as it resolves, with continuous effects applied (an animated
-    Mutavault has every creature type, CR 205.3m)."""
-    game, seat = use.game, use.game.permanents[use.info["land"]].controller
-    elves = [q.id for q in game.on_battlefield() if is_creature(q) and has_creature_type(q, "Elf")]
-    note(game, "605.4a", f"{use.source.id}'s ability counts {len(elves)} Elves on the battlefield -> "
-         f"{len(elves)} {{G}}", (use.source.id, seat), (mana_path(seat, "G"),), elves)
-    _add(use, seat, "G", len(elves))
 
 
 @seam
