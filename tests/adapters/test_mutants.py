@@ -8,6 +8,7 @@ import pytest
 
 from mtg_conformance.adapters.mutants import MUTANTS, MutantEngine
 from mtg_conformance.oracle.vocabulary import AREA_NAMES
+from mtg_conformance.properties.coverage import area_of
 from mtg_conformance.properties.lockstep import Divergence
 from mtg_conformance.properties.model import all_properties
 from mtg_conformance.oracle.seams import TABLE
@@ -24,6 +25,12 @@ def test_every_rules_area_has_a_mutant():
     areas = {m.area for m in MUTANTS.values()}
     assert areas <= set(AREA_NAMES)
     assert areas == set(AREA_NAMES) - NOTHING_TO_BREAK
+
+
+@pytest.mark.parametrize("name", sorted(MUTANTS))
+def test_a_mutant_lives_in_the_area_of_the_property_meant_to_catch_it(name):
+    mutant = MUTANTS[name]
+    assert mutant.area == area_of(all_properties()[mutant.caught_by])
 
 
 @pytest.mark.parametrize("name", sorted(MUTANTS))
