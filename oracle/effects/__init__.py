@@ -5,7 +5,8 @@ CR rule and wording beside the code that gives it meaning, and `oracle.resolve` 
 An effect lives in the area of the cards that use it, which is the area of the rules it implements,
 since the cards are placed by theirs (oracle/cards/). One the cards of several areas use — a generic
 effect: gain life, draw a card, deal 1 damage — lives in the area whose cards use it most, a tie going
-to the first of those areas in AREAS (tests/test_areas.py holds every effect to this).
+to the first of those areas in AREAS; names registered on one function count together
+(tests/test_areas.py holds every effect to this).
 
 Importing this package imports every area's module, so every effect is registered before the catalog
 is checked (oracle/__init__.py).
