@@ -30,9 +30,12 @@ TRIGGER_EVENTS = ("enters", "another_enters", "leaves", "tapped_for_mana", "land
                   "last_time_counter_removed")
 
 ZONES = ("battlefield", "graveyard", "exile", "hand", "library", "left_game", "none")
-# Optional parts of the observation an engine declares it reports (capabilities `observes`):
-# `power_toughness` is each permanent's `power` and `toughness`, `damage` its marked damage.
+# Optional parts of the observation an engine declares it reports (capabilities `observes`).
 OBSERVES = ("triggered", "counters", "tokens", "power_toughness", "damage")
+# The fields each part covers: the observation's `triggered`, each player's `tokens`, and each
+# permanent's `counters`, `power` and `toughness`, and marked `damage`.
+OBSERVED_FIELDS = {"triggered": ("triggered",), "counters": ("counters",), "tokens": ("tokens",),
+                   "power_toughness": ("power", "toughness"), "damage": ("damage",)}
 
 
 class Verdict(StrEnum):
