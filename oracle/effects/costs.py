@@ -1,7 +1,7 @@
-"""The effects of {T} and {Q} abilities: damage (CR 120.3), destroying (701.8a), tapping and untapping
-a target (701.26), looking at the top card (406.3), Threaten's control change with haste (613.1b),
-and gaining 1 life — generic, here because it is the first of the three areas (costs, phasing,
-characteristics) whose one card each uses it."""
+"""The effects of {T} and {Q} abilities: damage (CR 120.3), destroying (701.8a), tapping and
+untapping a target (701.26a, 701.26b), looking at the top card (406.3), Threaten's control change
+with haste (613.1b), and gaining 1 life — generic, here because it is the first of the three areas
+(costs, phasing, characteristics) whose one card each uses it."""
 from __future__ import annotations
 
 from mtg_conformance.oracle import triggers, zones
