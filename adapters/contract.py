@@ -6,8 +6,8 @@ import abc
 from mtg_conformance.adapters import validation
 from mtg_conformance.oracle.errors import MtgConformanceError
 from mtg_conformance.oracle.vocabulary import (  # noqa: F401 (the contract's vocabulary, defined by the oracle)
-    ACTION_TYPES, COLORS, CR_EDITION, MANA_TYPES, OBSERVES, REASONS, SCENARIO_STEPS, TRIGGER_EVENTS,
-    ZONES)
+    ACTION_TYPES, COLORS, CR_EDITION, MANA_TYPES, OBSERVED_FIELDS, OBSERVES, REASONS, SCENARIO_STEPS,
+    TRIGGER_EVENTS, ZONES)
 
 CONTRACT_VERSION = 1
 DOCUMENTS = ("scenario", "action", "observation", "capabilities")

@@ -1,7 +1,7 @@
 """The adapter kit: what every adapter needs, whatever its engine (docs/adapters.md).
 
 - `IdMap`: harness ids <-> engine ids.
-- `Rejected` and `attempt`: an illegal action changes nothing (snapshot, try, roll back) and is
+- `Refusal` and `attempt`: an illegal action changes nothing (snapshot, try, roll back) and is
   observed with a reason class (docs/contract.md#actions).
 - `reason_from`: a reason class for an engine that refuses without saying why, from facts it shows.
 - `mana_to_supply`: the mana part of a cost, which the harness supplies (docs/contract.md).
@@ -14,10 +14,10 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from mtg_conformance.adapters.contract import CONTRACT_VERSION, ContractError, EngineError, refuse_unsupported, validate
+from mtg_conformance.adapters.contract import (CONTRACT_VERSION, MANA_TYPES, OBSERVED_FIELDS, SCENARIO_STEPS,
+                                               ContractError, EngineError, refuse_unsupported, validate)
 
-MANA_TYPES = ("W", "U", "B", "R", "G", "C")          # CR 106.1
-STEPS = ("upkeep", "draw", "main1", "combat", "main2", "end")
+STEPS = SCENARIO_STEPS              # the steps a scenario starts in and `advance` goes to (the vocabulary's)
 
 
 class IdMap:
@@ -29,15 +29,15 @@ class IdMap:
 
     def add(self, harness_id: str, engine_id) -> None:
         if harness_id in self._engine:
-            raise Rejected("illegal_choice")          # an action may not reuse an id (docs/contract.md)
+            raise Refusal("illegal_choice")          # an action may not reuse an id (docs/contract.md)
         self._engine[harness_id], self._harness[engine_id] = engine_id, harness_id
 
     def engine(self, harness_id: str):
-        """The engine's id, or Rejected('no_such_object') for an id the harness never gave."""
+        """The engine's id, or Refusal('no_such_object') for an id the harness never gave."""
         try:
             return self._engine[harness_id]
         except KeyError:
-            raise Rejected("no_such_object") from None
+            raise Refusal("no_such_object") from None
 
     def harness(self, engine_id, default: str | None = None) -> str | None:
         """The harness's id of an engine object; `default` for one the harness never named (a token)."""
@@ -53,8 +53,9 @@ class IdMap:
         return clone
 
 
-class Rejected(Exception):
-    """The rules forbid the action; `reason` is the contract's class (docs/contract.md#observation)."""
+class Refusal(Exception):
+    """The engine refused the action: the rules forbid it. `reason` is the contract's reason class
+    (docs/contract.md#observation); `attempt` turns it into the observation's `rejected`."""
 
     def __init__(self, reason: str):
         super().__init__(reason)
@@ -62,12 +63,12 @@ class Rejected(Exception):
 
 
 def attempt(run, snapshot, restore) -> str | None:
-    """Run `run()`; if it raises Rejected, put back what `snapshot()` saved before it, with
+    """Run `run()`; if it raises Refusal, put back what `snapshot()` saved before it, with
     `restore(saved)`, and return the reason class. None when the action went through."""
     saved = snapshot()
     try:
         run()
-    except Rejected as why:
+    except Refusal as why:
         restore(saved)
         return why.reason
     return None
@@ -164,10 +165,10 @@ class ObservationBuilder:
             observed = {"zone": zone, "phased_out": bool(phased_out), "controller": controller,
                         "tapped": bool(tapped), "counters": {kind: n for kind, n in (counters or {}).items() if n},
                         "attached_to": attached_to}
-        if "power_toughness" in self.observes:
-            observed.update(power=power, toughness=toughness)
-        if "damage" in self.observes:
-            observed["damage"] = damage
+        optional = {"power": power, "toughness": toughness, "damage": damage}
+        for part, fields in OBSERVED_FIELDS.items():
+            if part in self.observes:
+                observed.update((name, optional[name]) for name in fields if name in optional)
         self.permanents[harness_id] = observed
 
     def player(self, seat: int, *, life: int, mana: dict | None = None, hand: int, library: int,

@@ -197,15 +197,15 @@ class PythonMtgEngine(PlayActions, Engine):
         return {c: int(p[1:]) for p, c in driver.run(self._state, ["controls"])["controls"]}
 
     def on_battlefield(self, harness_id: str) -> str:
-        """The engine id of a harness-named permanent on the battlefield, else Rejected."""
+        """The engine id of a harness-named permanent on the battlefield, else Refusal."""
         eid = self._ids.engine(harness_id)
         if (eid,) not in self._state["on_battlefield"]:
-            raise kit.Rejected("no_such_object")
+            raise kit.Refusal("no_such_object")
         return eid
 
     def seat(self, seat: int) -> str:
         if not isinstance(seat, int) or not 0 <= seat < self._seats:
-            raise kit.Rejected("no_such_object")
+            raise kit.Refusal("no_such_object")
         return pid(seat)
 
     # ----------------------------------------------------------------- observation

@@ -56,7 +56,7 @@ def _mana_total(cost: str, x: int = 0) -> int:
 
 
 class PlayActions:
-    """Mixed into PythonMtgEngine: one `_do_<type>` per declared action, raising kit.Rejected."""
+    """Mixed into PythonMtgEngine: one `_do_<type>` per declared action, raising kit.Refusal."""
 
     @contextlib.contextmanager
     def deciding(self, **choices):
@@ -83,7 +83,7 @@ class PlayActions:
         player = self.seat(seat)
         units = {sid: taps for sid, _units, _cost, taps in driver._source_units(state, player)}
         if eid not in units or a.get("ability", 0) != 0:
-            raise kit.Rejected(kit.reason_from(
+            raise kit.Refusal(kit.reason_from(
                 (not self._is_mana_source(eid), "illegal_choice"),
                 (seat != controller, "not_controller"), ((eid,) in state["tapped"], "tapped"),
                 ((eid,) in state.get("_sick", set()) and (eid, "creature") in state["printed_type"],
@@ -143,18 +143,18 @@ class PlayActions:
             with self.acting():
                 if row is None or a.get("x", 0) or row not in driver._activatable(state, player):
                     taps = row is not None and row[3] == "T"
-                    raise kit.Rejected(kit.reason_from(
+                    raise kit.Refusal(kit.reason_from(
                         ((player, src) not in state["printed_control"], "not_controller"),
                         (taps and (src,) in state["tapped"], "tapped"),
                         (taps and (src,) in state.get("_sick", set()), "summoning_sick")))
                 target = self._target(a)
                 if row[4] == "ctarget" and not env._activate_choices(state, row):
-                    raise kit.Rejected("illegal_target")
+                    raise kit.Refusal("illegal_target")
                 choices = {"activate": row} | ({"target": target} if target else {})
                 with self.deciding(**choices), harness_pays_ability_mana():
                     quiet(driver._activate_phase, state, player, [player])
         except ChoiceRefused as why:
-            raise kit.Rejected("illegal_target" if str(why) == "target" else "illegal_choice") from None
+            raise kit.Refusal("illegal_target" if str(why) == "target" else "illegal_choice") from None
         finally:
             state["mana_available"] = saved
         quiet(driver._refresh_mana_pool, state, player)
@@ -169,7 +169,7 @@ class PlayActions:
         if "permanent" in chosen:
             try:
                 return self._ids.engine(chosen["permanent"])
-            except kit.Rejected:
+            except kit.Refusal:
                 return NOTHING
         seat = chosen["player"]
         return pid(seat) if isinstance(seat, int) and 0 <= seat < self._seats else NOTHING
@@ -184,16 +184,16 @@ class PlayActions:
         card = slug(a["card"])
         in_hand = sorted(c for p, c in state["in_hand"] if p == player and (c, card) in state["instance_of"])
         if not in_hand:
-            raise kit.Rejected("not_in_hand")
+            raise kit.Refusal("not_in_hand")
         spell, x = in_hand[0], a.get("x", 0)
         types = {t for s, t in state.get("spell_type", set()) if s == spell}
         has_x = any(s == spell for s, _ in state.get("x_count", set()))
         if "land" in types or (x and not has_x):
-            raise kit.Rejected("illegal_choice")
+            raise kit.Refusal("illegal_choice")
         permanent = not types & {"instant", "sorcery"}
         if permanent:
             if not a.get("id"):
-                raise kit.Rejected("illegal_choice")      # a permanent spell needs its new id (CR 400.7)
+                raise kit.Refusal("illegal_choice")      # a permanent spell needs its new id (CR 400.7)
             self._ids.add(a["id"], spell)
         _db, corpus = card_data()
         cost = kit.mana_to_supply(corpus[self._names[spell]].get("manaCost") or "", x)
@@ -205,7 +205,7 @@ class PlayActions:
             if (player, spell) not in driver.run(probe, ["can_cast"])["can_cast"]:
                 main = self.engine_step() in ("precombat_main", "postcombat_main")
                 active = (player,) in state["active_player"]
-                raise kit.Rejected(kit.reason_from(
+                raise kit.Refusal(kit.reason_from(
                     (bool(types & set(SORCERY_SPEED)) and not (main and active), "timing")))
             target = self._target(a)
             choices = {"x_value": x} | ({"target": target} if target else {})
@@ -213,7 +213,7 @@ class PlayActions:
                 with self.deciding(**choices):
                     quiet(driver._cast_spell, state, player, spell, [player])
             except ChoiceRefused as why:
-                raise kit.Rejected("illegal_target" if str(why) == "target" else "illegal_choice") from None
+                raise kit.Refusal("illegal_target" if str(why) == "target" else "illegal_choice") from None
         quiet(driver._refresh_mana_pool, state, player)
 
     # ----------------------------------------------------------------- effects
@@ -243,7 +243,7 @@ class PlayActions:
         (`declare_attackers` keeps only those: python-mtg's `may_attack`, not sick or with haste)."""
         state = self._state
         if self._step != "combat" or self._attacked or self.engine_step() != "declare_attackers":
-            raise kit.Rejected("timing")
+            raise kit.Refusal("timing")
         attackers = frozenset(self.on_battlefield(hid) for hid in a["attackers"])
         sick = state.get("_sick", set())
         derived = driver.run(state, ["may_attack", "has_keyword"])
@@ -252,7 +252,7 @@ class PlayActions:
         controllers, active = self.controllers(), next(iter(state["active_player"]))[0]
         creatures = {c for (c,) in driver.run(state, ["creature"])["creature"]}
         for c in sorted(attackers - eligible):
-            raise kit.Rejected(kit.reason_from(
+            raise kit.Refusal(kit.reason_from(
                 (c not in creatures, "illegal_choice"),
                 (c in controllers and pid(controllers[c]) != active, "not_controller"),
                 ((c,) in sick and c not in haste, "summoning_sick"), ((c,) in state["tapped"], "tapped")))

@@ -2,7 +2,7 @@
 
     python benchmarks/blame_precision.py [--profile ci] [MUTANT ...]
 
-For each mutant of adapters/mutants.py (one broken rule each), the first divergence its target
+For each mutant of adapters/mutants/ (one broken rule each), the first divergence its target
 property finds is blamed on CR rules (properties.lockstep.blame, from the oracle's provenance).
 Precision: the share of blamed rules the mutant breaks. Recall: the share of the rules it breaks
 that are blamed. Printed, never asserted (tests/properties/test_blame.py asserts them).

@@ -6,7 +6,8 @@
 """
 from __future__ import annotations
 
-from mtg_conformance.oracle import actions, scenario     # every rules module, so every name is registered
+# Every rules module and every area's effects, so that every name is registered:
+from mtg_conformance.oracle import actions, effects, scenario  # noqa: F401  (effects: registers them)
 from mtg_conformance.oracle.catalog import CATALOG
 from mtg_conformance.oracle.errors import Rejected, ScenarioError
 from mtg_conformance.oracle.observe import observe

@@ -1,16 +1,28 @@
 """The card catalog: each card's Oracle behaviour as data (oracle/card.py), composed from the
-registered vocabulary, gathered from the modules of oracle/cards.
+registered vocabulary, gathered from the modules of oracle/cards: one per rules area of
+`oracle.vocabulary.AREAS` that has cards, named as the area.
 
 Texts are paraphrased; the rules modules give the vocabulary its meaning. A card is looked up by its
 exact English name with `card(name)`.
 """
 from __future__ import annotations
 
-from mtg_conformance.oracle.card import Card
-from mtg_conformance.oracle.cards import auras, core, costs, counts, drawbacks, land_types, mana_triggers, phasing, x
-from mtg_conformance.oracle.errors import MtgConformanceError
+from importlib import import_module
+from importlib.util import find_spec
 
-MODULES = (core, drawbacks, counts, land_types, mana_triggers, phasing, auras, costs, x)
+from mtg_conformance.oracle import cards as card_modules
+from mtg_conformance.oracle.card import Card
+from mtg_conformance.oracle.errors import MtgConformanceError
+from mtg_conformance.oracle.vocabulary import AREAS
+
+
+def _modules() -> tuple:
+    """The cards module of each area that has cards (`game` has none of its own), in AREAS order."""
+    names = (f"{card_modules.__name__}.{area.name}" for area in AREAS)
+    return tuple(import_module(name) for name in names if find_spec(name))
+
+
+MODULES = _modules()
 
 
 class UnknownCard(MtgConformanceError, KeyError):
@@ -54,7 +66,7 @@ def spell_target(c: Card) -> str:
 
 
 # Triggered abilities whose effect chooses "any number of" targets among the action's `targets`
-# (Guardian of Faith, oracle/resolve.py), by the kind of target it chooses: the ability names no one
+# (Guardian of Faith, oracle/effects/phasing.py), by the kind of target it chooses: the ability names no one
 # target of its own.
 ANY_NUMBER_OF_TARGETS = {"phase_out_other_targets_you_control": "creature_you_control"}
 

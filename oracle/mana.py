@@ -1,21 +1,22 @@
 """Mana: types (CR 106.1), undefined types (106.5), "could produce" (106.7), tapping for mana and its
-replacement effects (106.12b, 614.5, 616.1), and how much an ability adds: "for each" (107.1)."""
+replacement effects (106.12b, 614.5, 616.1), and how much an ability adds: "for each" (107.1). The
+triggered mana abilities' effects are in oracle/effects/mana_triggers.py."""
 from __future__ import annotations
 
-from collections import Counter
 from itertools import permutations
+from typing import Callable
+
+from attrs import frozen
 
 from mtg_conformance.oracle.card import ManaAbility
-from mtg_conformance.oracle.characteristics import has_creature_type, is_creature, is_land, mana_abilities, subtypes
-from mtg_conformance.oracle.provenance import mana as mana_path
-from mtg_conformance.oracle.provenance import note
-from mtg_conformance.oracle.registry import define, meaning, static
-from mtg_conformance.oracle.resolve import deal_damage
+from mtg_conformance.oracle.characteristics import has_creature_type, is_land, mana_abilities, subtypes
+from mtg_conformance.oracle.registry import define, meaning, register, static
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Permanent, reading_pass
 from mtg_conformance.oracle.vocabulary import COLORS
 
-# Replacement effects on a mana-production event, by the static ability (or spell) that creates them.
+# Replacement effects on a mana-production event, by the static ability that creates them (Pale Moon's
+# spell creates "pale_moon" as it resolves: game.mana_replacements).
 REPLACEMENTS = {
     static("lands_tapped_produce_black", rule="614.1a",                     # Contamination
            text="If a land is tapped for mana, it produces {B} instead of any other type and "
@@ -29,9 +30,53 @@ REPLACEMENTS = {
                 "instead."):
         "nyxbloom",
 }
-# The replacement effects that multiply the amount of mana a permanent its controller taps produces,
-# by their factor (CR 614.1a).
-FACTORS = {"reflection": 2, "nyxbloom": 3}
+
+
+@frozen
+class Replacement:
+    """A replacement effect on a mana-production event (CR 614.1a): whether it applies to the mana a
+    `source` makes for `activator` (`creator`: the permanent whose static ability creates it, None for
+    one a spell created), and the event it makes of the event {type: amount}, applied once (614.5)."""
+
+    applies: Callable[[Permanent, Permanent | None, int], bool]
+    replace: Callable[[dict], dict]
+
+
+def _replacement(name: str, rule: str, text: str, applies: Callable) -> Callable:
+    """Register the decorated function, {type: amount} -> {type: amount}, as the replacement `name`."""
+    def registered(replace: Callable) -> Callable:
+        register("replacement", name, rule, Replacement(applies, replace), text=text)
+        return replace
+    return registered
+
+
+@_replacement("contamination", "614.1a", "{B} instead of any other type and amount",
+              applies=lambda source, creator, activator: is_land(source))
+def _contamination(produced: dict) -> dict:
+    """The whole event becomes one {B}, however many types and how much it made."""
+    return {"B": 1}
+
+
+@_replacement("pale_moon", "614.1a", "colourless mana instead of any other type",
+              applies=lambda source, creator, activator: is_land(source) and not source.card.basic)
+def _pale_moon(produced: dict) -> dict:
+    return {"C": sum(produced.values())}
+
+
+def _times(factor: int) -> Callable:
+    """"N times as much of that mana", for the lands and other permanents their controller taps."""
+    def replace(produced: dict) -> dict:
+        return {mana_type: multiplied(amount, factor) for mana_type, amount in produced.items()}
+    return replace
+
+
+def _its_controllers(source: Permanent, creator: Permanent | None, activator: int) -> bool:
+    """"If you tap a permanent for mana": mana its creator's controller taps for."""
+    return creator.controller == activator
+
+
+_replacement("reflection", "614.1a", "twice as much of that mana", applies=_its_controllers)(_times(2))
+_replacement("nyxbloom", "614.1a", "three times as much of that mana", applies=_its_controllers)(_times(3))
 
 
 @seam
@@ -50,25 +95,11 @@ def applicable_replacements(game: Game, source: Permanent, ability: ManaAbility,
     for s in game.on_battlefield():
         if s.card.statics.isdisjoint(REPLACEMENTS):
             continue
-        for static, kind in REPLACEMENTS.items():
-            if static in s.card.statics and (
-                    (kind == "contamination" and is_land(source))
-                    or (kind in FACTORS and s.controller == activator)):
+        for name, kind in REPLACEMENTS.items():
+            if name in s.card.statics and meaning("replacement", kind).applies(source, s, activator):
                 found.append((s.id, kind))
-    if is_land(source) and not source.card.basic:
-        found += [(eid, kind) for eid, kind in game.mana_replacements if kind == "pale_moon"]
-    return found
-
-
-def replace(kind: str, mana_type: str, amount: int) -> tuple[str, int]:
-    """One replacement effect applied once to (type, amount) (CR 614.5)."""
-    if kind == "contamination":       # {B} instead of any other type and amount
-        return "B", 1
-    if kind == "pale_moon":           # colorless instead of any other type
-        return "C", amount
-    if kind in FACTORS:               # twice (three times) as much of that mana
-        return mana_type, multiplied(amount, FACTORS[kind])
-    raise AssertionError(f"unknown replacement {kind}")
+    return found + [(eid, kind) for eid, kind in game.mana_replacements
+                    if meaning("replacement", kind).applies(source, None, activator)]
 
 
 @seam
@@ -81,15 +112,8 @@ def multiplied(amount: int, factor: int) -> int:
 @seam
 def replace_event(kind: str, produced: dict) -> dict:
     """One replacement effect applied once to a whole production event, {type: amount} (CR 614.5):
-    Contamination makes the event one {B} however many types and how much it made; the others
-    change each type's mana."""
-    if kind == "contamination":
-        return dict((replace(kind, "B", 1),))
-    out = Counter()
-    for mana_type, amount in produced.items():
-        mana_type, amount = replace(kind, mana_type, amount)
-        out[mana_type] += amount
-    return dict(out)
+    the registered replacement `kind`."""
+    return meaning("replacement", kind).replace(produced)
 
 
 def apply_to_event(kinds, produced: dict) -> dict:
@@ -266,69 +290,6 @@ def choosable_types(game: Game, permanent: Permanent, ability: ManaAbility) -> f
     table = could_produce(game)
     seen = frozenset().union(*(table[q.id] for q in land_scope(game, permanent, ability.scope)))
     return seen - {"C"} if ability.colors_only else seen
-
-
-# -- the effects of triggered mana abilities (CR 605.1b), resolved at once (605.4a) -------------------
-
-@seam
-def type_that_land_produced(use) -> str:
-    """CR 106.12a, 106.12b: "any type that land produced" is the type its ability produced in this
-    event, after the replacement effects that modified it (a Contaminated Forest produced {B})."""
-    produced, land = use.info["produced"], use.info["land"]
-    note(use.game, "106.12b", f"{land} produced {{{produced}}}"
-         + (" as replacement effects modified it" if use.info["replaced_by"] else "")
-         + f" -> {use.source.id} adds {{{produced}}}", (use.source.id, land),
-         (mana_path(use.info["player"], produced),), use.info["replaced_by"])
-    return produced
-
-
-def _add(use, seat: int, mana_type: str, amount: int = 1) -> None:
-    use.game.players[seat].pool[mana_type] += amount
-
-
-@define("effect", "tapper_adds_type_produced", rule="605.4a",
-        text="that player adds one mana of any type that land produced")
-@define("effect", "you_add_type_produced", rule="605.4a",
-        text="add one mana of any type that land produced")
-def _tapper_adds_type_produced(use) -> None:
-    """Mana Flare, Mirari's Wake: the player who tapped the land adds one more of its type."""
-    _add(use, use.info["player"], type_that_land_produced(use))
-
-
-@define("effect", "tapper_adds_type_produced_takes_1", rule="605.4a",
-        text="that player adds one mana of any type that land produced, and this deals 1 damage to them")
-def _overabundance(use) -> None:
-    """Overabundance: the mana, then 1 damage to that player (CR 120.3a)."""
-    seat = use.info["player"]
-    _add(use, seat, type_that_land_produced(use))
-    deal_damage(use.game, ("player", seat), 1)
-
-
-@define("effect", "add_R", rule="605.4a", text="its controller adds an additional {R}")
-@seam
-def _add_r(use) -> None:
-    _add(use, use.game.permanents[use.info["land"]].controller, "R")
-
-
-@define("effect", "add_chosen_color", rule="605.4a",
-        text="its controller adds an additional one mana of the chosen colour")
-@seam
-def _add_chosen_color(use) -> None:
-    """Utopia Sprawl, Gauntlet of Power: the colour chosen as the source entered (CR 614.12)."""
-    _add(use, use.game.permanents[use.info["land"]].controller, use.source.chosen_color)
-
-
-@define("effect", "add_G_per_elf", rule="605.4a",
-        text="its controller adds an additional {G} for each Elf on the battlefield")
-@seam
-def _add_g_per_elf(use) -> None:
-    """Elvish Guidance: Elves counted as it resolves, with continuous effects applied (an animated
-    Mutavault has every creature type, CR 205.3m)."""
-    game, seat = use.game, use.game.permanents[use.info["land"]].controller
-    elves = [q.id for q in game.on_battlefield() if is_creature(q) and has_creature_type(q, "Elf")]
-    note(game, "605.4a", f"{use.source.id}'s ability counts {len(elves)} Elves on the battlefield -> "
-         f"{len(elves)} {{G}}", (use.source.id, seat), (mana_path(seat, "G"),), elves)
-    _add(use, seat, "G", len(elves))
 
 
 @seam

@@ -1,6 +1,7 @@
 """The catalog's vocabulary, each name defined once with its CR rule next to the code that gives it
 meaning: effects (what an ability or spell does as it resolves), target kinds, statics, trigger events,
-mana productions, scopes (the lands a "could produce" ability looks at) and "enters with" counters.
+mana productions, scopes (the lands a "could produce" ability looks at), "enters with" counters and
+replacement effects on mana (which a static ability or a spell creates).
 Each carries its wording (`text`), which `mtg-conformance cards` shows. The catalog can only name
 registered entries (`check_card`, run as the catalog is built); tests/oracle/test_registry.py checks
 every entry is used and every name a card shows has its text.
@@ -16,7 +17,7 @@ from attrs import frozen
 
 from mtg_conformance.oracle.errors import MtgConformanceError
 
-KINDS = ("effect", "target", "static", "event", "production", "scope", "enters_with")
+KINDS = ("effect", "target", "static", "event", "production", "scope", "enters_with", "replacement")
 
 
 @frozen

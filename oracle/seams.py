@@ -1,4 +1,5 @@
-"""Declared seams: the rule functions a mutant may replace (adapters/mutants.py), in one table.
+"""Declared seams: the rule functions a mutant may replace (adapters/mutants/, by rules area), in one
+table.
 
 A function decorated `@seam` is called through `TABLE` whichever way its callers imported it, so a
 mutant that replaces `TABLE[name]` reaches every caller, and moving an import can't disarm it. The

@@ -55,8 +55,9 @@ def interactions(decision) -> set:
 
 
 def area_of(prop) -> str:
-    """A property's rules area: the module of properties/areas/ that defines it (`mana`, `phasing`)."""
-    return prop.cases.__module__.rsplit(".", 1)[-1]
+    """A property's rules area, an area of `oracle.vocabulary.AREAS`: the module or package of
+    properties/areas/ that defines it (`mana`, `phasing`)."""
+    return prop.cases.__module__.removeprefix(f"{__package__}.areas.").split(".")[0]
 
 
 class Reached:
@@ -127,7 +128,7 @@ def unmet(per_property: dict) -> dict:
 
 def reason(key: str, areas: list, met: set) -> str | None:
     """Why a `ci` run may leave the catalog pair `key` unmet, or None if nothing says so."""
-    if set(areas) == {"lockstep"}:
+    if set(areas) == {"game"}:
         return LOCKSTEP_ONLY
     first, second = key.split(" + ")
     for basic, other in ((first, second), (second, first)):

@@ -10,7 +10,7 @@ from hypothesis import event, note, reject
 from hypothesis.control import currently_in_test_context
 
 from mtg_conformance.adapters import validation
-from mtg_conformance.adapters.contract import ContractError, Engine, EngineError
+from mtg_conformance.adapters.contract import OBSERVED_FIELDS, ContractError, Engine, EngineError
 from mtg_conformance.adapters.oracle_adapter import OracleEngine
 from mtg_conformance.properties.coverage import Reached
 from mtg_conformance.properties.model import Case, Property, Step, Tally
@@ -91,18 +91,13 @@ class Divergence(AssertionError):
         return "\n".join(lines)
 
 
-# The optional parts of a permanent's observation (capabilities `observes`) and their fields.
-PERMANENT_PARTS = {"counters": ("counters",), "power_toughness": ("power", "toughness"),
-                   "damage": ("damage",)}
-
-
 def normalise(observation: dict, observes: set) -> dict:
     """Drop what the engine doesn't claim to observe (capabilities), so it isn't judged on it."""
     out = {"permanents": {}, "players": [], "triggered": observation.get("triggered", []),
            "rejected": observation.get("rejected")}
     for pid, p in (observation.get("permanents") or {}).items():
         p = dict(p)
-        for part, fields in PERMANENT_PARTS.items():
+        for part, fields in OBSERVED_FIELDS.items():
             if part not in observes:
                 for name in fields:
                     p.pop(name, None)

@@ -18,7 +18,7 @@ PACKAGES = ("mtg_conformance.oracle", "mtg_conformance.adapters", "mtg_conforman
 # (a signal, its time limit) stops it, and the private ones never leave their module.
 OPTIONAL = {"mtg_conformance.adapters.phase_rs.driving.Unpayable",                                       # phase.rs,
             "mtg_conformance.adapters.python_mtg_actions.ChoiceRefused"}   # python-mtg may be absent
-OUTCOMES = {"mtg_conformance.oracle.errors.Rejected", "mtg_conformance.adapters.kit.Rejected", "mtg_conformance.properties.lockstep.Divergence",
+OUTCOMES = {"mtg_conformance.oracle.errors.Rejected", "mtg_conformance.adapters.kit.Refusal", "mtg_conformance.properties.lockstep.Divergence",
             "mtg_conformance.properties.suite.Unsupported", "mtg_conformance.properties.model.Ungenerable",
             "mtg_conformance.adapters.validation._Unsupported", "mtg_conformance.runner.fuzz_worker.TimeUp",
             "mtg_conformance.properties.triage.ShrinkingCut", "mtg_conformance.properties.triage.EngineAbort",

@@ -77,6 +77,18 @@ def test_strategies_and_adapters_use_the_vocabulary():
     caps = OracleEngine().capabilities()
     assert tuple(caps["actions"]) == v.ACTION_TYPES and tuple(caps["observes"]) == v.OBSERVES
     assert OracleEngine().identity()["cr_edition"] == v.CR_EDITION
+    from mtg_conformance.adapters import kit
+    assert kit.MANA_TYPES == v.MANA_TYPES and kit.STEPS == v.SCENARIO_STEPS
+
+
+def test_each_observed_part_covers_fields_the_observation_has():
+    """OBSERVED_FIELDS names, for each optional part of `observes`, fields of the observation's
+    schema: the observation's own, a player's or a permanent's."""
+    observation = schema("observation")
+    fields = (set(observation["properties"]) | set(observation["$defs"]["player"]["properties"])
+              | set(observation["$defs"]["permanent"]["properties"]))
+    assert tuple(v.OBSERVED_FIELDS) == v.OBSERVES
+    assert {name for names in v.OBSERVED_FIELDS.values() for name in names} <= fields
 
 
 def test_the_oracle_performs_every_action_type_and_rejects_only_with_known_reasons():

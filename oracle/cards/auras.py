@@ -1,4 +1,7 @@
-"""Auras that enchant players (Curses), Auras and Equipment that modify creatures, and anthems (CR 303.4, 301.5, 613.4c, 704.5f/m)."""
+"""Auras and Equipment: Auras that enchant players (Curses) or what they steal, Auras and Equipment
+that modify the creature they're on, what they may enchant or equip and attaching them (CR 303.4,
+301.5, 701.3, 702.5, 704.5m). The founding Auras and Bonesplitter moved here from the first `core`
+module; the anthems went to oracle/cards/characteristics.py."""
 from __future__ import annotations
 
 from mtg_conformance.oracle.card import Activated, Cost, Triggered, make
@@ -41,30 +44,23 @@ def _equipment():
                    statics=frozenset({"pt_equipped"}), boost=boost)
 
 
-def _anthems():
-    yield make("Crusade", "enchantment", "W", statics=frozenset({"pt_creatures_of_color"}),
-               boost=(1, 1), boost_color="W")
-    yield make("Bad Moon", "enchantment", "B", statics=frozenset({"pt_creatures_of_color"}),
-               boost=(1, 1), boost_color="B")
-    yield make("Dread of Night", "enchantment", "B", statics=frozenset({"pt_creatures_of_color"}),
-               boost=(-1, -1), boost_color="W")
-    yield make("Honor of the Pure", "enchantment", "W",
-               statics=frozenset({"pt_your_creatures_of_color"}), boost=(1, 1), boost_color="W")
-    yield make("Gaea's Anthem", "enchantment", "G", statics=frozenset({"pt_your_creatures"}),
-               boost=(1, 1))
-    yield make("Benalish Marshal", "creature", "W", ("Human", "Knight"), power=3, toughness=3,
-               statics=frozenset({"pt_other_creatures_you_control"}), boost=(1, 1))
-    yield make("Veteran Armorer", "creature", "W", ("Human", "Soldier"), power=2, toughness=2,
-               statics=frozenset({"pt_other_creatures_you_control"}), boost=(0, 1))
+def _founding_auras():
+    """The founding cards about Auras and Equipment: Psychic Possession enchants an opponent (303.4),
+    Steal Enchantment takes control of
+    the enchantment it enchants (613.1b)."""
+    yield make("Bonesplitter", "artifact", subtypes=("Equipment",), equipment=True,
+               activated=(Activated(Cost(mana="{1}"), "equip", target="creature_you_control",
+                                    sorcery_speed=True),),
+               statics=frozenset({"pt_equipped"}), boost=(2, 0))
+    yield make("Steal Enchantment", "enchantment", "U", subtypes=("Aura",),
+               enchant="enchantment", statics=frozenset({"control_enchanted"}))
+    yield make("Psychic Possession", "enchantment", "U", subtypes=("Aura",), enchant="opponent",
+               statics=frozenset({"skip_your_draw_step"}),
+               triggered=(Triggered("enchanted_player_draws", "you_draw", optional=True),))
+    yield make("Holy Strength", "enchantment", "W", subtypes=("Aura",), enchant="creature",
+               statics=frozenset({"pt_enchanted"}), boost=(1, 2))
+    yield make("Pacifism", "enchantment", "W", subtypes=("Aura",), enchant="creature",
+               statics=frozenset({"enchanted_cant_attack"}))
 
 
-def _vanilla_creatures():
-    """Creatures with no abilities, of the colours the anthems name."""
-    yield make("Savannah Lions", "creature", "W", ("Cat",), power=2, toughness=1)
-    yield make("Eager Cadet", "creature", "W", ("Human", "Soldier"), power=1, toughness=1)
-    yield make("Walking Corpse", "creature", "B", ("Zombie",), power=2, toughness=2)
-    yield make("Scathe Zombies", "creature", "B", ("Zombie",), power=2, toughness=2)
-    yield make("Grizzly Bears", "creature", "G", ("Bear",), power=2, toughness=2)
-
-
-GROUPS = (_curses, _creature_auras, _rancor, _equipment, _anthems, _vanilla_creatures)
+GROUPS = (_curses, _creature_auras, _rancor, _equipment, _founding_auras)

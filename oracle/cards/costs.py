@@ -1,7 +1,10 @@
-"""{T} and {Q} abilities, haste and its sources, and summoning sickness (CR 107.5, 107.6, 302.6, 702.10)."""
+"""{T} and {Q} abilities, haste and its sources, and summoning sickness (CR 107.5, 107.6, 302.6,
+702.10). The founding cards about them (Llanowar Elves, Dryad Arbor, Pili-Pala, Puresight Merrow,
+Seeker of Skybreak, Fervor, and the control changes that reset sickness: Control Magic, Threaten)
+moved here from the first `core` module."""
 from __future__ import annotations
 
-from mtg_conformance.oracle.card import TAP, Activated, Cost, make
+from mtg_conformance.oracle.card import TAP, Activated, Cost, ManaAbility, make
 
 HASTE = frozenset({"haste"})
 
@@ -71,4 +74,24 @@ def _artifacts():
                                     target="artifact"),))
 
 
-GROUPS = (_pingers, _tappers, _haste, _artifacts)
+def _founding():
+    """Summoning sickness on a mana creature and a land creature, {Q} costs (107.6), untapping a
+    target, haste for every creature, and control changes that make a creature sick again (302.6)."""
+    yield make("Llanowar Elves", "creature", "G", ("Elf", "Druid"), power=1, toughness=1,
+               mana_abilities=(ManaAbility(TAP, "fixed", ("G",)),))
+    yield make("Dryad Arbor", "land creature", "G", subtypes=("Forest", "Dryad"), power=1,
+               toughness=1, mana_abilities=(ManaAbility(TAP, "fixed", ("G",)),))
+    yield make("Pili-Pala", "artifact creature", subtypes=("Scarecrow",), power=1, toughness=1,
+               mana_abilities=(ManaAbility(Cost(untap=True, mana="{2}"), "any_color"),),
+               statics=frozenset({"flying"}))
+    yield make("Puresight Merrow", "creature", "WU", ("Merfolk", "Wizard"), power=2, toughness=2,
+               activated=(Activated(Cost(untap=True, mana="{W/U}"), "look_top_may_exile"),))
+    yield make("Seeker of Skybreak", "creature", "G", ("Elf",), power=2, toughness=1,
+               activated=(Activated(TAP, "untap_target", target="creature"),))
+    yield make("Fervor", "enchantment", "R", statics=frozenset({"your_creatures_haste"}))
+    yield make("Control Magic", "enchantment", "U", subtypes=("Aura",), enchant="creature",
+               statics=frozenset({"control_enchanted"}))
+    yield make("Threaten", "sorcery", "R", spell_effect="threaten", spell_target="creature")
+
+
+GROUPS = (_pingers, _tappers, _haste, _artifacts, _founding)

@@ -1,4 +1,7 @@
-""""Whenever a land is tapped for mana" triggered mana abilities and mana replacement effects, with the choices they force (CR 106.12a/b, 605.1b, 605.4a, 614.5, 616.1)."""
+""""Whenever a land is tapped for mana" triggered mana abilities and the replacement effects that
+multiply mana, with the choices they force (CR 106.12a/b, 605.1b, 605.4a, 614.1a, 614.5, 616.1).
+The founding Mana Reflection, Overgrowth, Wild Growth and Manabarbs moved here from the first
+`core` module."""
 from __future__ import annotations
 
 from mtg_conformance.oracle.card import Triggered, make
@@ -47,6 +50,19 @@ def _land_auras():
 def _multipliers():
     yield make("Nyxbloom Ancient", "creature", "G", ("Elemental",), power=5, toughness=5,
                statics=frozenset({"trample", "you_tap_for_mana_triples"}))
+    yield make("Mana Reflection", "enchantment", "G",
+               statics=frozenset({"you_tap_for_mana_doubles"}))
 
 
-GROUPS = (_any_players_lands, _lands_of_a_kind, _land_auras, _multipliers)
+def _founding_triggers():
+    """The founding cards that trigger on a land tapped for mana: an Aura adding mana (605.4a), or
+    Manabarbs dealing damage to the player who tapped it."""
+    yield make("Overgrowth", "enchantment", "G", subtypes=("Aura",), enchant="land",
+               triggered=(Triggered("enchanted_tapped_for_mana", "add_GG", mana=True),))
+    yield make("Wild Growth", "enchantment", "G", subtypes=("Aura",), enchant="land",
+               triggered=(Triggered("enchanted_tapped_for_mana", "add_G", mana=True),))
+    yield make("Manabarbs", "enchantment", "R",
+               triggered=(Triggered("land_tapped_for_mana", "damage_tapper_1"),))
+
+
+GROUPS = (_any_players_lands, _lands_of_a_kind, _land_auras, _multipliers, _founding_triggers)

@@ -1,8 +1,9 @@
 """X in costs: X spells, X in an activated ability's cost, and enters-with-X counters (CR 107.3a,
-107.3k, 107.3m, 707.10)."""
+107.3k, 107.3m, 707.10). The founding cards with X (Walking Ballista, Hangarback Walker and its
+Thopters, Endless One, Ajani's Anguish) moved here from the first `core` module."""
 from __future__ import annotations
 
-from mtg_conformance.oracle.card import Activated, Cost, make
+from mtg_conformance.oracle.card import Activated, Cost, Triggered, make
 
 
 def _x_damage():
@@ -39,4 +40,26 @@ def _x_permanents():
                activated=(Activated(Cost(remove_counter=True, mana="{1}{R}"), "ping_1", target="any"),))
 
 
-GROUPS = (_x_damage, _x_cards_and_life, _x_permanents)
+def _founding():
+    """Enters with X +1/+1 counters, or an enters ability using X (107.3m)."""
+    yield make("Walking Ballista", "artifact creature", subtypes=("Construct",), x_cost=True,
+               enters_with="x_p1p1",
+               activated=(Activated(Cost(mana="{4}"), "add_p1p1_counter"),
+                          Activated(Cost(remove_counter=True), "ping_1", target="any")))
+    yield make("Hangarback Walker", "artifact creature", subtypes=("Construct",), x_cost=True,
+               enters_with="x_p1p1",
+               activated=(Activated(Cost(tap=True, mana="{1}"), "add_p1p1_counter"),),
+               triggered=(Triggered("dies", "thopters_per_counter"),))
+    yield make("Endless One", "creature", subtypes=("Eldrazi",), x_cost=True,
+               enters_with="x_p1p1")
+    yield make("Ajani's Anguish", "enchantment", "R", x_cost=True,
+               triggered=(Triggered("enters", "damage_x", target="any"),),
+               statics=frozenset({"your_creatures_trample"}))
+
+
+def _tokens():
+    yield make("Thopter", "artifact creature", subtypes=("Thopter",), power=1, toughness=1,
+               statics=frozenset({"flying"}))
+
+
+GROUPS = (_x_damage, _x_cards_and_life, _x_permanents, _founding, _tokens)

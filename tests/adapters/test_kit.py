@@ -22,10 +22,10 @@ def test_id_map_translates_both_ways_and_rejects_unknown_and_reused_ids():
     ids = kit.IdMap()
     ids.add("a", 7)
     assert (ids.engine("a"), ids.harness(7), ids.harness(8, "token")) == (7, "a", "token")
-    with pytest.raises(kit.Rejected) as unknown:
+    with pytest.raises(kit.Refusal) as unknown:
         ids.engine("zz")
     assert unknown.value.reason == "no_such_object"
-    with pytest.raises(kit.Rejected) as reused:
+    with pytest.raises(kit.Refusal) as reused:
         ids.add("a", 9)
     assert reused.value.reason == "illegal_choice"
     copy = ids.copy()
@@ -38,7 +38,7 @@ def test_attempt_rolls_back_a_rejected_action_and_keeps_an_accepted_one():
 
     def tap_twice():
         state["tapped"] = True
-        raise kit.Rejected("tapped")
+        raise kit.Refusal("tapped")
 
     def snapshot():
         return dict(state)

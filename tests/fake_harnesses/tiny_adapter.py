@@ -68,9 +68,9 @@ class TinyEngine(Engine):
         card = self.table.cards[number]
         player = action.get("player", card["controller"])
         if action.get("ability", 0) != 0 or not 0 <= player < len(self.table.life):
-            raise kit.Rejected("illegal_choice")
+            raise kit.Refusal("illegal_choice")
         if not self.table.tap_for_mana(number, player):
-            raise kit.Rejected(kit.reason_from((player != card["controller"], "not_controller"),
+            raise kit.Refusal(kit.reason_from((player != card["controller"], "not_controller"),
                                                (card["tapped"], "tapped"),
                                                (self.table.lost[player], "not_in_game")))
 

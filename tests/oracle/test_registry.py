@@ -9,10 +9,17 @@ import pytest
 from mtg_conformance.oracle import Oracle
 from mtg_conformance.oracle.card import Activated, Cost, ManaAbility
 from mtg_conformance.oracle.catalog import CATALOG
+from mtg_conformance.oracle.mana import REPLACEMENTS, replace_event
 from mtg_conformance.oracle.registry import KINDS, REGISTRY, UnregisteredName, check_card, uses
 from mtg_conformance.oracle.targets import target_is_legal
 
 USED = {(kind, name) for c in CATALOG.values() for kind, name in uses(c)}
+# A replacement effect on mana is used by the cards whose static ability creates it (mana.REPLACEMENTS)
+# or whose spell's effect of the same name creates it (Pale Moon).
+USED |= {("replacement", REPLACEMENTS[name]) for kind, name in USED
+         if kind == "static" and name in REPLACEMENTS}
+USED |= {("replacement", name) for kind, name in USED
+         if kind == "effect" and name in REGISTRY["replacement"]}
 
 
 @pytest.mark.parametrize("name", sorted(CATALOG))
@@ -52,6 +59,12 @@ def test_a_card_naming_an_unregistered_entry_fails_in_one_line(change):
         check_card(bad)
     assert "Llanowar Elves" in str(why.value) and "no_such" in str(why.value)
     assert "\n" not in str(why.value)
+
+
+def test_an_unknown_mana_replacement_is_an_error_not_an_assertion():
+    with pytest.raises(UnregisteredName) as why:
+        replace_event("no_such_replacement", {"G": 1})
+    assert "no_such_replacement" in str(why.value) and "\n" not in str(why.value)
 
 
 def test_an_unknown_target_kind_is_an_error_not_a_silent_no():

@@ -80,12 +80,12 @@ def test_the_catalog_of_interacting_pairs_is_written_for_the_areas():
     assert set(reference) <= {coverage.area_of(p) for p in all_properties().values()}
 
 
-def test_a_reason_is_stated_for_lockstep_only_pairs_and_basic_lands_like_one_met():
+def test_a_reason_is_stated_for_game_only_pairs_and_basic_lands_like_one_met():
     met = {"Contamination + Forest"}
     assert coverage.reason("Contamination + Island", ["mana"], met).startswith("Island is a basic land")
     assert coverage.reason("Contamination + Wastes", ["mana"], met) is None
-    assert coverage.reason("Pacifism + Swamp", ["lockstep"], met) == coverage.LOCKSTEP_ONLY
-    assert coverage.reason("Holy Strength + Llanowar Elves", ["phasing", "lockstep"], met) is None
+    assert coverage.reason("Pacifism + Swamp", ["game"], met) == coverage.LOCKSTEP_ONLY
+    assert coverage.reason("Holy Strength + Llanowar Elves", ["phasing", "game"], met) is None
 
 
 def test_ci_meets_every_interacting_pair_of_the_catalog_or_says_why():

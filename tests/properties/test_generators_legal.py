@@ -13,7 +13,7 @@ from mtg_conformance.adapters.contract import validate
 from mtg_conformance.adapters.oracle_adapter import OracleEngine
 from mtg_conformance.oracle import Oracle
 from mtg_conformance.oracle.catalog import CATALOG, cast_targets
-from mtg_conformance.properties.areas.lockstep import lockstep_scenarios
+from mtg_conformance.properties.areas.game import lockstep_scenarios
 from mtg_conformance.properties.model import Case, all_properties
 
 CAPABILITIES = OracleEngine().capabilities()

@@ -188,7 +188,7 @@ def test_generated_cases_name_only_the_cards_the_engine_declares(prop_id, cards)
     """An engine declaring only Forest and Island is never handed another card: not on the
     battlefield, in a hand or a library (basics it doesn't declare included), nor in an action
     (a cast from an empty hand names a card it has)."""
-    from mtg_conformance.properties.areas.lockstep import EVERY_ACTION, lockstep_scenarios
+    from mtg_conformance.properties.areas.game import EVERY_ACTION, lockstep_scenarios
     from mtg_conformance.properties.strategies import programs
     prop, caps = PROPERTIES[prop_id], {**ORACLE, "cards": list(cards)}
     if prop.unsupported_reason(caps):
