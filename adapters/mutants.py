@@ -28,6 +28,10 @@ class Mutant:
     patches: tuple                      # (seam name, replacement given the original)
     rules: tuple = field(default=Factory(lambda self: (self.rule,), takes_self=True))
     # every CR rule the mutant breaks: a divergence it causes should be blamed on these, no other
+    decisions: int = 1
+    # how many of the oracle's decisions it breaks: the findings a whole certificate should show
+    # (benchmarks/blame_precision.py), more than one only where one broken rule function departs
+    # from distinct decisions (a decision is a rule and what it decided: properties/blame.py)
 
 
 # --- the broken rules -------------------------------------------------------------------------
@@ -129,7 +133,8 @@ def _phasing_fires_leaves(original):
         going = [t for t in targets if t.phased_in]
         original(game, targets)
         for t in going:
-            triggers.left(game, t, "phased_out", dict(t.counters))
+            if t.phased_out:                # only what did phase out (611.2a may hold one in)
+                triggers.left(game, t, "phased_out", dict(t.counters))
     return phase_out
 
 

@@ -10,13 +10,16 @@ from mtg_conformance.oracle.costs import (check_can_activate, check_cost, check_
 from mtg_conformance.oracle.errors import Rejected
 from mtg_conformance.oracle.mana import (applicable_replacements, apply_to_event, choosable_types, counted,
                          is_tapped_for_mana, produced_amount, read_by)
-from mtg_conformance.oracle.provenance import mana, note, rejection
+from mtg_conformance.oracle.provenance import mana, note, rejection, trigger
 from mtg_conformance.oracle.sba import aura_is_legal, equipment_is_legal
 from mtg_conformance.oracle.registry import meaning, static
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import ControlEffect, Game, Permanent, empty_pool
 from mtg_conformance.oracle.targets import target_is_legal
 from mtg_conformance.oracle.vocabulary import COLORS, SCENARIO_STEPS
+
+# The triggers of a permanent being tapped for mana (CR 106.12a), whichever permanent's they are.
+TAPPED_FOR_MANA = (trigger("tapped_for_mana"), trigger("land_tapped_for_mana"))
 
 FLASH = static("flash", rule="702.8a", text="Flash.")            # Guardian of Faith, Dictate of Karametra
 VIGILANCE = static("vigilance", rule="702.20b", text="Vigilance.")                # Guardian of Faith
@@ -149,7 +152,8 @@ def activate_mana(game: Game, a: dict) -> None:
              "resolved at once, its costs paid", (p.id,), (f"permanents.{p.id}.tapped",))
         if is_tapped_for_mana(ability):               # CR 106.5, 107.1: no mana
             note(game, "106.12a", f"{p.id} produced no mana, so it wasn't tapped for mana -> no "
-                 "\"tapped for mana\" trigger", (p.id,), ("triggered", mana(p.controller, "G")))
+                 "\"tapped for mana\" trigger", (p.id,), (*TAPPED_FOR_MANA, mana(p.controller, "G")),
+                 key="no-mana-no-trigger")
         return
     if ability.amount_if_counter:
         _counter_condition(game, p, amount, color)
@@ -169,7 +173,7 @@ def activate_mana(game: Game, a: dict) -> None:
     elif not is_tapped_for_mana(ability):
         note(game, "106.12", f"{p.id}'s ability has no {{T}} in its cost, so it isn't tapped for mana "
              f"-> no replacement or trigger, {_amounts(made)} added", (p.id, activator),
-             fields + ("triggered",))
+             fields + TAPPED_FOR_MANA, key="not-tapped-for-mana")
     elif ability.produces == "one_of":
         note(game, "106.1", f"{p.id}'s ability adds one of {''.join(ability.types)} -> {color}, as asked, "
              f"{amount} added", (p.id, activator), fields + ("rejected.illegal_choice",))
@@ -411,7 +415,7 @@ def nothing_to_enchant(game: Game, seat: int, p: Permanent) -> None:
     """CR 303.4g: an Aura put onto the battlefield with nothing it could enchant stays where it was
     (player `seat`'s hand): it never enters, so it never goes to the graveyard."""
     note(game, "303.4g", f"{p.card.name} has nothing it could enchant -> stays in hand", (seat,),
-         (f"players[{seat}].hand", f"permanents.{p.id}"))
+         (f"players[{seat}].hand", f"permanents.{p.id}.zone"), key="stays-in-hand")
 
 
 def _aura_choices(game: Game, aura: Permanent) -> list:
@@ -455,7 +459,7 @@ def tap(game: Game, a: dict) -> None:
         triggers.became_tapped(game, p)
     else:
         note(game, "603.2e", f"{p.id} is already tapped -> it doesn't become tapped, no trigger",
-             (p.id,), ("triggered",))
+             (p.id,), (trigger("becomes_tapped"),))
 
 
 def attack(game: Game, a: dict) -> None:
@@ -521,7 +525,10 @@ def advance(game: Game, a: dict) -> None:
 
 
 def concede(game: Game, a: dict) -> None:
-    leaving.leave_game(game, _player(game, a.get("player")))
+    seat = _player(game, a.get("player"))
+    note(game, "104.3a", f"player {seat} concedes -> they leave the game at once", (seat,),
+         (f"players[{seat}].in_game",))
+    leaving.leave_game(game, seat)
 
 
 def _object_or_player(game: Game, raw) -> tuple:
@@ -567,7 +574,7 @@ def attach(game: Game, a: dict) -> None:
         note(game, _forbidding_rule(game, p, to), f"{p.id} can't be attached to {to[0]} {to[1]}", (p.id,),
              (), there)
         note(game, "701.3b", f"{p.id} can't legally be attached to {to[0]} {to[1]} -> it doesn't move",
-             (p.id,), (f"permanents.{p.id}",), there)
+             (p.id,), (where,), there)
         return
     p.attached_to, p.timestamp = to, game.tick()
     note(game, "701.3a", f"{p.id} is attached to {to[0]} {to[1]} -> a new timestamp (613.7e)",

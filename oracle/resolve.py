@@ -7,7 +7,7 @@ from mtg_conformance.oracle import phasing, sba, triggers, zones
 from mtg_conformance.oracle.characteristics import (attached_host, has_flying, has_lethal_damage, is_creature, modifiers,
                                     power_toughness)
 from mtg_conformance.oracle.control import recompute_control
-from mtg_conformance.oracle.provenance import note
+from mtg_conformance.oracle.provenance import note, trigger
 from mtg_conformance.oracle.registry import effect, meaning
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import ControlEffect, Game, Linked, Permanent
@@ -166,16 +166,16 @@ _X_CHOSEN = {"107.3m": "its enters ability uses the X of the spell it came from"
              "107.3a": "it uses the X chosen as it was cast"}
 
 
-def _uses_x(use: Use, fields: tuple, involved: tuple = ()) -> int:
-    """Record which X `use` uses (CR 107.3m, 107.3k or 107.3a) for the fields it decides."""
+def _uses_x(use: Use, fields: tuple, involved: tuple = ()) -> None:
+    """Record which X `use` used (CR 107.3m, 107.3k or 107.3a) for the fields it decided: after
+    the damage, draws or life it dealt out, whose amount it decided (so it owns those fields)."""
     note(use.game, use.x_rule, f"{use.source.id}: {_X_CHOSEN[use.x_rule]} -> X={use.x}",
          (use.source.id,) + involved, fields)
-    return use.x
 
 
 def _field(target: tuple) -> str:
     kind, ref = target
-    return f"permanents.{ref}" if kind == "permanent" else f"players[{ref}].life"
+    return f"permanents.{ref}.damage" if kind == "permanent" else f"players[{ref}].life"
 
 
 @effect("damage_x", rule="107.3", text="it deals X damage to any target")
@@ -183,7 +183,8 @@ def _field(target: tuple) -> str:
 @seam
 def _damage_x(use: Use) -> None:
     """X damage to its one target (Ajani's Anguish's enters ability, Blaze, Heat Ray)."""
-    deal_damage(use.game, use.target, _uses_x(use, (_field(use.target),), (use.target[1],)))
+    deal_damage(use.game, use.target, use.x)
+    _uses_x(use, (_field(use.target),), (use.target[1],))
 
 
 def _mass_damage(use: Use, hits, players: bool = True) -> None:
@@ -192,12 +193,12 @@ def _mass_damage(use: Use, hits, players: bool = True) -> None:
     game = use.game
     creatures = [p for p in game.on_battlefield() if is_creature(p) and hits(game, p)]
     seats = _turn_order(game) if players else []
-    x = _uses_x(use, tuple(f"permanents.{p.id}.{f}" for p in creatures for f in ("damage", "zone"))
-                + tuple(f"players[{seat}].life" for seat in seats))
     for p in creatures:
-        deal_damage(game, ("permanent", p.id), x)
+        deal_damage(game, ("permanent", p.id), use.x)
     for seat in seats:
-        deal_damage(game, ("player", seat), x)
+        deal_damage(game, ("player", seat), use.x)
+    _uses_x(use, tuple(f"permanents.{p.id}.damage" for p in creatures)
+            + tuple(f"players[{seat}].life" for seat in seats))
 
 
 def _turn_order(game: Game) -> list:
@@ -245,14 +246,16 @@ def _damage_x_creatures(use: Use) -> None:
 @seam
 def _target_draws_x(use: Use) -> None:
     seat = use.target[1]
-    zones.draw(use.game, seat, _uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library")))
+    zones.draw(use.game, seat, use.x)
+    _uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library"))
 
 
 @effect("you_draw_x", rule="121.2", text="you draw X cards")
 @seam
 def _you_draw_x(use: Use) -> None:
     seat = use.controller
-    zones.draw(use.game, seat, _uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library")))
+    zones.draw(use.game, seat, use.x)
+    _uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library"))
 
 
 @effect("each_player_draws_x", rule="121.2", text="each player draws X cards")
@@ -260,16 +263,17 @@ def _you_draw_x(use: Use) -> None:
 def _each_draws_x(use: Use) -> None:
     """In turn order from the active player (CR 101.4)."""
     seats = _turn_order(use.game)
-    x = _uses_x(use, tuple(f"players[{seat}].{f}" for seat in seats for f in ("hand", "library")))
     for seat in seats:
-        zones.draw(use.game, seat, x)
+        zones.draw(use.game, seat, use.x)
+    _uses_x(use, tuple(f"players[{seat}].{f}" for seat in seats for f in ("hand", "library")))
 
 
 @effect("target_player_gains_x", rule="119.3", text="target player gains X life")
 @seam
 def _target_gains_x(use: Use) -> None:
     seat = use.target[1]
-    change_life(use.game, seat, _uses_x(use, (f"players[{seat}].life",)))
+    change_life(use.game, seat, use.x)
+    _uses_x(use, (f"players[{seat}].life",))
 
 
 @effect("phase_out_until_leaves_tapped", rule="610.4c",
@@ -536,7 +540,7 @@ def _tap_target(use: Use) -> None:
     p = use.game.permanents[use.target[1]]
     if p.tapped:
         note(use.game, "603.2e", f"{p.id} is already tapped -> it doesn't become tapped", (p.id,),
-             ("triggered",))
+             (trigger("becomes_tapped"),))
         return
     p.tapped = True
     note(use.game, "701.26a", f"{use.source.id}'s ability taps {p.id}", (p.id,),
@@ -682,5 +686,7 @@ def settle(game: Game, decisions: dict) -> None:
             resolve_trigger(game, pending, decisions)
         else:
             note(game, "800.4d", f"{pending.source.id}'s ability's controller left the game -> it "
-                 "isn't put on the stack", (pending.source.id, pending.controller),
-                 (f"players[{pending.controller}]", "permanents"))
+                 "isn't put on the stack: nothing it would do for them happens",
+                 (pending.source.id, pending.controller),      # (their cards left with them: 800.4a)
+                 (f"players[{pending.controller}].life", f"players[{pending.controller}].tokens"),
+                 key="not-put-on-stack")
