@@ -13,7 +13,7 @@ from attrs import frozen
 from mtg_conformance.adapters.contract import CR_EDITION
 from mtg_conformance.runner.results import Results, unstructure
 
-REPORT_VERSION = 2
+REPORT_VERSION = 3
 IDENTITY = ("name", "version", "homepage", "issues", "cr_edition")
 
 

@@ -1,8 +1,6 @@
 """One test per property, against the engine named by `--mtg-engine` (runner/plugin.py)."""
 from __future__ import annotations
 
-import shlex
-from functools import partial
 from pathlib import Path
 
 import pytest
@@ -11,7 +9,7 @@ from mtg_conformance.adapters.registry import UnknownEngine, make_engine
 from mtg_conformance.properties.examples import kept_cases
 from mtg_conformance.properties.model import Tally, all_properties
 from mtg_conformance.properties.suite import Unsupported, search
-from mtg_conformance.properties.vectors import from_divergence, regression_cases, save
+from mtg_conformance.properties.vectors import regression_cases
 from mtg_conformance.runner import results
 from mtg_conformance.runner.plugin import rule_markers
 
@@ -56,31 +54,10 @@ def test_property(prop_id, engine, request):
 def _run(prop, engine, name: str, failures: Path, triage: bool,
          kept: list = ()) -> tuple[results.PropertyOutcome, str]:
     """Check one property: its outcome, and what pytest should say (empty when it passes)."""
-    tally = Tally()
-    verdict = partial(results.PropertyVerdict, prop.id, prop.title, tuple(prop.rules))
     try:
-        checked = search(prop, engine, regression_cases(prop.id) + list(kept), tally=tally,
+        checked = search(prop, engine, regression_cases(prop.id) + list(kept), tally=Tally(),
                          triage=triage)
     except Unsupported as why:
-        return results.PropertyOutcome(verdict("unsupported", str(why))), f"unsupported: {why}"
-    findings, reports = [], []
-    for found in checked.findings:
-        d = found.divergence
-        path = save(from_divergence(d, name, found.blamed), failures)
-        replay = f"mtg-conformance replay {shlex.quote(str(path))} --engine {shlex.quote(name)}"
-        reports.append(d.report(replay))
-        findings.append(results.Finding(
-            results.finding_id(found.blamed, d.kind), found.blamed, d.kind, d.sentence, path.name,
-            (prop.id,), found.cases, len(d.case.program[:d.index + 1])))
-    coverage = results.Coverage(tally.cases, tally.skipped, dict(tally.labels), dict(tally.applied),
-                                dict(tally.agreed), dict(tally.situations), dict(tally.interactions))
-    ids = tuple(f.id for f in findings)
-    if checked.error:
-        reports.append(f"engine error: {checked.error}")
-        state = ("error", str(checked.error))
-    else:
-        state = ("fail" if findings else "pass", "")
-    if len(findings) > 1:
-        reports.insert(0, f"{len(findings)} distinct findings: {', '.join(ids)}")
-    outcome = results.PropertyOutcome(verdict(*state, tally.cases, coverage, ids), tuple(findings))
-    return outcome, "\n\n".join(reports)
+        verdict = results.PropertyVerdict(prop.id, prop.title, tuple(prop.rules), "unsupported", str(why))
+        return results.PropertyOutcome(verdict), f"unsupported: {why}"
+    return results.outcome_of(prop, checked, name, failures)
