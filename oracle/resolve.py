@@ -173,9 +173,11 @@ def _uses_x(use: Use, fields: tuple, involved: tuple = ()) -> None:
          (use.source.id,) + involved, fields)
 
 
-def _field(target: tuple) -> str:
+def _fields(target: tuple) -> tuple:
+    """What damage to `target` decides: a permanent's damage and, by it, its zone; a player's life."""
     kind, ref = target
-    return f"permanents.{ref}.damage" if kind == "permanent" else f"players[{ref}].life"
+    return (f"permanents.{ref}.damage", f"permanents.{ref}.zone") if kind == "permanent" \
+        else (f"players[{ref}].life",)
 
 
 @effect("damage_x", rule="107.3", text="it deals X damage to any target")
@@ -184,7 +186,7 @@ def _field(target: tuple) -> str:
 def _damage_x(use: Use) -> None:
     """X damage to its one target (Ajani's Anguish's enters ability, Blaze, Heat Ray)."""
     deal_damage(use.game, use.target, use.x)
-    _uses_x(use, (_field(use.target),), (use.target[1],))
+    _uses_x(use, _fields(use.target), (use.target[1],))
 
 
 def _mass_damage(use: Use, hits, players: bool = True) -> None:
@@ -197,7 +199,7 @@ def _mass_damage(use: Use, hits, players: bool = True) -> None:
         deal_damage(game, ("permanent", p.id), use.x)
     for seat in seats:
         deal_damage(game, ("player", seat), use.x)
-    _uses_x(use, tuple(f"permanents.{p.id}.damage" for p in creatures)
+    _uses_x(use, tuple(f for p in creatures for f in _fields(("permanent", p.id)))
             + tuple(f"players[{seat}].life" for seat in seats))
 
 

@@ -220,7 +220,8 @@ def _note_draw_step(game: Game, skipped: bool) -> None:
     elif skipped or statics(game, SKIP_DRAW_STEP):
         note(game, "614.10", f"player {seat} {'controls' if skipped else 'controls no'} \"skip your "
              f"draw step\" permanent -> the draw step is {'skipped' if skipped else 'not skipped'}",
-             (seat,), fields, [s.id for s in statics(game, SKIP_DRAW_STEP)], key="draw-step")
+             (seat,), fields, [s.id for s in statics(game, SKIP_DRAW_STEP)],
+             key="skips-draw-step" if skipped else "doesnt-skip-draw-step")
         if skipped:
             _nothing_of_the_skipped_draw_step(game, seat, fields)
     else:

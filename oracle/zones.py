@@ -111,14 +111,16 @@ def _end_linked(game: Game, source: Permanent) -> None:
     for link in due:     # each recorded after what it makes happen: it decided the fields
         target = game.permanents[link.target]
         if link.kind == "phase_in_tapped" and target.zone == "battlefield":
+            was = phasing.statuses(game)
             phasing.phase_in(game, [target], tapped=True)
             note(game, "610.4c", f"{source.id} left -> {target.id} phases in tapped", (target.id,),
-                 (f"permanents.{target.id}.phased_out", f"permanents.{target.id}.tapped"), (source.id,),
+                 phasing.changed(game, was, [target]) + (f"permanents.{target.id}.tapped",), (source.id,),
                  key="phases-in-tapped")
         if link.kind == "phase_in" and target.zone == "battlefield":
+            was = phasing.statuses(game)
             phasing.phase_in(game, [target])
             note(game, "610.4", f"{source.id} left -> {target.id} phases in", (target.id,),
-                 (f"permanents.{target.id}.phased_out",), (source.id,))
+                 phasing.changed(game, was, [target]), (source.id,))
         if link.kind == "return_from_exile" and target.zone == "exile":
             if game.players[target.owner].in_game:
                 note(game, "610.3c", f"{source.id} left -> {target.id} returns from exile", (target.id,),

@@ -34,7 +34,9 @@ coarse shape of the departure at that field, the same whatever kind of field sho
   leave something); a trigger the engine fired and the rules don't;
 - `other`: both changed it, to different values (a card exiled that should have left the game);
   at setup, or for an object new in the action, any difference but a value one side lacks;
-- for legality, both answers, engine first: `accepted|tapped`.
+- for legality: `accepted` (the engine accepted what the rules reject), `rejected` (it rejected
+  for the reason the decision is about, where the rules accept the action or reject it for
+  another), `other` (it rejected for another reason).
 One bug makes one finding whichever field shows it first; two bugs in different decisions make two.
 """
 from __future__ import annotations
@@ -92,8 +94,10 @@ def _empty(path: str, value) -> bool:
 
 def shape(path: str, engine, oracle, before=UNKNOWN) -> str:
     """The coarse shape of a difference (see the module's docstring)."""
-    if path.startswith("rejected"):
-        return f"{engine or 'accepted'}|{oracle or 'accepted'}"
+    if path.startswith("rejected"):      # the engine's answer to the decision about that reason
+        if engine is None:
+            return "accepted"
+        return "rejected" if oracle is None or path.split(".")[1:2] == [engine] else "other"
     if path.startswith("triggered."):
         return "changed" if engine > oracle else "kept"
     if before is UNKNOWN:          # at setup, or a new object: only a value one side lacks shows

@@ -48,18 +48,16 @@ class Divergence(AssertionError):
     @cached_property
     def identity(self) -> tuple[tuple, str]:
         """(blamed rules, kind). A difference is blamed on its cause's rule, its kind what that
-        decision decided and the shape of the departure (`cards-leave:more`), or the first
-        difference's field when nothing is blamed. A property's own claim confirms its cause when
-        that decision is of a rule the claim states (the same finding as the difference alone);
-        else it is blamed on the claim's rules, of kind `claim:<property id>`."""
+        decision decided and the shape of the departure (`their-cards-leave:kept`), or the first
+        difference's field when nothing is blamed. A property's own claim whose case also differs
+        from the oracle is the finding its cause makes (the claim saw a consequence of that
+        decision, or the same bug a difference alone shows); one with no cause is blamed on the
+        claim's rules, of kind `claim:<property id>`."""
         cause = self.cause
-        if self.by_claim:
-            rules = self.claim_rules or tuple(self.prop.claim_rules)
-            if cause and cause.decision.rule in rules:
-                return (cause.decision.rule,), cause.kind
-            return rules, f"claim:{self.prop.id}"
         if cause:
             return (cause.decision.rule,), cause.kind
+        if self.by_claim:
+            return self.claim_rules or tuple(self.prop.claim_rules), f"claim:{self.prop.id}"
         if not self.diffs:
             return (), "claim"
         path, e, o = blame.weighed(self.diffs)[0]

@@ -89,7 +89,19 @@ def test_a_legality_difference_is_blamed_on_the_rejecting_reason_alone():
     diffs = [("permanents.p.tapped", False, True), ("players[0].mana.G", 0, 1),
              ("rejected", "summoning_sick", None)]
     assert blame(diffs, trace) == ("302.6",)
-    assert found(diffs, trace).kind == "rejected.summoning_sick:summoning_sick|accepted"
+    assert found(diffs, trace).kind == "rejected.summoning_sick:rejected"
+
+
+def test_the_legality_shape_is_the_engines_answer_to_the_decision():
+    """Haste ignored: the engine rejects for sickness what the rules accept, or reject for another
+    reason — one departure from "it has haste", whatever else was wrong with the action."""
+    trace = [d("702.10c", ["rejected.summoning_sick.haste"])]
+    kinds = {found([("rejected", "summoning_sick", oracle)], trace).kind
+             for oracle in (None, "illegal_target", "illegal_choice")}
+    assert kinds == {"rejected.summoning_sick.haste:rejected"}
+    forbidding = [d("107.5", ["rejected", "rejected.tapped"])]
+    assert found([("rejected", None, "tapped")], forbidding).kind == "rejected.tapped:accepted"
+    assert found([("rejected", "timing", "tapped")], forbidding).kind == "rejected.tapped:other"
 
 
 def test_an_aspect_of_a_reason_is_more_specific_than_the_reason():
@@ -177,8 +189,9 @@ def test_a_claim_is_blamed_on_the_claims_rules():
     assert result.signature == ("107.3m", "claim:X-001")
 
 
-def test_a_claim_its_cause_confirms_is_the_finding_the_difference_makes():
-    """PHASE-001's claim and another property's difference show the same 702.26d bug: one finding."""
+def test_a_claim_whose_case_differs_is_the_finding_its_cause_makes():
+    """PHASE-001's claim and another property's difference show the same 702.26d bug: one finding;
+    AURA-101's claim that a Curse enchants a departed player sees a consequence of 800.4a's."""
     prop = all_properties()["PHASE-001"]
     trace = [d("702.26d", ["triggered.leaves.p0"], ["p0"], key="no-zone-change")]
     diffs = [("players[0].life", 22, 20), ("triggered", [["p0", "leaves"]], [])]
@@ -186,6 +199,11 @@ def test_a_claim_its_cause_confirms_is_the_finding_the_difference_makes():
     assert by_claim.signature == found(diffs, trace, {"players": [{"life": 20}]}).signature == \
         ("702.26d", "no-zone-change:changed")
     assert by_claim.sentence == "it triggered"
+    curses = all_properties()["AURA-101"]
+    trace = [d("800.4a", ["permanents.c.zone"], key="their-permanents-leave")]
+    diffs = [("permanents.c.zone", "battlefield", "left_game")]
+    assert found(diffs, trace, {"permanents": {"c": {"zone": "battlefield"}}}, prop=curses,
+                 claim="c still enchants player 2").signature == ("800.4a", "their-permanents-leave:kept")
 
 
 def test_a_claim_that_names_the_rules_its_case_broke_is_blamed_on_them():
