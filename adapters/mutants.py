@@ -914,7 +914,8 @@ MUTANTS = {m.name: m for m in (
     Mutant("auras-left-behind", "702.26g", "attachments don't phase out with their host",
            "PHASE-002", (("_with_attachments", _auras_left_behind),)),
     Mutant("sequential-untap-phasing", "702.26a", "untap-step phasing is sequential", "PHASE-003",
-           (("untap_step_phasing", _sequential_untap_phasing),)),
+           (("untap_step_phasing", _sequential_untap_phasing),), rules=("702.26a", "613.1f"),
+           decisions=2),        # it also phases out only printed phasing, not an Aura's (613.1f)
     Mutant("phase-in-tapped-becomes-tapped", "603.2e", "phasing in tapped fires becomes-tapped",
            "PHASE-004", (("phase_in", _phase_in_tapped_becomes_tapped),)),
     Mutant("for-as-long-as-survives-phasing", "702.26f", "for-as-long-as effects survive phasing",
@@ -927,11 +928,13 @@ MUTANTS = {m.name: m for m in (
            "its controller", "AURA-001", (("aura_is_legal", _enchant_opponent_allows_controller),),
            rules=("303.4", "704.5m")),
     Mutant("departing-owner-to-graveyard", "800.4a", "a departing owner's objects go to the graveyard",
-           "LEAVE-001", (("leave", _departing_owner_aura_to_graveyard),)),
+           "LEAVE-001", (("leave", _departing_owner_aura_to_graveyard),),
+           decisions=2),        # what they control and what others control: two 800.4a decisions
     Mutant("phased-out-leave-triggers", "702.26k", "phased-out permanents of a departing owner fire "
            "leaves triggers", "LEAVE-001", (("leave", _phased_out_leave_triggers),)),
     Mutant("enchanted-player-skips-draw", "614.10", "the enchanted player skips the draw step",
-           "DRAW-001", (("draw_step_skipped", _enchanted_player_skips_draw),)),
+           "DRAW-001", (("draw_step_skipped", _enchanted_player_skips_draw),),
+           decisions=2),        # the enchanted player skips, and the controller doesn't
     Mutant("creature-types-from-the-card", "205.3m", "an animated Mutavault has no creature types",
            "CHAR-001", (("has_creature_type", _creature_types_from_the_card),)),
     Mutant("vanishing-one-trigger", "702.63a", "vanishing's sacrifice is folded into the upkeep "

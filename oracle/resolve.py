@@ -8,7 +8,8 @@ from mtg_conformance.oracle.characteristics import (attached_host, has_flying, h
                                     power_toughness)
 from mtg_conformance.oracle.control import recompute_control
 from mtg_conformance.oracle.provenance import note, trigger
-from mtg_conformance.oracle.registry import effect, meaning
+from mtg_conformance.oracle.observe import fields
+from mtg_conformance.oracle.registry import effect, entry, meaning
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import ControlEffect, Game, Linked, Permanent
 from mtg_conformance.oracle.targets import target_is_legal
@@ -98,15 +99,35 @@ def resolve_trigger(game: Game, pending, decisions: dict) -> None:
         target = _first_target(game, decisions, ability.target, pending.source, pending.controller)
         if target is None:
             return
-    meaning("effect", ability.effect)(Use(game, pending.source, pending.controller, target,
-                                          decisions, pending.info, pending.info.get("x", 0), "107.3m"))
+    _happens(ability.effect, Use(game, pending.source, pending.controller, target, decisions,
+                                 pending.info, pending.info.get("x", 0), "107.3m"))
+
+
+_NONE = object()          # a field an object doesn't have (a counter it lacks, a token count)
+
+
+def _happens(name: str, use: Use) -> None:
+    """The registered effect `name` happens; what it changed that no decision of its own recorded
+    (a card drawn, life gained, a token made) is recorded as decided by the effect's rule, keyed by
+    its name: the last decision for those fields (oracle/provenance.py)."""
+    game = use.game
+    before, mark = fields(game), len(game.trace)
+    meaning("effect", name)(use)
+    after, decided = fields(game), tuple(f for d in game.trace[mark:] for f in d.fields)
+    changed = tuple(path for path in sorted(before.keys() | after.keys())
+                    if before.get(path, _NONE) != after.get(path, _NONE)
+                    and not any(path == f or path.startswith((f + ".", f + "[")) for f in decided))
+    if changed:
+        e = entry("effect", name)
+        note(game, e.rule, f"{use.source.id}'s ability resolves: {e.text}", (use.source.id,), changed,
+             key=name)
 
 
 def resolve_ability(game: Game, source: Permanent, ability, controller: int, target,
                     decisions: dict) -> None:
     """A non-mana activated ability resolves at once (the harness holds priority for nobody)."""
-    meaning("effect", ability.effect)(Use(game, source, controller, target, decisions,
-                                          x=activated_x(game, source, decisions), x_rule="107.3k"))
+    _happens(ability.effect, Use(game, source, controller, target, decisions,
+                                 x=activated_x(game, source, decisions), x_rule="107.3k"))
 
 
 @seam
@@ -125,8 +146,8 @@ def apply_effect(game: Game, source: Permanent, name: str, controller: int, deci
 def resolve_spell(game: Game, spell: Permanent, target, decisions: dict) -> None:
     """An instant or sorcery's effect (its target was checked when it was cast); its X is the one
     chosen as it was cast (CR 107.3a)."""
-    meaning("effect", spell.card.spell_effect)(Use(game, spell, spell.controller, target, decisions,
-                                                   x=decisions.get("x", 0)))
+    _happens(spell.card.spell_effect, Use(game, spell, spell.controller, target, decisions,
+                                          x=decisions.get("x", 0)))
 
 
 # -- the effects of the catalog's triggered abilities -------------------------------------------------
@@ -170,7 +191,7 @@ def _uses_x(use: Use, fields: tuple, involved: tuple = ()) -> None:
     """Record which X `use` used (CR 107.3m, 107.3k or 107.3a) for the fields it decided: after
     the damage, draws or life it dealt out, whose amount it decided (so it owns those fields)."""
     note(use.game, use.x_rule, f"{use.source.id}: {_X_CHOSEN[use.x_rule]} -> X={use.x}",
-         (use.source.id,) + involved, fields)
+         (use.source.id,) + involved, fields, key="uses-x")
 
 
 def _fields(target: tuple) -> tuple:
@@ -232,7 +253,8 @@ def _by_flying(use: Use, flyers: bool):
         flying = has_flying(game, p)
         note(game, "702.9a", f"{p.id} {'has' if flying else 'lacks'} flying -> "
              f"{'dealt' if flying == flyers else 'spared'} {use.source.card.name}'s damage", (p.id,),
-             (f"permanents.{p.id}.damage", f"permanents.{p.id}.zone"), (use.source.id,))
+             (f"permanents.{p.id}.damage", f"permanents.{p.id}.zone"), (use.source.id,),
+             key="dealt-or-spared")
         return flying == flyers
     return hits
 
@@ -404,7 +426,7 @@ def _return_self_to_hand(use: Use) -> None:
     src.zone = "hand"
     note(use.game, "400.7", f"{src.id}'s ability finds the card in player {src.owner}'s graveyard -> "
          "returned to their hand", (src.id,), (f"permanents.{src.id}.zone", f"players[{src.owner}].hand",
-                                                f"players[{src.owner}].graveyard"))
+                                                f"players[{src.owner}].graveyard"), key="returns-to-hand")
 
 
 @effect("add_G", rule="605.4a", text="its controller adds an additional {G}")
@@ -427,7 +449,7 @@ def _mill_3(use: Use) -> None:
     player.graveyard += milled
     seat = use.controller
     note(use.game, "701.13a", f"{use.source.id}'s ability: player {seat} mills {len(milled)}",
-         (use.source.id, seat), (f"players[{seat}].library", f"players[{seat}].graveyard"))
+         (use.source.id, seat), (f"players[{seat}].library", f"players[{seat}].graveyard"), key="mills")
 
 
 @effect("untap_phase_out_creatures_until_leaves", rule="610.4",

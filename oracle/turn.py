@@ -214,6 +214,8 @@ def _next_step(game: Game) -> bool:
 def _note_draw_step(game: Game, skipped: bool) -> None:
     """Record whether player `game.active` has a draw step, and which rule decided it."""
     seat, fields = game.active, (f"players[{game.active}].hand", f"players[{game.active}].library")
+    if skipped and not game.players[seat].library:   # no draw from an empty library: no loss (704.5b)
+        fields += (f"players[{seat}].in_game",)
     if skipped and first_draw_skipped(game):
         note(game, "103.8a", f"turn 1 of a two-player game -> player {seat} skips the draw step",
              (seat,), fields, key="skips-first-draw")

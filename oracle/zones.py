@@ -89,7 +89,8 @@ def leave(game: Game, p: Permanent, destination: str) -> None:
     if p.token:
         counted = f"players[{p.owner}].{destination}" if destination in ("graveyard", "hand") else None
         note(game, "704.5d", f"{p.id} is a token: once it leaves it ceases to exist (111.7) -> in no "
-             f"{destination}", (p.id,), (f"permanents.{p.id}.zone",) + ((counted,) if counted else ()))
+             f"{destination}", (p.id,), (f"permanents.{p.id}.zone",) + ((counted,) if counted else ()),
+             key="token-ceases")
     elif destination == "graveyard":
         game.players[p.owner].graveyard.append(p.card.name)
     game.control_effects = [e for e in game.control_effects if e.target != p.id]

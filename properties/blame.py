@@ -75,11 +75,13 @@ class Cause:
 
 
 def kind_of(path: str) -> str:
-    """A path with object ids, seats, mana types and trigger sources wildcarded:
-    `permanents.*.tapped`, `players[*].mana.*`, `triggered.leaves`."""
+    """A path with object ids, seats, mana types and trigger sources wildcarded, power and
+    toughness one part (capabilities' `power_toughness`): `permanents.*.tapped`, `players[*].mana.*`,
+    `triggered.leaves`, `permanents.*.power_toughness`."""
     if path.startswith("triggered."):
         return ".".join(path.split(".")[:2])
     path = re.sub(r"^permanents\.[^.]+", "permanents.*", path)
+    path = re.sub(r"\.(power|toughness)$", ".power_toughness", path)   # one observed part
     return re.sub(r"\.mana\.[A-Z]+$", ".mana.*", re.sub(r"\[\d+\]", "[*]", path))
 
 

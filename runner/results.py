@@ -55,9 +55,9 @@ class Example:
 
 @frozen
 class Finding:
-    """One distinct divergence: the rules it is blamed on and its kind (its signature), one
-    sentence, up to EXAMPLES distinct minimal cases (the first, the smallest, is `vector`), the
-    properties it showed in and how many cases showed it in each."""
+    """One distinct divergence: the rules it is blamed on and its kind (its signature), up to
+    EXAMPLES distinct minimal cases, the smallest first (its sentence is `message`, its file
+    `vector`), the properties it showed in and how many cases showed it in each."""
 
     id: str
     rules: tuple[str, ...]
@@ -206,10 +206,11 @@ def merge(findings) -> tuple[Finding, ...]:
         for f in same:
             for prop, n in (f.per_property or {p: f.cases for p in f.properties}).items():
                 per_property[prop] = per_property.get(prop, 0) + n
-        merged.append(Finding(kept.id, kept.rules, kept.kind, kept.message, kept.vector,
+        examples = _examples(e for f in same for e in f.examples)
+        first = examples[0] if examples else kept
+        merged.append(Finding(kept.id, kept.rules, kept.kind, first.message, first.vector,
                               tuple(sorted({p for f in same for p in f.properties})),
-                              sum(f.cases for f in same), kept.size,
-                              _examples(e for f in same for e in f.examples),
+                              sum(f.cases for f in same), first.size, examples,
                               dict(sorted(per_property.items()))))
     return tuple(sorted(merged, key=lambda f: (rule_key(f.rules[0]) if f.rules else (), f.id)))
 
@@ -270,14 +271,14 @@ def outcome_of(prop, checked, engine: str, failures: Path) -> tuple[PropertyOutc
     tally, findings, reports = checked.tally, [], []
     for found in checked.findings:
         examples = []
-        for d in found.examples:
+        for n, d in enumerate(found.examples):
             path = save(from_divergence(d, engine, d.blamed), failures)
             examples.append(example_of(d, prop.id, path.name))
             replay = f"mtg-conformance replay {shlex.quote(str(path))} --engine {shlex.quote(engine)}"
-            reports.append(d.report(replay))
-        d, first = found.divergence, examples[0]
-        findings.append(Finding(finding_id(found.blamed, d.kind), found.blamed, d.kind, d.sentence,
-                                first.vector, (prop.id,), found.cases, first.size, tuple(examples),
+            reports.append(d.report(replay) if not n else f"Another example: {d.sentence}\nReplay: {replay}")
+        d, examples = found.divergence, _examples(examples)
+        findings.append(Finding(finding_id(found.blamed, d.kind), found.blamed, d.kind, examples[0].message,
+                                examples[0].vector, (prop.id,), found.cases, examples[0].size, examples,
                                 {prop.id: found.cases}))
     coverage = Coverage(tally.cases, tally.skipped, dict(tally.labels), dict(tally.applied),
                         dict(tally.agreed), dict(tally.situations), dict(tally.interactions))

@@ -3,7 +3,7 @@ show exactly one finding per bug, each blamed on that bug's rule only (tests/pro
 test_whole_certificates.py).
 
 Six bugs break the oracle's rule functions through their seams, as the mutants do
-(adapters/mutants.py: mana, phasing, costs, the draw step, damage, the pool). Three are different ways
+(adapters/mutants.py: the pool, X, phasing, costs, draw triggers, damage). Three are different ways
 an engine mishandles a player leaving a multiplayer game (CR 800.4a), each a departure from a
 decision of its own: a concession that leaves the conceding player's own permanents on the
 battlefield; a departed player's hand, library and graveyard (and the cards in them) staying; the
@@ -16,10 +16,10 @@ from mtg_conformance.adapters.mutants import MUTANTS, Mutant, MutantEngine
 
 # The seam bugs: the mutant each comes from, and the finding its certificate shows.
 SEAM_BUGS = {
-    "undefined-mana-is-colorless": "106.5",            # mana: an undefined type adds {C}
+    "activated-x-is-spells-x": "107.3k",               # X: an ability's X is its spell's
     "phasing-fires-leaves": "702.26d",                 # phasing: leaves triggers on phasing out
     "haste-ignored": "702.10c",                        # costs: haste doesn't lift sickness
-    "enchanted-player-skips-draw": "614.10",           # draw step: the wrong player skips it
+    "one-draw-trigger-per-step": "603.2c",             # draw triggers: one per step, not per card
     "damage-never-wears-off": "514.2",                 # damage stays past cleanup
     "pool-persists": "106.4",                          # mana pools don't empty between steps
 }
