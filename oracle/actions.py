@@ -11,7 +11,7 @@ from mtg_conformance.oracle.checks import (absent, as_target, failures, in_game,
                                            sorcery_timing)
 from mtg_conformance.oracle.costs import activation_checks, check_summoning_sickness
 from mtg_conformance.oracle.errors import Rejected
-from mtg_conformance.oracle.provenance import note
+from mtg_conformance.oracle.provenance import note, trigger
 from mtg_conformance.oracle.registry import static
 from mtg_conformance.oracle.sba import aura_is_legal, equipment_is_legal
 from mtg_conformance.oracle.seams import seam
@@ -142,7 +142,7 @@ def nothing_to_enchant(game: Game, seat: int, p: Permanent) -> None:
     """CR 303.4g: an Aura put onto the battlefield with nothing it could enchant stays where it was
     (player `seat`'s hand): it never enters, so it never goes to the graveyard."""
     note(game, "303.4g", f"{p.card.name} has nothing it could enchant -> stays in hand", (seat,),
-         (f"players[{seat}].hand", f"permanents.{p.id}"))
+         (f"players[{seat}].hand", f"permanents.{p.id}.zone"), key="stays-in-hand")
 
 
 def _aura_choices(game: Game, aura: Permanent) -> list:
@@ -199,7 +199,7 @@ def tap(game: Game, a: dict) -> None:
         triggers.became_tapped(game, p)
     else:
         note(game, "603.2e", f"{p.id} is already tapped -> it doesn't become tapped, no trigger",
-             (p.id,), ("triggered",))
+             (p.id,), (trigger("becomes_tapped"),))
 
 
 def attack(game: Game, a: dict) -> None:
@@ -266,7 +266,10 @@ def advance(game: Game, a: dict) -> None:
 
 
 def concede(game: Game, a: dict) -> None:
-    leaving.leave_game(game, player(game, a.get("player")))
+    seat = player(game, a.get("player"))
+    note(game, "104.3a", f"player {seat} concedes -> they leave the game at once", (seat,),
+         (f"players[{seat}].in_game",))
+    leaving.leave_game(game, seat)
 
 
 def deal_damage(game: Game, a: dict) -> None:
@@ -302,7 +305,7 @@ def attach(game: Game, a: dict) -> None:
         note(game, _forbidding_rule(game, p, to), f"{p.id} can't be attached to {to[0]} {to[1]}", (p.id,),
              (), there)
         note(game, "701.3b", f"{p.id} can't legally be attached to {to[0]} {to[1]} -> it doesn't move",
-             (p.id,), (f"permanents.{p.id}",), there)
+             (p.id,), (where,), there)
         return
     p.attached_to, p.timestamp = to, game.tick()
     note(game, "701.3a", f"{p.id} is attached to {to[0]} {to[1]} -> a new timestamp (613.7e)",

@@ -11,10 +11,13 @@ from mtg_conformance.oracle.costs import (activation_checks, check_cost, check_c
 from mtg_conformance.oracle.errors import Rejected
 from mtg_conformance.oracle.mana import (applicable_replacements, apply_to_event, choosable_types, counted,
                                          is_tapped_for_mana, produced_amount, read_by)
-from mtg_conformance.oracle.provenance import mana, note
+from mtg_conformance.oracle.provenance import mana, note, trigger
 from mtg_conformance.oracle.registry import meaning
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Permanent, reading_pass
+
+# The triggers of a permanent being tapped for mana (CR 106.12a), whichever permanent's they are.
+TAPPED_FOR_MANA = (trigger("tapped_for_mana"), trigger("land_tapped_for_mana"))
 
 
 def _index(abilities: tuple, index) -> object:
@@ -102,7 +105,8 @@ def activate_mana(game: Game, a: dict) -> None:
              "resolved at once, its costs paid", (p.id,), (f"permanents.{p.id}.tapped",))
         if is_tapped_for_mana(ability):               # CR 106.5, 107.1: no mana
             note(game, "106.12a", f"{p.id} produced no mana, so it wasn't tapped for mana -> no "
-                 "\"tapped for mana\" trigger", (p.id,), ("triggered", mana(p.controller, "G")))
+                 "\"tapped for mana\" trigger", (p.id,), (*TAPPED_FOR_MANA, mana(p.controller, "G")),
+                 key="no-mana-no-trigger")
         return
     if ability.amount_if_counter:
         _counter_condition(game, p, amount, color)
@@ -122,7 +126,7 @@ def activate_mana(game: Game, a: dict) -> None:
     elif not is_tapped_for_mana(ability):
         note(game, "106.12", f"{p.id}'s ability has no {{T}} in its cost, so it isn't tapped for mana "
              f"-> no replacement or trigger, {_amounts(made)} added", (p.id, activator),
-             fields + ("triggered",))
+             fields + TAPPED_FOR_MANA, key="not-tapped-for-mana")
     elif ability.produces == "one_of":
         note(game, "106.1", f"{p.id}'s ability adds one of {''.join(ability.types)} -> {color}, as asked, "
              f"{amount} added", (p.id, activator), fields + ("rejected.illegal_choice",))

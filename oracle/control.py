@@ -55,7 +55,7 @@ def recompute_control(game: Game) -> None:
         else:
             note(game, "800.4a", f"player {p.controller} has left the game -> the effects giving "
                  f"them control of {p.id} end; player {now} controls it", (p.id, p.controller),
-                 (f"permanents.{p.id}.controller",))
+                 (f"permanents.{p.id}.controller",), key="their-control-ends")
         p.controller, p.sick = now, True
 
 

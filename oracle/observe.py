@@ -45,3 +45,30 @@ def observe(game: Game, rejected: str | None = None) -> dict:
     triggered, game.triggered = sorted(game.triggered), []
     return {"permanents": permanents, "players": players, "triggered": triggered,
             "rejected": rejected}
+
+
+def fields(game: Game) -> dict:
+    """The observation's fields a rule's effect changes, flat by path (`players[0].hand`,
+    `permanents.p3.tapped`), for telling what an effect changed (oracle/resolve.py). Power and
+    toughness are left out: they follow from the counters and effects, which are in."""
+    out = {}
+    for pl in game.players:
+        at = f"players[{pl.seat}]"
+        out.update({f"{at}.life": pl.life, f"{at}.hand": len(pl.hand), f"{at}.library": len(pl.library),
+                    f"{at}.graveyard": len(pl.graveyard), f"{at}.in_game": pl.in_game})
+        out.update({f"{at}.mana.{t}": n for t, n in pl.pool.items()})
+    for p in game.permanents.values():
+        if p.zone == "stack":
+            continue
+        if p.id.startswith("#"):
+            if p.phased_in:
+                key = f"players[{p.controller}].tokens.{p.card.name}"
+                out[key] = out.get(key, 0) + 1
+            continue
+        at = f"permanents.{p.id}"
+        out.update({f"{at}.zone": p.zone, f"{at}.tapped": p.tapped, f"{at}.phased_out": p.phased_out,
+                    f"{at}.controller": p.controller, f"{at}.damage": p.damage,
+                    f"{at}.attached_to": p.attached_to})
+        out.update({f"{at}.counters.{k}": n for k, n in p.counters.items() if n})
+    return out
+

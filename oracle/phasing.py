@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from mtg_conformance.oracle import triggers
 from mtg_conformance.oracle.characteristics import attached_host, attachments, is_creature
-from mtg_conformance.oracle.provenance import note
-from mtg_conformance.oracle.registry import static
+from mtg_conformance.oracle.provenance import note, trigger
+from mtg_conformance.oracle.registry import entry, static
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Linked, Permanent
 
@@ -37,7 +37,7 @@ def phase_out(game: Game, targets: list[Permanent]) -> None:
     for p in indirect.values():
         p.phased_out, p.phased_out_under = "indirectly", p.controller
         note(game, "702.26h" if p in direct else "702.26g", f"{p.id} is attached to a permanent "
-             "phasing out -> phases out indirectly with it", (p.id,), (f"permanents.{p.id}",),
+             "phasing out -> phases out indirectly with it", (p.id,), (f"permanents.{p.id}.phased_out",),
              _host(game, p))
     for p in direct + list(indirect.values()):
         _no_zone_change(game, p, "out")
@@ -54,15 +54,20 @@ def _host(game: Game, p: Permanent) -> tuple:
     return (host.id,) if host else ()
 
 
-ZONE_CHANGE_EVENTS = frozenset({"enters", "leaves", "dies", "another_enters"})
-
-
 def _no_zone_change(game: Game, p: Permanent, way: str) -> None:
     """CR 702.26d: phasing is no zone change, so it fires no enters or leaves abilities (recorded
-    for the permanents that have one)."""
-    if any(a.event in ZONE_CHANGE_EVENTS for a in p.card.triggered):
-        note(game, "702.26d", f"{p.id} phased {way}, no zone change -> no enters or leaves trigger; "
-             "it keeps its counters and choices", (p.id,), ("triggered", f"permanents.{p.id}.counters"))
+    when there is one it could be mistaken for): phasing in, not its enters abilities nor, for a
+    creature, another permanent's "another creature enters"; phasing out, not its leaves
+    abilities."""
+    events = ("enters", "another_enters") if way == "in" else ("leaves",)
+    own = any(entry("event", a.event).meaning in events for a in p.card.triggered)
+    others = way == "in" and is_creature(p) and any(
+        a.event == "another_enters" for o in game.on_battlefield() if o is not p for a in o.card.triggered)
+    if own or others:
+        note(game, "702.26d", f"{p.id} phased {way}, no zone change -> no {'enters' if way == 'in' else 'leaves'} "
+             "trigger; it keeps its counters and choices", (p.id,),
+             (trigger(events[0], p.id), f"permanents.{p.id}.counters")
+             + ((trigger("another_enters"),) if others else ()), key="no-zone-change")
 
 
 def still_there(game: Game, attached_to: tuple) -> bool:
@@ -101,7 +106,7 @@ def phase_in(game: Game, targets: list[Permanent], tapped: bool = False) -> None
         if tapped and t in coming:
             t.tapped = True
             note(game, "603.2e", f"{t.id} phases in tapped, which is not becoming tapped -> no "
-                 "\"becomes tapped\" trigger", (t.id,), ("triggered", f"permanents.{t.id}.tapped"))
+                 "\"becomes tapped\" trigger", (t.id,), (trigger("becomes_tapped"),))
     for p in coming:
         _no_zone_change(game, p, "in")
         triggers.phased(game, p, "phases_in")
@@ -127,19 +132,38 @@ def untap_step_phasing(game: Game) -> None:
                if p.zone == "battlefield" and p.phased_out == "directly" and p.phased_out_under == seat]
     holders = {p.id: held_by(game, p) for p in waiting}
     coming = [p for p in waiting if not holders[p.id]]
-    _note_granted(game, going)
-    if going or coming:
-        note(game, "702.26a", "untap step: at once, " + ", ".join(p.id for p in going)
-             + " phase out and " + ", ".join(p.id for p in coming) + " phase in -> none phases twice",
-             tuple(p.id for p in going + coming), ("triggered",)
-             + tuple(f"permanents.{p.id}.phased_out" for p in going + coming))
     for p in waiting:
         if holders[p.id]:
             note(game, "610.4a", f"{p.id} phased out until {', '.join(holders[p.id])} leaves the "
                  "battlefield -> it doesn't phase in during the untap step", (p.id,),
                  (f"permanents.{p.id}.phased_out",), holders[p.id])
+    granted = {p.id: phasing_granters(game, p) for p in going if PHASING not in p.card.statics}
+    was = statuses(game)
     phase_out(game, going)
     phase_in(game, coming)
+    if going or coming:     # recorded after the phasing it decided, so it owns the phased statuses
+        note(game, "702.26a", "untap step: at once, " + ", ".join(p.id for p in going)
+             + " phase out and " + ", ".join(p.id for p in coming) + " phase in -> none phases twice",
+             tuple(p.id for p in going + coming), changed(game, was, going + coming)
+             + tuple(trigger("phases_in", p.id) for p in going)
+             + tuple(trigger("phases_out", p.id) for p in coming), key="untap-step-phasing")
+    for p in going:          # CR 613.1f: what phased out by the phasing an Aura gives it
+        if granted.get(p.id) and p.phased_out:
+            note(game, "613.1f", f"{', '.join(granted[p.id])} gives {p.id} phasing -> it phases out in "
+                 "its controller's untap step", (p.id,), changed(game, was, [p]), granted[p.id])
+
+
+def statuses(game: Game) -> dict:
+    """Each permanent's phased status, to tell what a phasing changed."""
+    return {p.id: p.phased_out for p in game.permanents.values() if p.zone == "battlefield"}
+
+
+def changed(game: Game, was: dict, phasing: list) -> tuple:
+    """The phased-out fields of `phasing` and what is attached to them whose status changed since
+    `was`: what the decision that made them phase decided."""
+    related = [x for p in phasing for x in (p, *_with_attachments(game, p))]
+    return tuple(dict.fromkeys(f"permanents.{x.id}.phased_out" for x in related
+                               if x.id in was and x.phased_out != was[x.id]))
 
 
 def phasing_granters(game: Game, p: Permanent) -> list[str]:
@@ -154,15 +178,6 @@ def has_phasing(game: Game, p: Permanent) -> bool:
     return PHASING in p.card.statics or bool(phasing_granters(game, p))
 
 
-def _note_granted(game: Game, going: list) -> None:
-    """CR 613.1f: record the permanents phasing out by the phasing an Aura gives them."""
-    for p in going:
-        granters = phasing_granters(game, p)
-        if granters and PHASING not in p.card.statics:
-            note(game, "613.1f", f"{', '.join(granters)} gives {p.id} phasing -> it phases out in its "
-                 "controller's untap step", (p.id,), (f"permanents.{p.id}.phased_out",), granters)
-
-
 @seam
 def time_and_tide(game: Game) -> None:
     """Time and Tide: an effect naming phased-out permanents sees them (CR 702.26b). At once, every
@@ -171,14 +186,14 @@ def time_and_tide(game: Game) -> None:
     coming = [p for p in game.permanents.values()
               if p.zone == "battlefield" and p.phased_out == "directly" and is_creature(p)]
     going = [p for p in game.on_battlefield() if is_creature(p) and has_phasing(game, p)]
-    note(game, "702.26b", "Time and Tide names phased-out creatures: at once, "
-         + (", ".join(p.id for p in coming) or "none") + " phase in and "
-         + (", ".join(p.id for p in going) or "none") + " phase out -> none phases twice",
-         tuple(p.id for p in going + coming),
-         tuple(f"permanents.{p.id}.phased_out" for p in going + coming),
-         [g for p in going for g in phasing_granters(game, p)])
+    granters = [g for p in going for g in phasing_granters(game, p)]
+    was = statuses(game)
     phase_out(game, going)
     phase_in(game, coming)
+    note(game, "702.26b", "Time and Tide names phased-out creatures: at once, "    # after: it decided
+         + (", ".join(p.id for p in coming) or "none") + " phase in and "
+         + (", ".join(p.id for p in going) or "none") + " phase out -> none phases twice",
+         tuple(p.id for p in going + coming), changed(game, was, going + coming), granters)
 
 
 @seam
@@ -207,7 +222,8 @@ def can_phase_out(game: Game, p: Permanent) -> bool:
     locked = any(link.kind == "cant_phase_out" and link.target == p.id for link in game.linked)
     if locked:
         note(game, "611.2a", f"{p.id} can't phase out until its activator's next upkeep -> it stays "
-             "phased in", (p.id,), (f"permanents.{p.id}.phased_out", "triggered"))
+             "phased in", (p.id,), (f"permanents.{p.id}.phased_out", trigger("phases_out", p.id)),
+             key="cant-phase-out")
     return not locked
 
 

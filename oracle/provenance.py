@@ -1,14 +1,28 @@
 """Rule provenance: which CR rule decided what, as the oracle performs an action.
 
 Every rule function that decides something records a `Decision` on `game.trace` — what it allowed or
-forbade, what it changed or left alone — with the objects and the observation fields it concerns, in
+forbade, what it changed or left alone — with the objects and the observation fields it decides, in
 the path syntax of the contract's observation (`permanents.p3.tapped`, `players[0].mana.B`,
-`players[1].life`, `triggered`, `rejected`), and the cards that took part: those it concerns and
-those whose abilities, effects or events it `involves` (the replacement effects applied to a
-producer's mana, the lands a "could produce" ability reads, the event a trigger answers, the effect
-that gives haste or control). Two cards in one decision are an interaction of the catalog's cards
-(properties/coverage.py). A field `rejected.<reason>` says the decision is about
-whether the action is rejected for that reason class (docs/contract.md), allowing or forbidding it.
+`players[1].life`, `rejected`), and the cards that took part: those it concerns and those whose
+abilities, effects or events it `involves` (the replacement effects applied to a producer's mana,
+the lands a "could produce" ability reads, the event a trigger answers, the effect that gives haste
+or control). Two cards in one decision are an interaction of the catalog's cards
+(properties/coverage.py).
+
+The fields are exactly those whose value the decision decides (a field, or a container of fields
+such as a mana pool): never a whole permanent or player, which would swallow fields other rules
+decide. A decision's field decides the value that field has after the action unless a later
+decision of the same action decides it again (properties/blame.py: the last decision for a field
+owns it). Two kinds of paths are not observation leaves:
+- `rejected.<reason>[.<aspect>]`: the decision is about whether the action is rejected for that
+  reason class (docs/contract.md), allowing or forbidding it;
+- `triggered.<event>[.<source id>]` (`trigger(...)`): whether that ability of that source triggers
+  (without a source: whichever source's; `triggered` alone: every trigger) — that it does, for a
+  decision that `fires`, else that it doesn't. The observation's `triggered` is a record of events,
+  not a value later decisions overwrite: the first decision about a trigger owns it.
+A decision may name a stable `key` for what it decided ("cards-leave", "draws"): the finding an
+engine's departure from it makes is (rule, key, shape). Without one, the kind of the field it is
+blamed for stands in; a decision deciding fields of several kinds names its key.
 
     Oracle(scenario).setup     # the decisions of building the scenario
     game.act(action); game.trace   # the decisions of the last action
@@ -29,16 +43,21 @@ class Decision:
     cards: tuple = ()              # catalog names of the permanents among `objects`
     involved: tuple = ()           # catalog names of the other permanents whose abilities, effects
                                    # or events took part
+    key: str = ""                  # what it decided, stable across cases ("cards-leave"); "" when
+                                   # the kind of its one field says it
+    fires: bool = False            # it decided that the triggers it names do trigger
 
     def __str__(self) -> str:
         return self.says
 
 
-def note(game, rule: str, text: str, objects: tuple = (), fields: tuple = (), involves=()) -> None:
+def note(game, rule: str, text: str, objects: tuple = (), fields: tuple = (), involves=(),
+         key: str = "", fires: bool = False) -> None:
     """Record that `rule` decided `text` on the game's current trace; `involves` are the ids of the
-    other permanents whose abilities, effects or events took part."""
+    other permanents whose abilities, effects or events took part; `key` names what it decided;
+    `fires`: it decided that the triggers among its fields trigger (else that they don't)."""
     game.trace.append(Decision(rule, f"{rule}: {text}", objects, fields, _names(game, objects),
-                               _names(game, [i for i in involves if i not in objects])))
+                               _names(game, [i for i in involves if i not in objects]), key, fires))
 
 
 def _names(game, ids) -> tuple:
@@ -56,6 +75,14 @@ def rejection(game, why) -> None:
 def mana(seat: int, mana_type: str | None = None) -> str:
     """The observation path of a player's mana pool, or of one type in it."""
     return f"players[{seat}].mana" if mana_type is None else f"players[{seat}].mana.{mana_type}"
+
+
+def trigger(event: str, source: str | None = None) -> str:
+    """The path of a decision about whether `source`'s ability of the contract's trigger `event`
+    triggers (`triggered.leaves.p3`), or any source's (`triggered.leaves`)."""
+    if source is None:
+        return f"triggered.{event}"
+    return f"triggered.{event}.{'token' if source.startswith('#') else source}"   # as observed
 
 
 def explain(trace) -> str:

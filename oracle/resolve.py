@@ -8,8 +8,9 @@ from attrs import define, field
 from mtg_conformance.oracle import sba
 from mtg_conformance.oracle.characteristics import has_lethal_damage, is_creature, modifiers, power_toughness
 from mtg_conformance.oracle.control import recompute_control
+from mtg_conformance.oracle.observe import fields
 from mtg_conformance.oracle.provenance import note
-from mtg_conformance.oracle.registry import meaning
+from mtg_conformance.oracle.registry import entry, meaning
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Permanent
 from mtg_conformance.oracle.targets import target_is_legal
@@ -99,15 +100,35 @@ def resolve_trigger(game: Game, pending, decisions: dict) -> None:
         target = _first_target(game, decisions, ability.target, pending.source, pending.controller)
         if target is None:
             return
-    meaning("effect", ability.effect)(Use(game, pending.source, pending.controller, target,
-                                          decisions, pending.info, pending.info.get("x", 0), "107.3m"))
+    _happens(ability.effect, Use(game, pending.source, pending.controller, target, decisions,
+                                 pending.info, pending.info.get("x", 0), "107.3m"))
+
+
+_NONE = object()          # a field an object doesn't have (a counter it lacks, a token count)
+
+
+def _happens(name: str, use: Use) -> None:
+    """The registered effect `name` happens; what it changed that no decision of its own recorded
+    (a card drawn, life gained, a token made) is recorded as decided by the effect's rule, keyed by
+    its name: the last decision for those fields (oracle/provenance.py)."""
+    game = use.game
+    before, mark = fields(game), len(game.trace)
+    meaning("effect", name)(use)
+    after, decided = fields(game), tuple(f for d in game.trace[mark:] for f in d.fields)
+    changed = tuple(path for path in sorted(before.keys() | after.keys())
+                    if before.get(path, _NONE) != after.get(path, _NONE)
+                    and not any(path == f or path.startswith((f + ".", f + "[")) for f in decided))
+    if changed:
+        e = entry("effect", name)
+        note(game, e.rule, f"{use.source.id}'s ability resolves: {e.text}", (use.source.id,), changed,
+             key=name)
 
 
 def resolve_ability(game: Game, source: Permanent, ability, controller: int, target,
                     decisions: dict) -> None:
     """A non-mana activated ability resolves at once (the harness holds priority for nobody)."""
-    meaning("effect", ability.effect)(Use(game, source, controller, target, decisions,
-                                          x=activated_x(game, source, decisions), x_rule="107.3k"))
+    _happens(ability.effect, Use(game, source, controller, target, decisions,
+                                 x=activated_x(game, source, decisions), x_rule="107.3k"))
 
 
 @seam
@@ -126,8 +147,8 @@ def apply_effect(game: Game, source: Permanent, name: str, controller: int, deci
 def resolve_spell(game: Game, spell: Permanent, target, decisions: dict) -> None:
     """An instant or sorcery's effect (its target was checked when it was cast); its X is the one
     chosen as it was cast (CR 107.3a)."""
-    meaning("effect", spell.card.spell_effect)(Use(game, spell, spell.controller, target, decisions,
-                                                   x=decisions.get("x", 0)))
+    _happens(spell.card.spell_effect, Use(game, spell, spell.controller, target, decisions,
+                                          x=decisions.get("x", 0)))
 
 
 EXILES_ITSELF = frozenset({"teferis_protection"})
@@ -149,5 +170,7 @@ def settle(game: Game, decisions: dict) -> None:
             resolve_trigger(game, pending, decisions)
         else:
             note(game, "800.4d", f"{pending.source.id}'s ability's controller left the game -> it "
-                 "isn't put on the stack", (pending.source.id, pending.controller),
-                 (f"players[{pending.controller}]", "permanents"))
+                 "isn't put on the stack: nothing it would do for them happens",
+                 (pending.source.id, pending.controller),      # (their cards left with them: 800.4a)
+                 (f"players[{pending.controller}].life", f"players[{pending.controller}].tokens"),
+                 key="not-put-on-stack")

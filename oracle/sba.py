@@ -118,14 +118,14 @@ def _one_pass(game: Game) -> bool:
     due = pending(game)
     for rule, what, subject in due:
         seat = isinstance(subject, int)
-        where = f"players[{subject}].in_game" if seat else f"permanents.{subject.id}"
+        where = (f"players[{subject}].in_game" if seat
+                 else f"permanents.{subject.id}.{'attached_to' if rule == '704.5n' else 'zone'}")
         attached = None if seat else attached_host(game, subject)
         host = (attached.id,) if attached else ()
+        note(game, rule, f"{what} -> {OUTCOME[rule]}", (subject if seat else subject.id,), (where,), host)
         why = _why_aura_is_illegal(game, subject) if rule == "704.5m" else None
-        if why:                  # the rule that makes the Aura illegal, before the action it causes
+        if why:      # the rule that makes the Aura illegal: recorded last, it owns the Aura's zone
             note(game, why[0], why[1], (subject.id,), (where,), host)
-        note(game, rule, f"{what} -> {OUTCOME[rule]}", (subject if seat else subject.id,),
-             (where + (".attached_to" if rule == "704.5n" else ""),), host)
     for rule, _, p in due:
         if rule == "704.5n":
             p.attached_to = None

@@ -98,8 +98,7 @@ def _enchantment(game: Game, p: Permanent, controller: int) -> bool:
 def _artifact_or_creature(game: Game, p: Permanent, controller: int) -> bool:
     if "artifact" in types(p) and not is_creature(p):
         note(game, "303.4a", f"{p.id} is an artifact -> an \"enchant artifact or creature\" Aura may "
-             "enchant it", (p.id,), ("rejected.illegal_target", "rejected.illegal_attachment",
-                                      f"permanents.{p.id}"))
+             "enchant it", (p.id,), ("rejected.illegal_target", "rejected.illegal_attachment"))
     return is_creature(p) or "artifact" in types(p)
 
 

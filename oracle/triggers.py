@@ -7,7 +7,7 @@ from attrs import define, field
 
 from mtg_conformance.oracle.card import Triggered
 from mtg_conformance.oracle.characteristics import has_creature_type, is_creature, is_land, subtypes
-from mtg_conformance.oracle.provenance import note
+from mtg_conformance.oracle.provenance import note, trigger
 from mtg_conformance.oracle.registry import entry, register
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Permanent
@@ -64,7 +64,7 @@ def _record(game: Game, source: Permanent, ability: Triggered, controller: int,
     event = entry("event", ability.event)
     game.triggered.append([sid, event.meaning])
     note(game, event.rule, f"{source.id}'s \"{ability.event}\" ability triggers", (sid,),
-         ("triggered", f"triggered.{event.meaning}"), (cause.id,) if cause else ())
+         (trigger(event.meaning, sid),), (cause.id,) if cause else (), fires=True)
     pending = Pending(source, ability, controller, info)
     if not ability.mana:
         game.pending.append(pending)
@@ -113,7 +113,7 @@ def _looked_back(game: Game, p: Permanent, had: str) -> None:
     trigger is blamed on; this one says why an object no longer there still triggers."""
     note(game, "603.10a", f"{p.id} has left the battlefield, but its leaves-the-battlefield ability "
          f"looks back at the object as it last existed there{had} -> it triggers", (p.id,),
-         ("triggered", "triggered.leaves"))
+         (trigger("leaves", p.id),), fires=True)
 
 
 def became_tapped(game: Game, p: Permanent) -> None:
@@ -123,7 +123,8 @@ def became_tapped(game: Game, p: Permanent) -> None:
     if is_creature(p) and has_creature_type(p, "Merfolk"):
         if "Merfolk" not in p.card.subtypes:
             note(game, "205.3m", f"{p.id} has all creature types by an effect -> it is a Merfolk",
-                 (p.id,), ("triggered", f"players[{p.controller}].life"))
+                 (p.id,), (trigger("becomes_tapped"), f"players[{p.controller}].life"),
+                 key="is-a-merfolk")
         for judge in game.on_battlefield():
             for a in _abilities(judge, "merfolk_you_control_becomes_tapped"):
                 if judge.controller == p.controller:
@@ -145,7 +146,8 @@ def last_time_counter_removed(game: Game, p: Permanent) -> None:
     for a in _abilities(p, "last_time_counter_removed"):
         note(game, "702.63a", f"the last time counter was removed from {p.id} -> its sacrifice "
              "ability triggers on its own", (p.id,),
-             ("triggered", "triggered.last_time_counter_removed", f"permanents.{p.id}"))
+             (trigger("last_time_counter_removed", p.id), f"permanents.{p.id}.zone"),
+             key="sacrifice-trigger")
         _record(game, p, a, p.controller)
 
 
@@ -189,9 +191,10 @@ def tapped_for_mana(game: Game, p: Permanent, activator: int, produced: str | No
                                   player=activator, produced=produced, replaced_by=replaced_by)
                 mana += [pending] if a.mana else []
             elif a.event != "enchanted_tapped_for_mana":
-                note(game, entry("event", a.event).rule, f"{p.id} tapped for {{{produced}}} is not what "
+                event = entry("event", a.event)
+                note(game, event.rule, f"{p.id} tapped for {{{produced}}} is not what "
                      f"{source.id}'s \"{a.event}\" ability waits for -> no trigger", (source.id,),
-                     ("triggered",), (p.id, *replaced_by))
+                     (trigger(event.meaning, source.id),), (p.id, *replaced_by))
     return mana
 
 
@@ -238,7 +241,7 @@ def _enchanted_player_upkeep(game: Game, aura: Permanent, ability: Triggered) ->
     else:
         note(game, "303.4e", f"{aura.id} enchants player {enchanted}, and this is player {game.active}'s "
              f"upkeep -> no trigger (its controller is player {aura.controller})", (aura.id,),
-             ("triggered", f"players[{game.active}].life"))
+             (trigger("upkeep", aura.id), f"players[{game.active}].life"), key="no-upkeep-trigger")
 
 
 @seam

@@ -4,7 +4,7 @@ from __future__ import annotations
 from mtg_conformance.oracle import phasing, resolve, triggers, zones
 from mtg_conformance.oracle.characteristics import is_creature, power_toughness, statics
 from mtg_conformance.oracle.control import recompute_control
-from mtg_conformance.oracle.provenance import note
+from mtg_conformance.oracle.provenance import note, trigger
 from mtg_conformance.oracle.registry import static
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Permanent, empty_pool
@@ -172,7 +172,7 @@ def _discard_to_hand_size(game: Game, decisions: dict) -> None:
         return
     note(game, "514.1", f"player {seat} holds {excess + MAXIMUM_HAND_SIZE} cards as the cleanup step "
          f"begins -> discards {excess}, down to {MAXIMUM_HAND_SIZE}", (seat,),
-         (f"players[{seat}].hand", f"players[{seat}].graveyard"))
+         (f"players[{seat}].hand", f"players[{seat}].graveyard"), key="discards-to-hand-size")
     named = decisions.get("discard")
     for _ in range(excess):
         zones.discard(game, seat, named)
@@ -214,45 +214,54 @@ def _next_step(game: Game) -> bool:
 def _note_draw_step(game: Game, skipped: bool) -> None:
     """Record whether player `game.active` has a draw step, and which rule decided it."""
     seat, fields = game.active, (f"players[{game.active}].hand", f"players[{game.active}].library")
+    if skipped and not game.players[seat].library:   # no draw from an empty library: no loss (704.5b)
+        fields += (f"players[{seat}].in_game",)
     if skipped and first_draw_skipped(game):
         note(game, "103.8a", f"turn 1 of a two-player game -> player {seat} skips the draw step",
-             (seat,), fields)
+             (seat,), fields, key="skips-first-draw")
     elif skipped or statics(game, SKIP_DRAW_STEP):
         note(game, "614.10", f"player {seat} {'controls' if skipped else 'controls no'} \"skip your "
              f"draw step\" permanent -> the draw step is {'skipped' if skipped else 'not skipped'}",
-             (seat,), fields, [s.id for s in statics(game, SKIP_DRAW_STEP)])
+             (seat,), fields, [s.id for s in statics(game, SKIP_DRAW_STEP)],
+             key="skips-draw-step" if skipped else "doesnt-skip-draw-step")
         if skipped:
             _nothing_of_the_skipped_draw_step(game, seat, fields)
     else:
-        note(game, "504.1", f"player {seat}'s draw step -> they draw a card", (seat,), fields)
+        note(game, "504.1", f"player {seat}'s draw step -> they draw a card", (seat,), fields, key="draws")
 
 
 def _nothing_of_the_skipped_draw_step(game: Game, seat: int, fields: tuple) -> None:
-    """CR 614.10a: what the skipped draw step would have done doesn't happen — its draw and its
-    "at the beginning of the draw step" triggers. Recorded after 614.10, which a difference in the
-    hand is blamed on; this decision is the more specific one about the triggers that don't fire."""
+    """CR 614.10a: what the skipped draw step would have done doesn't happen — its draw (614.10
+    decided the hand and library) and its "at the beginning of the draw step" triggers, which this
+    decision decides."""
     waiting = [p.id for p in game.on_battlefield()
                if any(a.event == "each_draw_step" for a in p.card.triggered)]
     note(game, "614.10a", f"player {seat}'s draw step is skipped -> nothing in it happens: no draw"
          + (", and " + ", ".join(waiting) + "'s \"each draw step\" ability doesn't trigger"
-            if waiting else ""), (seat, *waiting),
-         fields + (("triggered", "triggered.draw_step") if waiting else ()))
+            if waiting else ""), (seat, *waiting), tuple(trigger("draw_step", w) for w in waiting))
+
+
+# The triggers the beginning of a turn fires: its untap step's phasing, its upkeep and its draw.
+NEXT_TURN_TRIGGERS = ("phases_in", "phases_out", "upkeep", "last_time_counter_removed", "draw_step",
+                      "opponent_draws")
 
 
 def _note_turn_goes_on(game: Game, noted: int | None) -> int | None:
     """CR 800.4j: a turn whose active player left continues to its end without an active player,
     so no other player's turn (their untap and draw) begins before it ends. The decision concerns
-    what the next turn would change: the permanents' tapped and phased states, and the remaining
-    players' hands, libraries and standing in the game (a draw from an empty library). Noted once
-    a turn: returns the turn it was noted for."""
+    what the next turn would change: the permanents' tapped and phased states, the remaining
+    players' hands, libraries and standing in the game (a draw from an empty library), and the
+    triggers of its beginning. Noted once a turn: returns the turn it was noted for."""
     if game.over() or game.players[game.active].in_game or noted == game.turn:
         return noted
     seats = [pl.seat for pl in game.players if pl.in_game]
     fields = (tuple(f"players[{s}].{f}" for s in seats for f in ("hand", "library", "in_game"))
               + tuple(f"permanents.{p.id}.{f}" for p in game.permanents.values()
-                 if p.zone == "battlefield" for f in ("tapped", "phased_out")))
+                 if p.zone == "battlefield" for f in ("tapped", "phased_out"))
+              + tuple(trigger(event) for event in NEXT_TURN_TRIGGERS))
     note(game, "800.4j", f"active player {game.active} has left the game -> the turn continues to its "
-         "end without an active player; the next turn has not begun", (game.active,), fields)
+         "end without an active player; the next turn has not begun", (game.active,), fields,
+         key="turn-continues")
     return game.turn
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from mtg_conformance.oracle import phasing, triggers
 from mtg_conformance.oracle.catalog import card as catalog_card
-from mtg_conformance.oracle.provenance import note
+from mtg_conformance.oracle.provenance import note, trigger
 from mtg_conformance.oracle.registry import define, meaning
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Permanent
@@ -29,7 +29,7 @@ def enter(game: Game, p: Permanent, controller: int, x: int = 0, color: str | No
 def _x_counters(game: Game, p: Permanent, x: int) -> None:
     note(game, "107.3m", f"{p.id} enters with X={x}, the X of the spell it came from (0 if not "
          f"cast) -> {x} +1/+1 counters, on which its survival depends", (p.id,),
-         (f"permanents.{p.id}",))
+         (f"permanents.{p.id}.counters",))
     if x > 0:
         p.counters["+1/+1"] = x
 
@@ -40,7 +40,7 @@ def _x_counters_twice_from_5(game: Game, p: Permanent, x: int) -> None:
     """Apocalypse Hydra: both halves read the X of the spell it came from (0 if not cast)."""
     counters = extra_x_counters(x)
     note(game, "107.3m", f"{p.id} enters with X={x}, the X of the spell it came from -> {counters} "
-         "+1/+1 counters (X, and X more if X is 5 or more)", (p.id,), (f"permanents.{p.id}",))
+         "+1/+1 counters (X, and X more if X is 5 or more)", (p.id,), (f"permanents.{p.id}.counters",))
     if counters > 0:
         p.counters["+1/+1"] = counters
 
@@ -89,7 +89,8 @@ def leave(game: Game, p: Permanent, destination: str) -> None:
     if p.token:
         counted = f"players[{p.owner}].{destination}" if destination in ("graveyard", "hand") else None
         note(game, "704.5d", f"{p.id} is a token: once it leaves it ceases to exist (111.7) -> in no "
-             f"{destination}", (p.id,), (f"permanents.{p.id}.zone",) + ((counted,) if counted else ()))
+             f"{destination}", (p.id,), (f"permanents.{p.id}.zone",) + ((counted,) if counted else ()),
+             key="token-ceases")
     elif destination == "graveyard":
         game.players[p.owner].graveyard.append(p.card.name)
     game.control_effects = [e for e in game.control_effects if e.target != p.id]
@@ -100,7 +101,7 @@ def leave(game: Game, p: Permanent, destination: str) -> None:
         triggers.left(game, p, destination, last_counters)
     elif p.card.triggered:
         note(game, "702.26k", f"{p.id} was phased out as it left -> no leaves trigger", (p.id,),
-             ("triggered",))
+             (trigger("leaves", p.id),))
     _end_linked(game, p)
 
 
@@ -108,20 +109,23 @@ def _end_linked(game: Game, source: Permanent) -> None:
     """CR 610.3 / 610.4: the second half of "until ~ leaves the battlefield" effects."""
     due = [link for link in game.linked if link.source == source.id]
     game.linked = [link for link in game.linked if link.source != source.id]
-    for link in due:
+    for link in due:     # each recorded after what it makes happen: it decided the fields
         target = game.permanents[link.target]
         if link.kind == "phase_in_tapped" and target.zone == "battlefield":
-            note(game, "610.4c", f"{source.id} left -> {target.id} phases in tapped", (target.id,),
-                 (f"permanents.{target.id}",), (source.id,))
+            was = phasing.statuses(game)
             phasing.phase_in(game, [target], tapped=True)
+            note(game, "610.4c", f"{source.id} left -> {target.id} phases in tapped", (target.id,),
+                 phasing.changed(game, was, [target]) + (f"permanents.{target.id}.tapped",), (source.id,),
+                 key="phases-in-tapped")
         if link.kind == "phase_in" and target.zone == "battlefield":
-            note(game, "610.4", f"{source.id} left -> {target.id} phases in", (target.id,),
-                 (f"permanents.{target.id}",), (source.id,))
+            was = phasing.statuses(game)
             phasing.phase_in(game, [target])
+            note(game, "610.4", f"{source.id} left -> {target.id} phases in", (target.id,),
+                 phasing.changed(game, was, [target]), (source.id,))
         if link.kind == "return_from_exile" and target.zone == "exile":
             if game.players[target.owner].in_game:
                 note(game, "610.3c", f"{source.id} left -> {target.id} returns from exile", (target.id,),
-                     (f"permanents.{target.id}",), (source.id,))
+                     (f"permanents.{target.id}.zone",), (source.id,))
                 enter(game, target, target.owner)
 
 

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections import Counter
 from functools import cached_property
 
 from hypothesis import event, note, reject
@@ -12,6 +11,8 @@ from hypothesis.control import currently_in_test_context
 from mtg_conformance.adapters import validation
 from mtg_conformance.adapters.contract import OBSERVED_FIELDS, ContractError, Engine, EngineError
 from mtg_conformance.adapters.oracle_adapter import OracleEngine
+from mtg_conformance.properties import blame
+from mtg_conformance.properties.blame import Cause
 from mtg_conformance.properties.coverage import Reached
 from mtg_conformance.properties.model import Case, Property, Step, Tally
 
@@ -21,30 +22,57 @@ class Refused(ContractError):
 
 
 class Divergence(AssertionError):
-    """The engine broke a rule: where, how, and everything needed to replay it."""
+    """The engine broke a rule: where, how, and everything needed to replay it. Without a
+    `sentence` (a property's claim), one is made naming the blamed difference first."""
 
-    def __init__(self, prop: Property | None, case: Case, index: int, sentence: str, diffs: list,
-                 observed: dict, expected: dict, trace: tuple = ()):
-        self.prop, self.case, self.index, self.sentence, self.diffs = prop, case, index, sentence, diffs
+    def __init__(self, prop: Property | None, case: Case, index: int, sentence: str | None, diffs: list,
+                 observed: dict, expected: dict, trace: tuple = (), before: dict | None = None):
+        self.prop, self.case, self.index, self.diffs = prop, case, index, diffs
         self.observed, self.expected = observed, expected
+        self.before = before            # the oracle's observation before the action; None at setup
         self.trace = trace              # the oracle's decisions for the diverging action (or setup)
         self.by_claim = False           # True when the property's own claim found it
         self.claim_rules: tuple = ()    # the rules that claim named, if it named its own
-        super().__init__(sentence)
+        self.sentence = sentence if sentence is not None else describe(self.action, self.rows)
+        super().__init__(self.sentence)
+
+    @property
+    def action(self) -> dict | None:
+        return self.case.program[self.index] if self.index >= 0 else None
 
     @cached_property
-    def cause(self) -> tuple | None:
-        """(position in `trace` of the decision blamed, the difference it is blamed for), or None
-        (see `_cause`); `blamed` and `kind` both read it."""
-        return _cause(self.diffs, self.trace)
+    def cause(self) -> Cause | None:
+        """The oracle decision the engine departed from (properties/blame.py), or None."""
+        return blame.cause(self.diffs, self.trace, self.before)
+
+    @cached_property
+    def identity(self) -> tuple[tuple, str]:
+        """(blamed rules, kind). A difference is blamed on its cause's rule, its kind what that
+        decision decided and the shape of the departure (`their-cards-leave:kept`), or the first
+        difference's field when nothing is blamed. A property's own claim whose case also differs
+        from the oracle is the finding its cause makes (the claim saw a consequence of that
+        decision, or the same bug a difference alone shows); one with no cause is blamed on the
+        claim's rules, of kind `claim:<property id>`."""
+        cause = self.cause
+        if cause:
+            return (cause.decision.rule,), cause.kind
+        if self.by_claim:
+            return self.claim_rules or tuple(self.prop.claim_rules), f"claim:{self.prop.id}"
+        if not self.diffs:
+            return (), "claim"
+        path, e, o = blame.weighed(self.diffs)[0]
+        before = 0 if path.startswith("triggered.") else blame.value_at(self.before, path)
+        return (), f"{blame.kind_of(path)}:{blame.shape(path, e, o, before)}"
 
     @property
     def blamed(self) -> tuple:
-        """The CR rules it is blamed on: the claim's rules for a property's own claim, else the rules
-        whose recorded decisions concern the fields that differ (see `blame`)."""
-        if self.by_claim:
-            return self.claim_rules or tuple(self.prop.claim_rules)
-        return (self.trace[self.cause[0]].rule,) if self.cause else ()
+        """The CR rules it is blamed on (see `identity`)."""
+        return self.identity[0]
+
+    @property
+    def kind(self) -> str:
+        """What was departed from and how (see `identity`); with `blamed`, the finding."""
+        return self.identity[1]
 
     @property
     def signature(self) -> tuple:
@@ -54,22 +82,14 @@ class Divergence(AssertionError):
     @property
     def attributed(self) -> bool:
         """Is it blamed on the property's rules (see Property.blames)?"""
-        action = self.case.program[self.index] if self.index >= 0 else None
-        return bool(self.prop) and self.prop.blames(action, self.by_claim)
+        return bool(self.prop) and self.prop.blames(self.action, self.by_claim)
 
     @property
-    def kind(self) -> str:
-        """A stable signature: the property's own claim, or the differing field the blamed decision
-        concerns (the first differing field when nothing is blamed), with object ids, seats and mana
-        types wildcarded (`permanents.*.tapped`, `players[*].mana.*`); a zone names both sides'
-        zones, engine's first (`permanents.*.zone=battlefield|exile`): an object left where it
-        should have moved and one moved where it should have stayed are different bugs."""
-        if self.by_claim or not self.diffs:
-            return "claim"
-        path, engine, oracle = self.cause[1] if self.cause else self.diffs[0]
-        path = re.sub(r"^permanents\.[^.]+", "permanents.*", path)
-        kind = re.sub(r"\.mana\.[A-Z]+$", ".mana.*", re.sub(r"\[\d+\]", "[*]", path))
-        return f"{kind}={engine}|{oracle}" if kind.endswith(".zone") else kind
+    def rows(self) -> list:
+        """The differences (where, engine, oracle), the one the cause is blamed for first."""
+        where = self.cause.where if self.cause else ""
+        where = "triggered" if where.startswith("triggered.") else where
+        return sorted(self.diffs, key=lambda d: d[0] != where)
 
     def report(self, replay: str = "") -> str:
         head = (f"{self.prop.id} (CR {', '.join(self.prop.rules)}) {self.prop.title}"
@@ -80,12 +100,13 @@ class Divergence(AssertionError):
                  "Scenario: " + json.dumps(self.case.scenario),
                  "Program: " + json.dumps(list(self.case.program))]
         if self.blamed:
-            lines.append(f"Blamed on: CR {', '.join(self.blamed)}")
+            lines.append(f"Blamed on: CR {', '.join(self.blamed)}"
+                         + (f" ({self.cause.decision.says})" if self.cause else ""))
         if self.diffs:
             width = max(len(path) for path, _, _ in self.diffs)
             lines.append(f"  {'where'.ljust(width)}  engine | oracle")
             lines += [f"  {path.ljust(width)}  {json.dumps(e)} | {json.dumps(o)}"
-                      for path, e, o in self.diffs]
+                      for path, e, o in self.rows]
         if replay:
             lines.append(f"Replay: {replay}")
         return "\n".join(lines)
@@ -135,87 +156,9 @@ def rule_key(rule: str) -> tuple:
     return tuple((int(m[0]), m[1]) for m in re.findall(r"(\d+)([a-z]*)", rule))
 
 
-def _within(path: str, field: str) -> int:
-    """How specifically a decision's `field` concerns the observation `path` (0: not at all)."""
-    if path == field or path.startswith((field + ".", field + "[")):
-        return len(field)
-    if field.startswith((path + ".", path + "[")):
-        return len(path)
-    return 0
-
-
-def _triggers_differing(engine: list, oracle: list) -> set:
-    """The (source id, event) trigger entries one side has and the other hasn't (as multisets)."""
-    e, o = Counter(map(tuple, engine or ())), Counter(map(tuple, oracle or ()))
-    return set((e - o) + (o - e))
-
-
-def _most_specific(path: str, engine, oracle, trace) -> list:
-    """Positions in `trace` of the most specific decisions that concern one differing field."""
-    if path == "triggered":             # a decision about that very trigger, else about its source
-        entries = _triggers_differing(engine, oracle)
-        sources = {source for source, _ in entries}
-        events = {f"triggered.{event}" for _, event in entries}
-        about = [i for i, d in enumerate(trace) if "triggered" in d.fields]
-        of_source = [i for i in about if sources & set(trace[i].objects)]
-        return [i for i in of_source if events & set(trace[i].fields)] or of_source or about
-    if path == "rejected":                  # `rejected.<reason>[.<aspect>]`, for the rejecting reason
-        reasons = [f"rejected.{r}" for r in (engine, oracle) if r]
-        path = next((r for r in reasons if any(f.startswith(r) for d in trace for f in d.fields)), path)
-    best, found = 0, []
-    for i, d in enumerate(trace):
-        score = max((_within(path, f) for f in d.fields), default=0)
-        if path.startswith("rejected.") and any(f.startswith(path + ".") for f in d.fields):
-            score = len(path) + 1           # a decision about an aspect of that reason
-        if score > best:
-            best, found = score, [i]
-        elif score and score == best:
-            found.append(i)
-    return found
-
-
-def _explained_by_zone(diffs: list, trace) -> list:
-    """The differences without those a differing zone explains: when engine and oracle put a
-    permanent in different zones and a decision concerns its zone, a field only one side gives it
-    (a card in the graveyard has no controller, power or toughness, is attached to nothing and has
-    no damage marked) differs because of where it is."""
-    moved = tuple(path[:-len("zone")] for path, e, o in diffs if path.startswith("permanents.")
-                  and path.endswith(".zone") and _most_specific(path, e, o, trace))
-    return [(path, e, o) for path, e, o in diffs
-            if not (path.startswith(moved) and not path.endswith(".zone")
-                    and (None in (e, o) or (path.endswith(".damage") and 0 in (e, o))))]
-
-
-def _cause(diffs: list, trace) -> tuple | None:
-    """(position in `trace` of the decision blamed, the difference it is blamed for), or None.
-
-    For each difference, the most specific decisions that concern it (about the same object's field
-    rather than a whole list; for `triggered`, about a differing trigger's source; for `rejected`,
-    about the rejecting reason); of those, the one recorded first — what the oracle decided later
-    follows from it. Differences are weighed in order of cause: when engine and oracle disagree on
-    whether the action is legal, that alone is the cause; else the state's differences come before
-    the triggers', which follow from events (a turn that began too early, 800.4j, fires that turn's
-    triggers too). Of the differences the blamed decision concerns, a permanent's zone comes first:
-    where an object is explains its other fields (`_explained_by_zone`)."""
-    diffs = _explained_by_zone(diffs, trace)
-    for concerned in ([d for d in diffs if d[0] == "rejected"], [d for d in diffs if d[0] != "triggered"],
-                      diffs):
-        found = [(i, diff) for diff in concerned for i in _most_specific(*diff, trace)]
-        if found:
-            first = min(i for i, _ in found)
-            about = [diff for i, diff in found if i == first]
-            return first, next((d for d in about if d[0].endswith(".zone")), about[0])
-    return None
-
-
-def blame(diffs: list, trace) -> tuple:
-    """The CR rule whose decision in `trace` caused the differing fields (see `_cause`)."""
-    cause = _cause(diffs, trace)
-    return (trace[cause[0]].rule,) if cause else ()
-
-
 def describe(action: dict | None, diffs: list) -> str:
-    """One plain sentence for a divergence that no property claim explained."""
+    """One plain sentence for a divergence that no property claim explained, about its first
+    difference (`Divergence.rows`: the blamed one first)."""
     path, e, o = diffs[0]
     what = f"after {json.dumps(action)}" if action else "right after setup"
     more = f" (and {len(diffs) - 1} more difference{'s' * (len(diffs) > 2)})" if len(diffs) > 1 else ""
@@ -249,8 +192,12 @@ class Lockstep:
             e["rejected"] = o["rejected"]      # several reasons apply; the engine named another
         diffs = differences(e, o)
         if diffs:
-            raise Divergence(self.prop, self.case, index, describe(action, diffs), diffs, e, o, trace)
+            raise Divergence(self.prop, self.case, index, None, diffs, e, o, trace, self._before(index))
         self.tally.agreed.update(d.rule for d in trace)
+
+    def _before(self, index: int) -> dict | None:
+        """The oracle's observation before action `index` (None at setup), as compared."""
+        return normalise(self.oracle_before, self.observes) if index >= 0 else None
 
     def start(self, scenario: dict) -> None:
         """Set both up. A scenario the engine refuses is a skipped case, counted in the tally: an
@@ -290,7 +237,8 @@ class Lockstep:
             if said:
                 sentence, rules = (said, ()) if isinstance(said, str) else said
                 e, o = normalise(engine_obs, self.observes), normalise(oracle_obs, self.observes)
-                found = Divergence(self.prop, self.case, index, sentence, differences(e, o), e, o, trace)
+                found = Divergence(self.prop, self.case, index, sentence, differences(e, o), e, o, trace,
+                                   self._before(index))
                 found.by_claim, found.claim_rules = True, tuple(rules)
                 raise found
         self._compare(action, engine_obs, oracle_obs, index, trace)

@@ -68,8 +68,8 @@ class Property:
     labels: Callable | None = None   # Step -> iterable of statistics events
     stateful: bool = False           # `cases` builds a RuleBasedStateMachine instead
     focus: frozenset | None = None   # the actions a difference is blamed on its rules (default: actions)
-    claim_rules: tuple = ()          # the rule(s) the claim states: a claim's divergence is blamed on
-                                     # them, unless it names its own
+    claim_rules: tuple = ()          # the rule(s) the claim states: a claim's divergence no oracle
+                                     # decision explains is blamed on them, unless it names its own
     situations: tuple = ()           # properties.coverage.Situation: what makes its rules bite
     doc: str = ""
 

@@ -1,23 +1,29 @@
-"""Triage: every distinct divergence a property's cases show, not only the first.
+"""Triage: every distinct divergence a property's cases show, not only the first, each with up to
+EXAMPLES distinct shrunk examples.
 
-A divergence's signature is (the CR rules it is blamed on, its kind). The search runs Hypothesis in
-rounds. Until a round meets a new signature, a case whose divergence has a signature already found
-is set aside: it counts for that finding and passes, so generation goes on. From a round's first
-new signature on, only that signature fails, so Hypothesis shrinks each finding on its own (it
-would otherwise treat every Divergence as one bug, and stop generating soon after the first).
-Rounds end when one brings no new signature or the property's budget of cases is spent. Shrinking a
-finding stops after SHRINK_SECONDS, with the smallest failing case met by then. An engine error
-ends the search at once, never shrunk (EngineAbort): the case that met it is the one to look at. Under a
-derandomised profile each round draws from a seed of its own, made from the property's id and the
-round's number: deterministic, different for every property, and unchanged by edits to this code.
+A divergence's signature is (the CR rules it is blamed on, its kind): its finding
+(properties/blame.py). The search runs Hypothesis in rounds. Until a round meets something new, a
+case whose divergence has a signature already found is set aside: it counts for that finding and
+passes, so generation goes on. Something new is a new signature, or a known one whose example is
+distinct from those kept (`evidence`: other cards in the decision blamed, or another type of
+action) while the finding has fewer than EXAMPLES. From a round's first new thing on, only
+divergences of that signature — distinct from the examples kept, for a further example — fail, so
+Hypothesis shrinks each on its own (it would otherwise treat every Divergence as one bug, and stop
+generating soon after the first). Rounds end when one brings nothing new or the property's budget
+of cases is spent. Shrinking an example stops after SHRINK_STEPS cases (a further example's after
+FURTHER_SHRINK_STEPS), with the smallest failing case met by then: a count, not a time, so a run
+on a loaded machine gives the same examples, vector files and links as on a quiet one. An engine
+error ends the search at once, never shrunk (EngineAbort): the case that met it is the one to look
+at. Under a derandomised profile each round draws from a seed of its own, made from the property's
+id and the round's number: deterministic, different for every property, and unchanged by edits to
+this code.
 """
 from __future__ import annotations
 
 import functools
-import time
 import zlib
 
-from attrs import define
+from attrs import Factory, define
 from hypothesis import given, seed, settings
 from hypothesis.errors import Unsatisfiable
 from hypothesis.stateful import get_state_machine_test
@@ -31,17 +37,30 @@ from mtg_conformance.properties.model import Property, Tally
 # property, more than the 300 of the hand analysis in docs/engines/phase-rs.md). The first round is
 # the plain run, so triage finds at least what stopping at the first finds; each later round starts
 # afresh from its own seed and is cut to what is left; a property with nothing to find costs exactly
-# a plain run, and an engine with a bug in every case stops after one round without a new signature.
+# a plain run, and an engine with a bug in every case stops after one round without anything new.
 BUDGET = 3
-# Seconds a triaged finding may spend shrinking. Against an engine 100x slower than the oracle, a
-# stateful case can shrink for Hypothesis's own limit of five minutes; a certificate with dozens of
-# findings then takes over half an hour. A case shrunk for half a minute is small enough to read.
-SHRINK_SECONDS = 30
+# Cases a finding's first example may play shrinking, and each further example. Hypothesis shrinks
+# most cases of this suite in under 200 (a stateful LOCKSTEP-001 case in about 500); against an
+# engine 100x slower than the oracle a stateful case could otherwise shrink for Hypothesis's own
+# limit of five minutes. Further examples are evidence of the same decision, shrunk less.
+SHRINK_STEPS = 200
+FURTHER_SHRINK_STEPS = 50
+# Distinct shrunk examples kept per finding: evidence an author can compare, not a sample of one.
+EXAMPLES = 3
 
 
 class ShrinkingCut(BaseException):
     """Raised through Hypothesis, which lets only BaseExceptions that aren't Exceptions out of a
-    run at once, when a finding's shrinking has had its SHRINK_SECONDS."""
+    run at once, when an example's shrinking has played its SHRINK_STEPS cases."""
+
+
+def evidence(found: Divergence) -> tuple:
+    """What makes two examples of one finding distinct: the cards of the decision it is blamed on
+    (those it concerns and involves), and the type of the action it diverged at. Not the case's
+    other cards: shrinking can't keep a card that plays no part to look distinct."""
+    cause = found.cause
+    cards = sorted(set(cause.decision.cards + cause.decision.involved)) if cause else []
+    return tuple(cards), found.action["type"] if found.action else "setup"
 
 
 class EngineAbort(BaseException):
@@ -55,10 +74,16 @@ class EngineAbort(BaseException):
 
 @define
 class Found:
-    """One distinct divergence: its shrunk case and how many cases showed it."""
+    """One distinct divergence: its first (and smallest-searched) shrunk case, the further distinct
+    examples kept, and how many cases showed it."""
 
     divergence: Divergence
     cases: int = 1
+    others: list = Factory(list)          # further examples, distinct in their `evidence`
+
+    @property
+    def examples(self) -> list[Divergence]:
+        return [self.divergence, *self.others]
 
     @property
     def signature(self) -> tuple:
@@ -67,6 +92,10 @@ class Found:
     @property
     def blamed(self) -> tuple:
         return self.divergence.blamed
+
+    def wants(self, found: Divergence) -> bool:
+        """Would `found` be a further example of this finding?"""
+        return len(self.others) + 1 < EXAMPLES and evidence(found) not in map(evidence, self.examples)
 
 
 class Search:
@@ -78,8 +107,8 @@ class Search:
         self.tally, self.triage = tally, triage
         self.budget = chosen.max_examples * (BUDGET if triage else 1)
         self.found: dict[tuple, Found] = {}
-        self.target: tuple | None = None      # the new signature this round is shrinking
-        self.shrink_ends = 0.0                 # when shrinking the target stops
+        self.target: tuple | None = None      # the signature this round is shrinking an example of
+        self.shrinks = 0                       # cases played shrinking the target
         self.smallest: Divergence | None = None  # the target's last failing case: the smallest yet
         self.spent = 0                         # generated cases, shrinking excluded
 
@@ -87,23 +116,39 @@ class Search:
     def done(self) -> bool:
         return (bool(self.found) and not self.triage) or self.spent >= self.budget
 
+    def _is_target(self, found: Divergence) -> bool:
+        known = self.found.get(found.signature)
+        return found.signature == self.target and (known is None or known.wants(found))
+
     def fails(self, found: Divergence) -> bool:
-        """Should this divergence fail the case? Known signatures are set aside and counted."""
-        key = found.signature
+        """Should this divergence fail the case? Known signatures are set aside and counted,
+        unless the case would be a further example of its finding."""
         if self.target is not None:
-            return key == self.target
-        if key in self.found:
-            self.found[key].cases += 1
-            return False
-        self.target = key
-        self.shrink_ends = time.monotonic() + SHRINK_SECONDS
+            return self._is_target(found)
+        key = found.signature
+        known = self.found.get(key)
+        if known is not None:
+            known.cases += 1
+            if not (self.triage and known.wants(found)):
+                return False
+        self.target, self.shrinks = key, 0
         return True
+
+    def keep(self, found: Divergence) -> None:
+        """A new finding, or a further example of a known one."""
+        known = self.found.get(found.signature)
+        if known is None:
+            self.found[found.signature] = Found(found)
+        elif known.wants(found):
+            known.others.append(found)
 
     def sifted(self, test):
         """`test` with divergences of known signatures set aside."""
         @functools.wraps(test)
         def sift(*args, **kwargs):
-            cut = self.triage and self.target is not None and time.monotonic() > self.shrink_ends
+            steps = FURTHER_SHRINK_STEPS if self.target in self.found else SHRINK_STEPS
+            cut = self.target is not None and self.shrinks >= steps
+            self.shrinks += self.target is not None
             self.spent += self.target is None
             try:
                 test(*args, **kwargs)
@@ -119,7 +164,8 @@ class Search:
         return sift
 
     def replay(self, vectors) -> None:
-        """Kept regression vectors first: each divergence is a finding already minimal."""
+        """Kept regression vectors first: each divergence is a finding, or an example, already
+        minimal."""
         for case in vectors:
             if self.done:
                 return
@@ -128,11 +174,9 @@ class Search:
             except lockstep.Refused:
                 continue                       # a skipped case, counted in the tally
             except Divergence as found:
-                key = found.signature
-                if key in self.found:
-                    self.found[key].cases += 1
-                else:
-                    self.found[key] = Found(found)
+                if found.signature in self.found:
+                    self.found[found.signature].cases += 1
+                self.keep(found)
 
     def generate(self) -> None:
         """Rounds of generated cases until one finds nothing new or the budget is spent."""
@@ -145,12 +189,12 @@ class Search:
             try:
                 test()
             except Divergence as found:
-                self.found[found.signature] = Found(found)
+                self.keep(found)
             except ShrinkingCut:
-                self.found[self.target] = Found(self.smallest)
-            except EngineAbort as abort:      # keep the finding being shrunk, as small as it got
+                self.keep(self.smallest)
+            except EngineAbort as abort:      # keep the example being shrunk, as small as it got
                 if self.target is not None and self.smallest is not None:
-                    self.found[self.target] = Found(self.smallest)
+                    self.keep(self.smallest)
                 raise abort.error from None
             except Unsatisfiable:
                 if self.tally.skipped == skipped:   # not because the engine refused: a suite bug

@@ -30,13 +30,15 @@ def vector_id(prop_id: str, case: Case) -> str:
 
 def from_divergence(d: Divergence, engine: str, blamed: tuple = ()) -> dict:
     """A vector of the divergence's case, cut after the diverging action; `blamed` and `kind` say
-    which finding it is."""
+    which finding it is, `decision` the oracle decision departed from, `differences` each
+    difference after the last action (where, engine, oracle; the blamed one first)."""
     prop_id = d.prop.id if d.prop else "LOCKSTEP-001"
     case = Case(d.case.scenario, d.case.program[:d.index + 1])
     return {"vector": VECTOR_VERSION, "id": vector_id(prop_id, case), "property": prop_id,
             "rules": list(d.prop.rules) if d.prop else [], "title": d.prop.title if d.prop else "",
             "blamed": list(blamed), "kind": d.kind,
-            "what_went_wrong": d.sentence, "engine": engine, "scenario": case.scenario,
+            "what_went_wrong": d.sentence, "decision": d.cause.decision.says if d.cause else "",
+            "differences": [list(row) for row in d.rows], "engine": engine, "scenario": case.scenario,
             "program": list(case.program), "expected": d.expected, "observed": d.observed}
 
 

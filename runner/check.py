@@ -9,7 +9,6 @@ the property's verdict is `error`.
 """
 from __future__ import annotations
 
-import shlex
 from functools import partial
 from pathlib import Path
 
@@ -20,8 +19,7 @@ from mtg_conformance.oracle.vocabulary import Verdict
 from mtg_conformance.properties.examples import kept_cases
 from mtg_conformance.properties.model import Case, Property, Tally, all_properties
 from mtg_conformance.properties.suite import Unsupported, search
-from mtg_conformance.properties.vectors import (VECTOR_VERSION, from_divergence, regression_cases, save,
-                                                vector_id)
+from mtg_conformance.properties.vectors import VECTOR_VERSION, regression_cases, save, vector_id
 from mtg_conformance.runner import results
 
 STDERR_KEPT = 4000          # characters of an engine's stderr a saved error case keeps
@@ -102,15 +100,7 @@ def check_property(prop: Property, engine: Engine, spec: str, failures: Path, tr
         return results.PropertyOutcome(verdict(Verdict.UNSUPPORTED, str(why))), f"unsupported: {why}"
     except (EngineError, ContractError) as why:          # before any case: the handshake, capabilities
         return results.PropertyOutcome(verdict(Verdict.ERROR, last_words(why))), f"engine error: {why}"
-    findings, reports = [], []
-    for found in checked.findings:
-        d = found.divergence
-        path = save(from_divergence(d, spec, found.blamed), failures)
-        replay = f"mtg-conformance replay {shlex.quote(str(path))} --engine {shlex.quote(spec)}"
-        reports.append(d.report(replay))
-        findings.append(results.Finding(
-            results.finding_id(found.blamed, d.kind), found.blamed, d.kind, d.sentence, path.name,
-            (prop.id,), found.cases, len(d.case.program[:d.index + 1])))
+    findings, reports = results.findings_of(prop.id, checked, spec, failures)
     coverage = results.Coverage(tally.cases, tally.skipped, dict(tally.labels), dict(tally.applied),
                                 dict(tally.agreed), dict(tally.situations), dict(tally.interactions))
     ids = tuple(f.id for f in findings)
@@ -125,7 +115,7 @@ def check_property(prop: Property, engine: Engine, spec: str, failures: Path, tr
         state = (Verdict.FAIL if findings else Verdict.PASS, "")
     if len(findings) > 1:
         reports.insert(0, f"{len(findings)} distinct findings: {', '.join(ids)}")
-    outcome = results.PropertyOutcome(verdict(*state, tally.cases, coverage, ids), tuple(findings))
+    outcome = results.PropertyOutcome(verdict(*state, tally.cases, coverage, ids), findings)
     return outcome, "\n\n".join(reports)
 
 

@@ -1,12 +1,16 @@
 """A run's results as typed values: findings, property verdicts and rule verdicts.
 
-The checking code (runner/check.py) makes one PropertyOutcome per property; from a worker process
-it travels as JSON (runner/core.py) and is appended to the run's results file (runner/stream.py).
-`judge` merges findings across properties and gives each CR rule its verdict; every writer (terminal, report.json, report.md, report.html, badge, JUnit, baselines) reads them.
+The checking code (runner/check.py) makes one PropertyOutcome per property, its findings from
+`findings_of`; from a worker process it travels as JSON (runner/core.py) and is appended to the
+run's results file (runner/stream.py). `judge` merges findings across properties and gives each CR
+rule its verdict; every writer (terminal, report.json, report.md, report.html, badge, JUnit,
+baselines) reads them.
 """
 from __future__ import annotations
 
 import json
+import shlex
+from pathlib import Path
 
 import cattrs
 from attrs import field, frozen
@@ -14,18 +18,44 @@ from attrs import field, frozen
 from mtg_conformance.oracle.vocabulary import PROPERTY_VERDICTS, RULE_VERDICTS, Verdict  # noqa: F401
 from mtg_conformance.properties.lockstep import rule_key
 from mtg_conformance.properties.rules import RULE_TITLES
+from mtg_conformance.properties.triage import EXAMPLES, evidence
+from mtg_conformance.properties.vectors import from_divergence, save
 
 
 def finding_id(rules, kind: str) -> str:
-    """Stable across runs, properties and engines: the blamed rules and the kind, e.g.
-    `106.4:claim` or `702.26b+704.5m:permanents.*.tapped`."""
+    """Stable across runs, properties and engines: the blamed rules and the kind (what the
+    decision departed from decided and the departure's shape, properties/blame.py), e.g.
+    `800.4a:their-cards-leave:kept` or `106.5:claim:MANA-001`."""
     return f"{'+'.join(rules) or 'unblamed'}:{kind}"
 
 
 @frozen
+class Example:
+    """One shrunk case of a finding: the board before (the scenario) and the actions, the last the
+    one that diverged, each difference after it (where | engine | oracle, the blamed one first), the
+    oracle decision departed from, and its vector file. `cards` and `action` are what makes two
+    examples of one finding distinct (properties/triage.evidence)."""
+
+    property: str
+    vector: str
+    message: str
+    scenario: dict
+    program: tuple[dict, ...]
+    differences: tuple[tuple, ...]
+    decision: str                # what the oracle decided, as its Decision says it ("" if none)
+    cards: tuple[str, ...]
+    action: str
+
+    @property
+    def size(self) -> int:
+        return len(self.program)
+
+
+@frozen
 class Finding:
-    """One distinct divergence: the rules it is blamed on and its kind (its signature), one
-    sentence, its minimal case (a vector file), the properties and number of cases it showed in."""
+    """One distinct divergence: the rules it is blamed on and its kind (its signature), up to
+    EXAMPLES distinct minimal cases, the smallest first (its sentence is `message`, its file
+    `vector`), the properties it showed in and how many cases showed it in each."""
 
     id: str
     rules: tuple[str, ...]
@@ -35,10 +65,20 @@ class Finding:
     properties: tuple[str, ...]
     cases: int
     size: int                   # actions in the minimal case: the smallest across properties is kept
+    examples: tuple[Example, ...] = ()
+    per_property: dict[str, int] = field(factory=dict)   # cases that showed it, by property
 
     @property
     def signature(self) -> tuple:
         return (", ".join(self.rules) or "unblamed", self.kind)
+
+
+def example_of(d, prop_id: str, vector: str) -> Example:
+    """The Example of a Divergence `d`, whose vector file is `vector`."""
+    cards, action = evidence(d)
+    return Example(prop_id, vector, d.sentence, d.case.scenario, tuple(d.case.program[:d.index + 1]),
+                   tuple(tuple(row) for row in d.rows), d.cause.decision.says if d.cause else "",
+                   cards, action)
 
 
 @frozen
@@ -143,20 +183,34 @@ def outcomes(doc: list) -> list[PropertyOutcome]:
     return _converter.structure(doc, list[PropertyOutcome])
 
 
+def _examples(examples) -> tuple[Example, ...]:
+    """Up to EXAMPLES distinct examples, the smallest first (ties by vector file name)."""
+    kept: dict[tuple, Example] = {}
+    for e in sorted(examples, key=lambda x: (x.size, x.vector)):
+        kept.setdefault((e.cards, e.action), e)
+    return tuple(kept.values())[:EXAMPLES]
+
+
 def merge(findings) -> tuple[Finding, ...]:
-    """One finding per signature: the properties and cases added up, the smallest case kept."""
-    by_signature: dict[tuple, Finding] = {}
+    """One finding per signature: the properties and cases added up, the smallest distinct
+    examples kept."""
+    by_signature: dict[tuple, list[Finding]] = {}
     for f in findings:
-        seen = by_signature.get(f.signature)
-        if seen is None:
-            by_signature[f.signature] = f
-            continue
-        kept = min(seen, f, key=lambda x: (x.size, x.vector))
-        by_signature[f.signature] = Finding(
-            kept.id, kept.rules, kept.kind, kept.message, kept.vector,
-            tuple(sorted(set(seen.properties) | set(f.properties))), seen.cases + f.cases, kept.size)
-    return tuple(sorted(by_signature.values(), key=lambda f: (rule_key(f.rules[0]) if f.rules
-                                                               else (), f.id)))
+        by_signature.setdefault(f.signature, []).append(f)
+    merged = []
+    for same in by_signature.values():
+        kept = min(same, key=lambda x: (x.size, x.vector))
+        per_property: dict[str, int] = {}
+        for f in same:
+            for prop, n in (f.per_property or {p: f.cases for p in f.properties}).items():
+                per_property[prop] = per_property.get(prop, 0) + n
+        examples = _examples(e for f in same for e in f.examples)
+        first = examples[0] if examples else kept
+        merged.append(Finding(kept.id, kept.rules, kept.kind, first.message, first.vector,
+                              tuple(sorted({p for f in same for p in f.properties})),
+                              sum(f.cases for f in same), first.size, examples,
+                              dict(sorted(per_property.items()))))
+    return tuple(sorted(merged, key=lambda f: (rule_key(f.rules[0]) if f.rules else (), f.id)))
 
 
 def _exercised(rule: str, agreed: dict) -> int:
@@ -201,6 +255,27 @@ def judge(outcomes) -> Results:
 
 
 def redundant_vectors(outcomes, results: Results) -> set[str]:
-    """Vector files of this run that no merged finding keeps (another property's case was smaller)."""
-    kept = {f.vector for f in results.findings}
-    return {f.vector for o in outcomes for f in o.findings} - kept
+    """Vector files of this run that no merged finding keeps as an example (another property's
+    examples were smaller, or more distinct)."""
+    kept = {e.vector for f in results.findings for e in f.examples} | {f.vector for f in results.findings}
+    written = {e.vector for o in outcomes for f in o.findings for e in f.examples}
+    return (written | {f.vector for o in outcomes for f in o.findings}) - kept
+
+
+def findings_of(prop_id: str, checked, engine: str, failures: Path) -> tuple[tuple[Finding, ...], list[str]]:
+    """A property's findings from what checking it found (properties.suite.Checked), each finding's
+    examples saved as vectors in `failures`, and what to tell the user about each. `engine` is the
+    engine as named on the command line, for the replay commands."""
+    findings, reports = [], []
+    for found in checked.findings:
+        examples = []
+        for n, d in enumerate(found.examples):
+            path = save(from_divergence(d, engine, d.blamed), failures)
+            examples.append(example_of(d, prop_id, path.name))
+            replay = f"mtg-conformance replay {shlex.quote(str(path))} --engine {shlex.quote(engine)}"
+            reports.append(d.report(replay) if not n else f"Another example: {d.sentence}\nReplay: {replay}")
+        d, examples = found.divergence, _examples(examples)
+        findings.append(Finding(finding_id(found.blamed, d.kind), found.blamed, d.kind, examples[0].message,
+                                examples[0].vector, (prop_id,), found.cases, examples[0].size, examples,
+                                {prop_id: found.cases}))
+    return tuple(findings), reports

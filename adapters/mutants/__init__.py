@@ -32,6 +32,10 @@ class Mutant:
     patches: tuple                      # (seam name, replacement given the original)
     rules: tuple = field(default=Factory(lambda self: (self.rule,), takes_self=True))
     # every CR rule the mutant breaks: a divergence it causes should be blamed on these, no other
+    decisions: int = 1
+    # how many of the oracle's decisions it breaks: the findings a whole certificate should show
+    # (benchmarks/blame_precision.py), more than one only where one broken rule function departs
+    # from distinct decisions (a decision is a rule and what it decided: properties/blame.py)
 
     @property
     def area(self) -> str:

@@ -55,7 +55,8 @@ def _aura_on_departing_player_leaves(original):
 
 MUTANTS = (
     Mutant("departing-owner-to-graveyard", "800.4a", "a departing owner's objects go to the graveyard",
-           "LEAVE-001", (("leave", _departing_owner_aura_to_graveyard),)),
+           "LEAVE-001", (("leave", _departing_owner_aura_to_graveyard),),
+           decisions=2),        # what they control and what others control: two 800.4a decisions
     Mutant("phased-out-leave-triggers", "702.26k", "phased-out permanents of a departing owner fire "
            "leaves triggers", "LEAVE-001", (("leave", _phased_out_leave_triggers),)),
     Mutant("departing-owner-leaves-silently", "603.6c", "a departing player's permanents leave "

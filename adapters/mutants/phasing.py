@@ -13,7 +13,8 @@ def _phasing_fires_leaves(original):
         going = [t for t in targets if t.phased_in]
         original(game, targets)
         for t in going:
-            triggers.left(game, t, "phased_out", dict(t.counters))
+            if t.phased_out:                # only what did phase out (611.2a may hold one in)
+                triggers.left(game, t, "phased_out", dict(t.counters))
     return phase_out
 
 
@@ -185,7 +186,8 @@ MUTANTS = (
     Mutant("auras-left-behind", "702.26g", "attachments don't phase out with their host",
            "PHASE-002", (("_with_attachments", _auras_left_behind),)),
     Mutant("sequential-untap-phasing", "702.26a", "untap-step phasing is sequential", "PHASE-003",
-           (("untap_step_phasing", _sequential_untap_phasing),)),
+           (("untap_step_phasing", _sequential_untap_phasing),), rules=("702.26a", "613.1f"),
+           decisions=2),        # it also phases out only printed phasing, not an Aura's (613.1f)
     Mutant("phase-in-tapped-becomes-tapped", "603.2e", "phasing in tapped fires becomes-tapped",
            "PHASE-004", (("phase_in", _phase_in_tapped_becomes_tapped),)),
     Mutant("for-as-long-as-survives-phasing", "702.26f", "for-as-long-as effects survive phasing",

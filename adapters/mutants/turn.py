@@ -30,7 +30,8 @@ def _one_draw_trigger_per_step(original):
 
 MUTANTS = (
     Mutant("enchanted-player-skips-draw", "614.10", "the enchanted player skips the draw step",
-           "DRAW-001", (("draw_step_skipped", _enchanted_player_skips_draw),)),
+           "DRAW-001", (("draw_step_skipped", _enchanted_player_skips_draw),),
+           decisions=2),        # the enchanted player skips, and the controller doesn't
     Mutant("one-draw-trigger-per-step", "603.2c", "draw triggers fire once per step, not per card",
            "DRAW-001", (("drew", _one_draw_trigger_per_step),)),
 )

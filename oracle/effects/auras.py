@@ -50,7 +50,7 @@ def _return_self_to_hand(use: Use) -> None:
     src.zone = "hand"
     note(use.game, "400.7", f"{src.id}'s ability finds the card in player {src.owner}'s graveyard -> "
          "returned to their hand", (src.id,), (f"permanents.{src.id}.zone", f"players[{src.owner}].hand",
-                                                f"players[{src.owner}].graveyard"))
+                                                f"players[{src.owner}].graveyard"), key="returns-to-hand")
 
 
 @effect("equip", rule="701.3a",

@@ -5,7 +5,7 @@ with haste (613.1b), and gaining 1 life — generic, here because it is the firs
 from __future__ import annotations
 
 from mtg_conformance.oracle import triggers, zones
-from mtg_conformance.oracle.provenance import note
+from mtg_conformance.oracle.provenance import note, trigger
 from mtg_conformance.oracle.registry import effect
 from mtg_conformance.oracle.resolve import Use, change_life, deal_damage
 from mtg_conformance.oracle.seams import seam
@@ -42,7 +42,7 @@ def _tap_target(use: Use) -> None:
     p = use.game.permanents[use.target[1]]
     if p.tapped:
         note(use.game, "603.2e", f"{p.id} is already tapped -> it doesn't become tapped", (p.id,),
-             ("triggered",))
+             (trigger("becomes_tapped"),))
         return
     p.tapped = True
     note(use.game, "701.26a", f"{use.source.id}'s ability taps {p.id}", (p.id,),

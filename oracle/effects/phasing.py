@@ -72,7 +72,7 @@ def _mill_3(use: Use) -> None:
     player.graveyard += milled
     seat = use.controller
     note(use.game, "701.13a", f"{use.source.id}'s ability: player {seat} mills {len(milled)}",
-         (use.source.id, seat), (f"players[{seat}].library", f"players[{seat}].graveyard"))
+         (use.source.id, seat), (f"players[{seat}].library", f"players[{seat}].graveyard"), key="mills")
 
 
 @effect("untap_phase_out_creatures_until_leaves", rule="610.4",

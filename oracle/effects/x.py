@@ -17,16 +17,18 @@ _X_CHOSEN = {"107.3m": "its enters ability uses the X of the spell it came from"
              "107.3a": "it uses the X chosen as it was cast"}
 
 
-def uses_x(use: Use, fields: tuple, involved: tuple = ()) -> int:
-    """Record which X `use` uses (CR 107.3m, 107.3k or 107.3a) for the fields it decides."""
+def uses_x(use: Use, fields: tuple, involved: tuple = ()) -> None:
+    """Record which X `use` used (CR 107.3m, 107.3k or 107.3a) for the fields it decided: after
+    the damage, draws or life it dealt out, whose amount it decided (so it owns those fields)."""
     note(use.game, use.x_rule, f"{use.source.id}: {_X_CHOSEN[use.x_rule]} -> X={use.x}",
-         (use.source.id,) + involved, fields)
-    return use.x
+         (use.source.id,) + involved, fields, key="uses-x")
 
 
-def _field(target: tuple) -> str:
+def _fields(target: tuple) -> tuple:
+    """What damage to `target` decides: a permanent's damage and, by it, its zone; a player's life."""
     kind, ref = target
-    return f"permanents.{ref}" if kind == "permanent" else f"players[{ref}].life"
+    return (f"permanents.{ref}.damage", f"permanents.{ref}.zone") if kind == "permanent" \
+        else (f"players[{ref}].life",)
 
 
 @effect("damage_x", rule="107.3", text="it deals X damage to any target")
@@ -34,7 +36,8 @@ def _field(target: tuple) -> str:
 @seam
 def _damage_x(use: Use) -> None:
     """X damage to its one target (Ajani's Anguish's enters ability, Blaze, Heat Ray)."""
-    deal_damage(use.game, use.target, uses_x(use, (_field(use.target),), (use.target[1],)))
+    deal_damage(use.game, use.target, use.x)
+    uses_x(use, _fields(use.target), (use.target[1],))
 
 
 def _mass_damage(use: Use, hits, players: bool = True) -> None:
@@ -43,12 +46,12 @@ def _mass_damage(use: Use, hits, players: bool = True) -> None:
     game = use.game
     creatures = [p for p in game.on_battlefield() if is_creature(p) and hits(game, p)]
     seats = turn_order(game) if players else []
-    x = uses_x(use, tuple(f"permanents.{p.id}.{f}" for p in creatures for f in ("damage", "zone"))
-                + tuple(f"players[{seat}].life" for seat in seats))
     for p in creatures:
-        deal_damage(game, ("permanent", p.id), x)
+        deal_damage(game, ("permanent", p.id), use.x)
     for seat in seats:
-        deal_damage(game, ("player", seat), x)
+        deal_damage(game, ("player", seat), use.x)
+    uses_x(use, tuple(f for p in creatures for f in _fields(("permanent", p.id)))
+           + tuple(f"players[{seat}].life" for seat in seats))
 
 
 def turn_order(game: Game) -> list:
@@ -80,7 +83,8 @@ def _by_flying(use: Use, flyers: bool):
         flying = has_flying(game, p)
         note(game, "702.9a", f"{p.id} {'has' if flying else 'lacks'} flying -> "
              f"{'dealt' if flying == flyers else 'spared'} {use.source.card.name}'s damage", (p.id,),
-             (f"permanents.{p.id}.damage", f"permanents.{p.id}.zone"), (use.source.id,))
+             (f"permanents.{p.id}.damage", f"permanents.{p.id}.zone"), (use.source.id,),
+             key="dealt-or-spared")
         return flying == flyers
     return hits
 
@@ -96,14 +100,16 @@ def _damage_x_creatures(use: Use) -> None:
 @seam
 def _target_draws_x(use: Use) -> None:
     seat = use.target[1]
-    zones.draw(use.game, seat, uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library")))
+    zones.draw(use.game, seat, use.x)
+    uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library"))
 
 
 @effect("you_draw_x", rule="121.2", text="you draw X cards")
 @seam
 def _you_draw_x(use: Use) -> None:
     seat = use.controller
-    zones.draw(use.game, seat, uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library")))
+    zones.draw(use.game, seat, use.x)
+    uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library"))
 
 
 @effect("each_player_draws_x", rule="121.2", text="each player draws X cards")
@@ -111,16 +117,17 @@ def _you_draw_x(use: Use) -> None:
 def _each_draws_x(use: Use) -> None:
     """In turn order from the active player (CR 101.4)."""
     seats = turn_order(use.game)
-    x = uses_x(use, tuple(f"players[{seat}].{f}" for seat in seats for f in ("hand", "library")))
     for seat in seats:
-        zones.draw(use.game, seat, x)
+        zones.draw(use.game, seat, use.x)
+    uses_x(use, tuple(f"players[{seat}].{f}" for seat in seats for f in ("hand", "library")))
 
 
 @effect("target_player_gains_x", rule="119.3", text="target player gains X life")
 @seam
 def _target_gains_x(use: Use) -> None:
     seat = use.target[1]
-    change_life(use.game, seat, uses_x(use, (f"players[{seat}].life",)))
+    change_life(use.game, seat, use.x)
+    uses_x(use, (f"players[{seat}].life",))
 
 
 @effect("thopters_per_counter", rule="111.1",

@@ -102,8 +102,9 @@ def test_phasing_out_is_no_zone_change_702_26d():
     game = play(perm("a", "Aven Riftwatcher", counters={"time": 2}))
     game.act(phase_out("a"))
     d = only(game, "702.26d")
-    assert "no zone change" in d.says and "no enters or leaves trigger" in d.says
-    assert d.objects == ("a",) and "triggered" in d.fields
+    assert "no zone change" in d.says and "no leaves trigger" in d.says      # what phasing out isn't
+    assert d.objects == ("a",) and d.fields[0] == "triggered.leaves.a"
+    assert d.key == "no-zone-change"
     assert only(game, "702.26b").fields == ("permanents.a.phased_out",)
 
 
@@ -111,14 +112,14 @@ def test_attachments_phase_out_indirectly_702_26g():
     game = play(perm("e", "Llanowar Elves"), perm("h", "Holy Strength", attached_to="e"))
     game.act(phase_out("e"))
     d = only(game, "702.26g")
-    assert d.objects == ("h",) and d.fields == ("permanents.h",)
+    assert d.objects == ("h",) and d.fields == ("permanents.h.phased_out",)
 
 
 def test_triggers_name_their_source_603():
     game = play(perm("j", "Judge of Currents"), perm("m", "Puresight Merrow"))
     game.act(tap("m"))
     d = only(game, "603.2e")
-    assert d.objects == ("j",) and d.fields == ("triggered", "triggered.becomes_tapped")
+    assert d.objects == ("j",) and d.fields == ("triggered.becomes_tapped.j",)
 
 
 def test_untap_step_phasing_is_simultaneous_702_26a():
@@ -126,7 +127,11 @@ def test_untap_step_phasing_is_simultaneous_702_26a():
                 step="end", active=1)
     game.act(advance("main1", turns=1))
     d = decided(game, "702.26a")[0]
-    assert {"i", "b"} <= set(d.objects) and "triggered" in d.fields
+    assert {"i", "b"} <= set(d.objects)
+    assert {"permanents.i.phased_out", "permanents.b.phased_out"} <= set(d.fields)
+    assert {"triggered.phases_in.i", "triggered.phases_out.b"} <= set(d.fields)   # none phases twice
+    rules = [d.rule for d in game.oracle.trace]          # after the phasing it decided: it owns it
+    assert rules.index("702.26b") < rules.index("702.26a")
 
 
 def test_for_as_long_as_ends_when_its_source_phases_out_702_26f():
@@ -146,7 +151,11 @@ def test_leaving_the_game_800_4a_and_a_phased_out_permanent_702_26k():
     game = play(perm("a", "Aven Riftwatcher", 1, counters={"time": 2}, phased_out="directly"),
                 perm("b", "Aven Riftwatcher", 1, counters={"time": 2}), players=3)
     game.act({"type": "concede", "player": 1})
-    assert {"permanents.a", "permanents.b"} <= {f for d in decided(game, "800.4a") for f in d.fields}
+    leaving = {d.key: d for d in decided(game, "800.4a") if d.key == "their-permanents-leave"}
+    assert {"permanents.a.zone", "permanents.b.zone"} <= {f for d in decided(game, "800.4a") for f in d.fields}
+    assert leaving and all(d.fields[0].endswith(".zone") for d in leaving.values())
+    cards = [d for d in decided(game, "800.4a") if d.key == "their-cards-leave"]
+    assert len(cards) == 1 and "players[1].hand" in cards[0].fields and "players[1].mana" in cards[0].fields
     assert only(game, "702.26k").objects == ("a",)
     assert [d.objects for d in decided(game, "603.6c")] == [("b",)]
 
@@ -167,7 +176,7 @@ def test_state_based_action_704_5m():
     game = play(perm("p", "Psychic Possession", 0, attached_to=1))
     assert game.oracle.setup == game.oracle.trace
     game.act(change_control("p", 1))
-    assert [d.fields for d in decided(game, "704.5m") if d.objects == ("p",)] == [("permanents.p",)]
+    assert [d.fields for d in decided(game, "704.5m") if d.objects == ("p",)] == [("permanents.p.zone",)]
 
 
 def test_draw_step_decisions_504_1_and_614_10():
@@ -183,7 +192,7 @@ def test_enters_with_x_107_3m():
     game = play(perm("f", "Forest"), hands={0: ["Walking Ballista"]})
     game.act({"type": "put_onto_battlefield", "player": 0, "card": "Walking Ballista", "id": "w"})
     d = only(game, "107.3m")
-    assert "X=0" in d.says and d.fields == ("permanents.w",)
+    assert "X=0" in d.says and d.fields == ("permanents.w.counters",)
 
 
 def test_each_action_starts_a_fresh_trace():
@@ -206,7 +215,9 @@ def test_a_phased_out_permanent_doesnt_untap_702_26b_and_a_turn_goes_on_without_
     assert set(only(game, "800.4j").fields) == {
         "players[1].hand", "players[1].library", "players[1].in_game",
         "players[2].hand", "players[2].library", "players[2].in_game",
-        "permanents.f.tapped", "permanents.f.phased_out"}
+        "permanents.f.tapped", "permanents.f.phased_out",
+        *(f"triggered.{event}" for event in ("phases_in", "phases_out", "upkeep", "draw_step",
+                                             "opponent_draws", "last_time_counter_removed"))}
 
 
 def test_a_turn_whose_active_player_lost_on_the_way_goes_on_800_4j():
@@ -244,7 +255,7 @@ def test_a_leaves_ability_looks_back_603_10a_after_the_trigger_603_6c():
     game.act(to_graveyard("a"))
     rules = [d.rule for d in game.oracle.trace]
     assert rules.index("603.6c") < rules.index("603.10a")
-    assert only(game, "603.10a").fields == ("triggered", "triggered.leaves")
+    assert only(game, "603.10a").fields == ("triggered.leaves.a",)
     game = play(perm("h", "Hangarback Walker", counters={"+1/+1": 2}))
     game.act(to_graveyard("h"))
     assert "the 2 +1/+1 counters it had" in only(game, "603.10a").says
@@ -281,8 +292,8 @@ def test_protection_from_everything_702_16j_stops_targeting_and_removes_an_aura(
     game = play(perm("p", "Psychic Possession", 0, attached_to=1), hands={1: ["Teferi's Protection"]})
     game.act(cast(1, "Teferi's Protection"))
     rules = [d.rule for d in game.oracle.trace]
-    assert only(game, "702.16j").fields == ("permanents.p",)
-    assert rules.index("702.16j") < rules.index("704.5m")     # the cause, before the action
+    assert only(game, "702.16j").fields == ("permanents.p.zone",)
+    assert rules.index("704.5m") < rules.index("702.16j")     # the cause, recorded last: it owns the zone
 
 
 def test_an_aura_on_a_player_who_left_is_attached_to_nothing_303_4c():
@@ -290,7 +301,7 @@ def test_an_aura_on_a_player_who_left_is_attached_to_nothing_303_4c():
                 attached_to=0, phased_out="directly"), players=3)
     game.act(concede(0))
     found = {d.objects[0]: d.fields for d in decided(game, "303.4c")}
-    assert found == {"q": ("permanents.q.attached_to",), "p": ("permanents.p",)}
+    assert found == {"q": ("permanents.q.attached_to",), "p": ("permanents.p.zone",)}
 
 
 def test_enchant_opponent_is_never_on_a_permanent_702_5d():
@@ -310,8 +321,9 @@ def test_what_a_skipped_draw_step_would_do_doesnt_happen_614_10a():
                 step="upkeep")
     game.act(advance("draw", turns=1))
     d = only(game, "614.10a")
-    assert d.objects == (1, "h") and {"triggered", "triggered.draw_step"} <= set(d.fields)
-    assert decided(game, "614.10")
+    assert d.objects == (1, "h") and d.fields == ("triggered.draw_step.h",)
+    skipped = [x for x in decided(game, "614.10") if "is skipped" in x.says]    # it decided the draw
+    assert [x.fields for x in skipped] == [("players[1].hand", "players[1].library")]
 
 
 def test_the_untap_step_begins_with_phasing_502_1_and_status_persists_110_5c():

@@ -6,36 +6,81 @@ import pytest
 from mtg_conformance.adapters.mutants import MUTANTS, MutantEngine
 from mtg_conformance.adapters.oracle_adapter import OracleEngine
 from mtg_conformance.oracle.provenance import Decision
-from mtg_conformance.properties.lockstep import Divergence, blame, run_case
+from mtg_conformance.properties.blame import blame
+from mtg_conformance.properties.lockstep import Divergence, run_case
 from mtg_conformance.properties.model import Case, Step, Tally, all_properties
 from scenarios import activate_mana, perm, scenario
 
 
-def d(rule, fields=(), objects=()):
-    return Decision(rule, f"{rule}: something", tuple(objects), tuple(fields))
+def d(rule, fields=(), objects=(), key="", fires=False):
+    return Decision(rule, f"{rule}: something", tuple(objects), tuple(fields), key=key, fires=fires)
 
 
-def test_the_same_objects_field_beats_a_whole_list():
-    trace = [d("100.1", ["permanents"]), d("100.2", ["permanents.p3.tapped"]), d("100.3", ["players"])]
-    assert blame([("permanents.p3.tapped", True, False)], trace) == ("100.2",)
+def found(diffs, trace, before=None, prop=None, claim=None):
+    """A Divergence of `diffs` after one action, the oracle's observation before it `before`."""
+    result = Divergence(prop, Case({}, ({"type": "x"},)), 0, claim or None, diffs, {}, {}, tuple(trace),
+                        before)
+    if claim:
+        result.by_claim = True
+    return result
 
 
-def test_a_decision_about_a_whole_object_concerns_its_fields():
-    trace = [d("100.1", ["permanents.p3"]), d("100.2", ["permanents.p4.zone"])]
-    assert blame([("permanents.p3.zone", "exile", "battlefield")], trace) == ("100.1",)
+def test_the_last_decision_for_a_field_owns_it():
+    """A departed player's hand: 504.1 drew a card, then 800.4a took every card away — the hand's
+    final value is 800.4a's, whatever decided it on the way (the issue's 504.1 misblame)."""
+    trace = [d("504.1", ["players[2].hand", "players[2].library"], key="draws"),
+             d("800.4a", ["players[2].hand", "players[2].library", "players[2].graveyard"],
+               key="their-cards-leave")]
+    assert blame([("players[2].hand", 4, 0)], trace) == ("800.4a",)
 
 
-def test_triggers_are_matched_by_their_source():
-    trace = [d("603.6a", ["triggered"], ["a"]), d("702.26d", ["triggered"], ["b"])]
+def test_a_container_decides_its_fields():
+    trace = [d("605.3b", ["players[0].mana.G"]), d("106.4", ["players[0].mana"])]
+    assert blame([("players[0].mana.G", 1, 0)], trace) == ("106.4",)
+
+
+def test_the_earliest_owner_among_the_differences_is_the_cause():
+    """A leaves trigger phasing fired (702.26d's, at once) whose effect milled (the oracle's own mill
+    decided the library later): what follows is explained by what the oracle decided first."""
+    trace = [d("702.26d", ["triggered.leaves.p0", "triggered.enters.p0"], ["p0"], key="no-zone-change"),
+             d("603.10b", ["triggered.phases_out.p0"], ["p0"]),
+             d("701.13a", ["players[0].library", "players[0].graveyard"])]
+    diffs = [("players[0].graveyard", 5, 4), ("players[0].library", 0, 1),
+             ("triggered", [["p0", "leaves"], ["p0", "phases_out"]], [["p0", "phases_out"]])]
+    cause = found(diffs, trace).cause
+    assert cause.decision.rule == "702.26d" and cause.where == "triggered.leaves.p0"
+    assert found(diffs, trace).signature == ("702.26d", "no-zone-change:changed")
+
+
+def test_triggers_are_owned_by_their_source_and_event():
+    trace = [d("603.6a", ["triggered.enters.a"], ["a"]), d("702.26d", ["triggered.leaves.b"], ["b"])]
     diff = ("triggered", [["a", "enters"], ["b", "leaves"]], [["a", "enters"]])
     assert blame([diff], trace) == ("702.26d",)
 
 
-def test_a_decision_about_that_very_trigger_beats_an_earlier_one_about_its_source():
-    trace = [d("702.26a", ["triggered", "permanents.r.phased_out"], ["r"]),
-             d("702.63a", ["triggered", "triggered.last_time_counter_removed"], ["r"])]
-    diff = ("triggered", [["r", "upkeep"]], [["r", "upkeep"], ["r", "last_time_counter_removed"]])
-    assert blame([diff], trace) == ("702.63a",)
+def test_a_decision_about_every_source_of_an_event_owns_an_extra_one():
+    """An early next turn (800.4j) fires that turn's draw-step triggers a second time: the decision
+    that the turn goes on owns the extra one, not the first draw step's trigger."""
+    trace = [d("603.4", ["triggered.draw_step.m"], ["m"], fires=True),
+             d("800.4j", ["players[2].hand", "players[2].in_game", "triggered.draw_step"],
+               key="turn-continues")]
+    diffs = [("players[2].hand", 0, 1), ("triggered", [["m", "draw_step"], ["m", "draw_step"]],
+                                         [["m", "draw_step"]])]
+    assert blame(diffs, trace) == ("800.4j",)
+    assert blame(diffs[1:], trace) == ("800.4j",)
+    assert blame(diffs[1:], trace[:1]) == ("603.4",)
+
+
+def test_a_trigger_is_owned_by_the_first_decision_about_it():
+    """A trigger records an event: the engine's extra leaves trigger came from phasing out (702.26d),
+    not from leaving later while phased out (702.26k), which also says there is none; a missing one
+    is owned by the decision that it triggers, not by the look-back that explains it (603.10a)."""
+    held = [d("702.26d", ["triggered.leaves.p1"], ["p1"]), d("702.26k", ["triggered.leaves.p1"], ["p1"])]
+    assert blame([("triggered", [["p1", "leaves"]], [])], held) == ("702.26d",)
+    fired = [d("603.6c", ["triggered.leaves.a"], ["a"], fires=True),
+             d("603.10a", ["triggered.leaves.a"], ["a"], fires=True)]
+    assert blame([("triggered", [], [["a", "leaves"]])], fired) == ("603.6c",)
+    assert found([("triggered", [], [["a", "leaves"]])], fired).kind == "triggered.leaves:kept"
 
 
 def test_a_legality_difference_is_blamed_on_the_rejecting_reason_alone():
@@ -44,6 +89,19 @@ def test_a_legality_difference_is_blamed_on_the_rejecting_reason_alone():
     diffs = [("permanents.p.tapped", False, True), ("players[0].mana.G", 0, 1),
              ("rejected", "summoning_sick", None)]
     assert blame(diffs, trace) == ("302.6",)
+    assert found(diffs, trace).kind == "rejected.summoning_sick:rejected"
+
+
+def test_the_legality_shape_is_the_engines_answer_to_the_decision():
+    """Haste ignored: the engine rejects for sickness what the rules accept, or reject for another
+    reason — one departure from "it has haste", whatever else was wrong with the action."""
+    trace = [d("702.10c", ["rejected.summoning_sick.haste"])]
+    kinds = {found([("rejected", "summoning_sick", oracle)], trace).kind
+             for oracle in (None, "illegal_target", "illegal_choice")}
+    assert kinds == {"rejected.summoning_sick.haste:rejected"}
+    forbidding = [d("107.5", ["rejected", "rejected.tapped"])]
+    assert found([("rejected", None, "tapped")], forbidding).kind == "rejected.tapped:accepted"
+    assert found([("rejected", "timing", "tapped")], forbidding).kind == "rejected.tapped:other"
 
 
 def test_an_aspect_of_a_reason_is_more_specific_than_the_reason():
@@ -51,75 +109,101 @@ def test_an_aspect_of_a_reason_is_more_specific_than_the_reason():
     assert blame([("rejected", None, "summoning_sick")], trace) == ("702.26b",)
 
 
-def test_of_several_causes_the_first_recorded_is_blamed():
-    trace = [d("614.10", ["players[0].hand"]), d("603.2c", ["triggered"], ["p"])]
-    diffs = [("players[0].hand", 5, 6), ("triggered", [], [["p", "opponent_draws"]])]
-    assert blame(diffs, trace) == ("614.10",)
-
-
-def test_the_states_differences_are_weighed_before_the_triggers():
-    """An early next turn (800.4j) fires that turn's draw-step triggers too: the trigger's own earlier
-    decisions explain the extra trigger no more than the turn's start does."""
-    trace = [d("603.4", ["triggered", "triggered.draw_step"], ["m"]),
-             d("800.4j", ["players[2].hand", "players[2].in_game"])]
-    diffs = [("players[2].hand", 0, 1), ("triggered", [["m", "draw_step"]], [])]
-    assert blame(diffs, trace) == ("800.4j",)
-    assert blame(diffs[1:], trace) == ("603.4",)
-
-
 def test_a_zone_decided_explains_the_fields_only_one_side_gives():
-    """A card the oracle put in the graveyard has no controller: the earlier layer-2 decision the
-    engine agreed with isn't the cause; the decision that moved it is (P6's 704.5m, not 613.1b)."""
-    trace = [d("613.1b", ["permanents.a.controller"]), d("704.5m", ["permanents.a"])]
+    """A card the oracle put in the graveyard has no controller, and is counted in a graveyard: the
+    earlier layer-2 decision the engine agreed with isn't the cause; the decision that moved it is
+    (P6's 704.5m, not 613.1b), and the graveyard count is where it went, not a bug of its own."""
+    trace = [d("613.1b", ["permanents.a.controller"]), d("701.13a", ["players[1].graveyard"]),
+             d("704.5m", ["permanents.a.zone"])]
     diffs = [("permanents.a.attached_to", {"player": 1}, None), ("permanents.a.controller", 1, None),
-             ("permanents.a.zone", "battlefield", "graveyard")]
-    found = Divergence(None, Case({}, ()), 0, "x", diffs, {}, {}, tuple(trace))
-    assert found.signature == ("704.5m", "permanents.*.zone=battlefield|graveyard")
+             ("permanents.a.zone", "battlefield", "graveyard"), ("players[1].graveyard", 0, 1)]
+    before = {"permanents": {"a": {"zone": "battlefield"}}}
+    assert found(diffs, trace, before).signature == ("704.5m", "permanents.*.zone:kept")
 
 
 def test_a_field_both_sides_give_is_still_weighed_when_the_zone_differs():
     """An Aura the engine didn't phase in (702.26a) is put into the graveyard by the oracle later
     (704.5m): its phased-out status is the first cause, not its zone."""
-    trace = [d("702.26a", ["permanents.h.phased_out"]), d("704.5m", ["permanents.h"])]
+    trace = [d("702.26a", ["permanents.h.phased_out"]), d("704.5m", ["permanents.h.zone"])]
     diffs = [("permanents.h.phased_out", True, False), ("permanents.h.zone", "battlefield", "graveyard")]
-    found = Divergence(None, Case({}, ()), 0, "x", diffs, {}, {}, tuple(trace))
-    assert found.signature == ("702.26a", "permanents.*.phased_out")
+    before = {"permanents": {"h": {"zone": "battlefield", "phased_out": True}}}
+    assert found(diffs, trace, before).signature == ("702.26a", "permanents.*.phased_out:kept")
 
 
 def test_a_zone_undecided_leaves_the_other_fields_weighed():
-    trace = [d("800.4a", ["permanents.s.controller"])]
+    trace = [d("800.4a", ["permanents.s.controller"], key="their-control-ends")]
     diffs = [("permanents.s.controller", None, 0), ("permanents.s.zone", "exile", "battlefield")]
-    found = Divergence(None, Case({}, ()), 0, "x", diffs, {}, {}, tuple(trace))
-    assert found.signature == ("800.4a", "permanents.*.controller")
+    assert found(diffs, trace).signature == ("800.4a", "their-control-ends:changed")
 
 
-def test_the_kind_is_the_field_the_blamed_decision_concerns():
-    trace = [d("702.26b", ["rejected.tapped"])]
-    diffs = [("permanents.p.tapped", False, True), ("rejected", "tapped", None)]
-    found = Divergence(None, Case({}, ()), 0, "x", diffs, {}, {}, tuple(trace))
-    assert found.signature == ("702.26b", "rejected")
+def test_the_shape_is_the_departure_from_the_value_before():
+    """kept: the engine didn't make the change the rules make; changed: it made one they don't;
+    other: both changed it, differently. The same whatever field shows it."""
+    trace = [d("800.4a", ["permanents.e.zone"], key="their-permanents-leave")]
+    before = {"permanents": {"e": {"zone": "battlefield"}}}
+    kinds = {found([("permanents.e.zone", zone, "left_game")], trace, before).kind
+             for zone in ("battlefield", "exile")}
+    assert kinds == {"their-permanents-leave:kept", "their-permanents-leave:other"}
+    stay = [d("104.2a", ["permanents.e.zone", "players[1].hand"], key="their-cards-stay")]
+    before = {"permanents": {"e": {"zone": "battlefield"}}, "players": [{}, {"hand": 3}]}
+    assert found([("permanents.e.zone", "exile", "battlefield")], stay, before).kind == \
+        found([("players[1].hand", 0, 3)], stay, before).kind == "their-cards-stay:changed"
 
 
-def test_objects_left_and_objects_moved_are_different_kinds():
-    trace = [d("800.4a", ["permanents.e"])]
-    kept = [("permanents.e.zone", "battlefield", "exile")]
-    moved = [("permanents.e.zone", "exile", "left_game")]
-    kinds = {Divergence(None, Case({}, ()), 0, "x", diffs, {}, {}, tuple(trace)).kind for diffs in (kept, moved)}
-    assert kinds == {"permanents.*.zone=battlefield|exile", "permanents.*.zone=exile|left_game"}
+def test_one_bug_is_one_finding_whichever_field_shows_it_first():
+    """A departed player's hand, library and graveyard staying (one decision, 800.4a's) is one
+    finding whether the hand, the library or the graveyard shows it; it is drawn then kept."""
+    trace = [d("504.1", ["players[1].hand", "players[1].library"], key="draws"),
+             d("800.4a", ["players[1].hand", "players[1].library", "players[1].graveyard",
+                          "players[1].mana"], key="their-cards-leave")]
+    before = {"players": [{}, {"hand": 2, "library": 0, "graveyard": 1}]}
+    cases = ([("players[1].hand", 2, 0)], [("players[1].graveyard", 1, 0)],
+             [("players[1].hand", 3, 0), ("players[1].library", 1, 0)])
+    assert {found(diffs, trace, before).signature for diffs in cases} == \
+        {("800.4a", "their-cards-leave:kept")}
 
 
-def test_nothing_concerned_is_unblamed():
-    found = Divergence(None, Case({}, ()), 0, "x", [("players[0].life", 1, 2)], {}, {},
-                       (d("100.1", ["permanents"]),))
-    assert found.blamed == () and found.signature == ("unblamed", "players[*].life")
+def test_a_permanent_missing_on_one_side_is_owned_by_what_decided_its_fields():
+    trace = [d("610.3", ["permanents.e.zone"])]
+    assert blame([("permanents.e", None, {"zone": "exile"})], trace) == ("610.3",)
+
+
+def test_nothing_owned_is_unblamed():
+    result = found([("players[0].life", 1, 2)], (d("100.1", ["permanents.a.tapped"]),),
+                   {"players": [{"life": 2}]})
+    assert result.blamed == () and result.signature == ("unblamed", "players[*].life:changed")
+
+
+def test_the_sentence_names_the_blamed_field_first():
+    trace = [d("800.4a", ["players[1].hand"], key="their-cards-leave")]
+    diffs = [("permanents.a.controller", None, 1), ("players[1].hand", 2, 0)]
+    result = found(diffs, trace)
+    assert result.sentence.startswith('after {"type": "x"}, the engine reports players[1].hand = 2')
+    assert result.rows[0][0] == "players[1].hand"
 
 
 def test_a_claim_is_blamed_on_the_claims_rules():
     prop = all_properties()["X-001"]
-    found = Divergence(prop, Case({}, ()), 0, "x", [], {}, {}, (d("100.1", ["permanents"]),))
-    found.by_claim = True
-    assert found.blamed == prop.claim_rules == ("107.3m",)
-    assert found.signature == ("107.3m", "claim")
+    result = found([], (d("100.1", ["permanents.a.counters"]),), prop=prop, claim="x")
+    assert result.blamed == prop.claim_rules == ("107.3m",)
+    assert result.signature == ("107.3m", "claim:X-001")
+
+
+def test_a_claim_whose_case_differs_is_the_finding_its_cause_makes():
+    """PHASE-001's claim and another property's difference show the same 702.26d bug: one finding;
+    AURA-101's claim that a Curse enchants a departed player sees a consequence of 800.4a's."""
+    prop = all_properties()["PHASE-001"]
+    trace = [d("702.26d", ["triggered.leaves.p0"], ["p0"], key="no-zone-change")]
+    diffs = [("players[0].life", 22, 20), ("triggered", [["p0", "leaves"]], [])]
+    by_claim = found(diffs, trace, {"players": [{"life": 20}]}, prop=prop, claim="it triggered")
+    assert by_claim.signature == found(diffs, trace, {"players": [{"life": 20}]}).signature == \
+        ("702.26d", "no-zone-change:changed")
+    assert by_claim.sentence == "it triggered"
+    curses = all_properties()["AURA-101"]
+    trace = [d("800.4a", ["permanents.c.zone"], key="their-permanents-leave")]
+    diffs = [("permanents.c.zone", "battlefield", "left_game")]
+    assert found(diffs, trace, {"permanents": {"c": {"zone": "battlefield"}}}, prop=curses,
+                 claim="c still enchants player 2").signature == ("800.4a", "their-permanents-leave:kept")
 
 
 def test_a_claim_that_names_the_rules_its_case_broke_is_blamed_on_them():
@@ -132,9 +216,9 @@ def test_a_claim_that_names_the_rules_its_case_broke_is_blamed_on_them():
                 {}, on, {}, {})
     sentence, rules = prop.claim(step)
     assert rules == ("702.5d", "704.5m") and set(rules) <= set(prop.rules)
-    found = Divergence(prop, Case({}, ()), 0, sentence, [], {}, {}, ())
-    found.by_claim, found.claim_rules = True, rules
-    assert found.signature == ("702.5d, 704.5m", "claim")
+    result = found([], (), prop=prop, claim=sentence)
+    result.claim_rules = rules
+    assert result.signature == ("702.5d, 704.5m", "claim:AURA-001")
 
 
 def test_colourless_from_a_colour_ability_is_a_claim_of_its_own():

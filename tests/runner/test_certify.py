@@ -13,7 +13,7 @@ from mtg_conformance.runner import certify
 from mtg_conformance.runner.cli import main
 from mtg_conformance.runner.report_html import render_html
 from mtg_conformance.runner.report_md import render_md
-from mtg_conformance.runner.results import Finding, PropertyOutcome, PropertyVerdict, judge
+from mtg_conformance.runner.results import Example, Finding, PropertyOutcome, PropertyVerdict, judge
 
 SELECTION = "MANA-005 or X-001 or PHASE-008"          # one CR rule each: 106.4, 107.3m, 702.26b
 
@@ -86,12 +86,19 @@ def test_a_mutant_fails_exactly_the_rule_it_breaks(pool_persists):
     failure, = [r for r in report["results"] if r["verdict"] == "fail"]
     finding, = report["findings"]
     assert failure["id"] == "MANA-005" and failure["findings"] == [finding["id"]]
-    assert finding["rules"] == ["106.4"] and finding["kind"] == "claim"
+    # MANA-005's claim that the pool empties is confirmed by the decision it departed from (106.4,
+    # the pool empties): the same finding a difference alone would make
+    assert finding["rules"] == ["106.4"] and finding["kind"] == "players[*].mana.*:kept"
     assert finding["properties"] == ["MANA-005"] and finding["cases"] >= 1
     assert report["rules"]["106.4"]["findings"] == [finding["id"]]
     vector = load(out / "vectors" / finding["vector"])
     assert finding["message"] == vector["what_went_wrong"] and "CR 106.4" in finding["message"]
-    assert vector["blamed"] == ["106.4"] and vector["kind"] == "claim"
+    assert vector["blamed"] == ["106.4"] and vector["kind"] == finding["kind"]
+    assert vector["decision"].startswith("106.4: ") and vector["differences"][0][0].startswith("players[0].mana")
+    example, = finding["examples"]
+    assert example["vector"] == finding["vector"] and example["property"] == "MANA-005"
+    assert example["differences"] == vector["differences"] and example["scenario"] == vector["scenario"]
+    assert finding["per_property"] == {"MANA-005": finding["cases"]}
     assert [p.name for p in (out / "vectors").iterdir()] == [finding["vector"]]
     assert json.loads((out / "badge.json").read_text())["message"] == "2/3 rules"
     markdown = (out / "report.md").read_text()
@@ -104,14 +111,15 @@ def test_another_mutant_fails_its_own_rule(tmp_path):
     assert verdicts(report) == {"106.4": "pass", "107.3m": "fail"}
 
 
-KNOWN = {"rules": ["106.4"], "kind": "claim", "note": "pools persist", "properties": ["MANA-005"]}
+KNOWN = {"rules": ["106.4"], "kind": "players[*].mana.*:kept", "note": "pools persist",
+         "properties": ["MANA-005"]}
 
 
 @pytest.mark.parametrize("engine, known, code, changes, notices", [
     ("oracle", [], 0, [], []),
-    ("oracle", [KNOWN], 0, [], ["finding 106.4:claim no longer seen (pools persist)"]),
+    ("oracle", [KNOWN], 0, [], ["finding 106.4:players[*].mana.*:kept no longer seen (pools persist)"]),
     ("mutant:pool-persists", [KNOWN], 0, [], []),
-    ("mutant:pool-persists", [], 1, ["new finding 106.4:claim in MANA-005: "], []),
+    ("mutant:pool-persists", [], 1, ["new finding 106.4:players[*].mana.*:kept in MANA-005: "], []),
 ])
 def test_a_certificate_against_a_baseline(tmp_path, engine, known, code, changes, notices):
     expectations = tmp_path / "expectations.json"
@@ -149,7 +157,9 @@ def test_engine_messages_are_escaped_in_both_reports():
     found = judge([PropertyOutcome(PropertyVerdict("MANA-005", "t", ("106.4",), "error", hostile)),
                    PropertyOutcome(PropertyVerdict("X-001", "t", ("107.3m",), "fail", findings=("107.3m:claim",)),
                                    (Finding("107.3m:claim", ("107.3m",), "claim", hostile, "v.json", ("X-001",),
-                                            1, 1),))])
+                                            1, 1, (Example("X-001", "v.json", hostile, {}, ({"type": "x"},),
+                                                           (("a", hostile, 1),), "", (), "x"),),
+                                            {"X-001": 1}),))])
     identity = {"name": "e", "version": "1"}
     report = certify.build("stdio:x", identity, "ci", found, {}, True)
     jsonschema.validate(report, certify.schema())

@@ -18,7 +18,8 @@ from mtg_conformance.runner.replay import replay
 from two_bug_engine import TwoBugEngine
 
 PROPS = all_properties()
-BUGS = {"permanents.*.tapped", "permanents.*.controller"}      # the two bugs' kinds
+BUGS = {"permanents.*.tapped:other", "permanents.*.controller:other"}   # the two bugs' kinds (at setup:
+                                                                         # no decision, no value before)
 
 
 @pytest.fixture(autouse=True)
@@ -47,7 +48,7 @@ def test_each_finding_is_shrunk_on_its_own(triaged):
         d = found.divergence
         assert d.index == -1                                   # both bugs show right at setup
         cards = [e["card"] for e in d.case.scenario["battlefield"]]
-        mine, other = ("Island", "Llanowar Elves")[::1 if d.kind == "permanents.*.tapped" else -1]
+        mine, other = ("Island", "Llanowar Elves")[::1 if d.kind.startswith("permanents.*.tapped") else -1]
         assert cards.count(mine) == 1 and other not in cards and len(cards) <= 2
 
 
@@ -120,7 +121,8 @@ def test_a_certificate_lists_a_finding_once_with_every_property_it_showed_in(tmp
 def test_shrinking_cut_short_still_reports_each_finding_with_a_failing_case(prop_id, monkeypatch):
     """With no time to shrink, every candidate after the first failure passes unrun; Hypothesis
     replays the first failing case, which must fail again (no Flaky) and be the finding's vector."""
-    monkeypatch.setattr("mtg_conformance.properties.triage.SHRINK_SECONDS", 0)
+    monkeypatch.setattr("mtg_conformance.properties.triage.SHRINK_STEPS", 0)
+    monkeypatch.setattr("mtg_conformance.properties.triage.FURTHER_SHRINK_STEPS", 0)
     register_profiles()
     settings.register_profile(hypothesis_profile("triage-test"), max_examples=40, stateful_step_count=3,
                               parent=settings.get_profile(hypothesis_profile("ci")))

@@ -29,8 +29,11 @@ def _curses_on_battlefield(step):
 
 
 def _curse_on_a_player_in_the_game_claim(step):
-    """After state-based actions a Curse on the battlefield enchants a player still in the game."""
+    """After state-based actions a Curse on the battlefield enchants a player still in the game —
+    while the game goes on: once it is over no state-based action follows (104.2a, 104.1)."""
     players = step.engine_after["players"]
+    if sum(bool(p["in_game"]) for p in players) < 2:
+        return None
     for pid, p in _curses_on_battlefield(step):
         seat = (p.get("attached_to") or {}).get("player")
         if seat is None:

@@ -1,0 +1,228 @@
+"""Blame: the oracle decision an engine departed from, and the finding that departure makes.
+
+A divergence is a list of differences (path, engine value, oracle value) after one action (or the
+setup), and the oracle's trace of that action: its decisions, each naming the fields it decided
+(oracle/provenance.py). The cause is found in three steps.
+
+1. **Ownership.** Each differing field is owned by the last decision of the trace that decided it
+   (the field itself, or a container of it such as a mana pool): the one that decided its final
+   value. A difference in `triggered` is split into the trigger entries (source, event) one side
+   has more often than the other. The observation's triggers record events, which no later
+   decision overwrites: an entry the engine has more often is owned by the first decision that
+   the ability doesn't trigger (`triggered.<event>.<source>`, `triggered.<event>`, `triggered`),
+   one it has less often by the first that it does (`Decision.fires`), each falling back on the
+   other kind. A difference no decision owns is not blamed.
+2. **Explained fields.** Where engine and oracle put a permanent in different zones and a decision
+   owns its zone, the fields only one side gives it (a card in the graveyard has no controller,
+   power or toughness, is attached to nothing and has no damage marked) differ because of where it
+   is, and so do the players' counts of those zones (a card in a graveyard is counted there): they
+   are set aside.
+3. **The cause.** When engine and oracle disagree on whether the action is legal, that alone is
+   the cause: the most specific decision about the rejecting reason (an aspect such as
+   `rejected.summoning_sick.haste` before the reason), the first recorded of those. Otherwise the
+   cause is the earliest-recorded owner among the differences: what the oracle decided later
+   (a trigger's effect as it resolves, a state-based action) follows from what it decided first.
+   The field it is blamed for is, of those it owns, a zone first, then the first it declares.
+
+The finding is (rule, what, shape): the decision's rule; what it decided (its `key`, else the kind
+of the field blamed, ids and seats wildcarded: `permanents.*.tapped`, `triggered.leaves`); and the
+coarse shape of the departure at that field, the same whatever kind of field shows it:
+- `kept`: the engine left the field as it was before the action where the rules change it (or it
+  still has something — cards, mana, a counter — where the rules leave nothing); a trigger the
+  engine didn't fire;
+- `changed`: the engine changed a field the rules leave as it was (or left nothing where the rules
+  leave something); a trigger the engine fired and the rules don't;
+- `other`: both changed it, to different values (a card exiled that should have left the game);
+  at setup, or for an object new in the action, any difference but a value one side lacks;
+- for legality: `accepted` (the engine accepted what the rules reject), `rejected` (it rejected
+  for the reason the decision is about, where the rules accept the action or reject it for
+  another), `other` (it rejected for another reason).
+One bug makes one finding whichever field shows it first; two bugs in different decisions make two.
+"""
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+
+from attrs import frozen
+
+
+@frozen
+class Cause:
+    """The decision an engine departed from, at which field, and how."""
+
+    index: int                  # its position in the trace
+    decision: object            # the oracle's Decision (oracle/provenance.py), read by attribute
+    where: str                  # the observation path it is blamed for; a trigger entry:
+                                # `triggered.<event>.<source>`
+    engine: object
+    oracle: object
+    before: object              # the field's value before the action (UNKNOWN at setup)
+
+    @property
+    def what(self) -> str:
+        return self.decision.key or kind_of(self.where)
+
+    @property
+    def shape(self) -> str:
+        return shape(self.where, self.engine, self.oracle, self.before)
+
+    @property
+    def kind(self) -> str:
+        """What the decision decided and the shape of the departure: `cards-leave:more`."""
+        return f"{self.what}:{self.shape}"
+
+
+def kind_of(path: str) -> str:
+    """A path with object ids, seats, mana types and trigger sources wildcarded, power and
+    toughness one part (capabilities' `power_toughness`): `permanents.*.tapped`, `players[*].mana.*`,
+    `triggered.leaves`, `permanents.*.power_toughness`."""
+    if path.startswith("triggered."):
+        return ".".join(path.split(".")[:2])
+    path = re.sub(r"^permanents\.[^.]+", "permanents.*", path)
+    path = re.sub(r"\.(power|toughness)$", ".power_toughness", path)   # one observed part
+    return re.sub(r"\.mana\.[A-Z]+$", ".mana.*", re.sub(r"\[\d+\]", "[*]", path))
+
+
+UNKNOWN = object()              # a field's value before the action, at setup or if it had none
+
+
+def _empty(path: str, value) -> bool:
+    """Nothing there: no value, no cards or mana (0), no flag; a controller 0 is a seat."""
+    return (value is None or value == [] or value == {}
+            or (value in (0, False) and not path.endswith(".controller")))
+
+
+def shape(path: str, engine, oracle, before=UNKNOWN) -> str:
+    """The coarse shape of a difference (see the module's docstring)."""
+    if path.startswith("rejected"):      # the engine's answer to the decision about that reason
+        if engine is None:
+            return "accepted"
+        return "rejected" if oracle is None or path.split(".")[1:2] == [engine] else "other"
+    if path.startswith("triggered."):
+        return "changed" if engine > oracle else "kept"
+    if before is UNKNOWN:          # at setup, or a new object: only a value one side lacks shows
+        if (engine is None) != (oracle is None):
+            return "kept" if oracle is None else "changed"
+        return "other"
+    if engine == before:
+        return "kept"
+    if oracle == before:
+        return "changed"
+    if _empty(path, oracle) != _empty(path, engine):
+        return "kept" if _empty(path, oracle) else "changed"
+    return "other"
+
+
+def value_at(observation: dict | None, path: str):
+    """The value at an observation `path` (`players[0].mana.G`), UNKNOWN if it has none."""
+    value = observation
+    for part in re.findall(r"\[\d+\]|[^.\[\]]+", path):
+        if part.startswith("["):
+            index = int(part[1:-1])
+            if not isinstance(value, list) or index >= len(value):
+                return UNKNOWN
+            value = value[index]
+        elif isinstance(value, dict) and part in value:
+            value = value[part]
+        else:
+            return UNKNOWN
+    return value
+
+
+def _concerns(field: str, path: str) -> bool:
+    """Does a decision's `field` decide the observation `path` (or, `path` being a whole object one
+    side lacks, part of it)?"""
+    return (path == field or path.startswith((field + ".", field + "["))
+            or field.startswith((path + ".", path + "[")))
+
+
+def _owner(path: str, trace, extra: bool = False) -> int | None:
+    """The position of the decision in `trace` that owns `path`: the last that decided it; for a
+    trigger entry the engine has more often (`extra`), the first that decided it doesn't trigger
+    (else the first that it does), and for one it has less often, the first that it does."""
+    about = [i for i, d in enumerate(trace) if any(_concerns(f, path) for f in d.fields)]
+    if not path.startswith("triggered."):
+        return about[-1] if about else None
+    fired = [i for i in about if trace[i].fires]
+    held = [i for i in about if not trace[i].fires]
+    return next(iter((held + fired) if extra else (fired + held)), None)
+
+
+def trigger_entries(engine: list, oracle: list) -> list:
+    """(`triggered.<event>.<source>`, engine count, oracle count) for each trigger entry one side
+    has more often than the other."""
+    e, o = Counter(map(tuple, engine or ())), Counter(map(tuple, oracle or ()))
+    return [(f"triggered.{event}.{source}", e[(source, event)], o[(source, event)])
+            for source, event in sorted(set(e) | set(o)) if e[(source, event)] != o[(source, event)]]
+
+
+COUNTED = ("graveyard", "hand", "library")      # zones a player's observation counts
+
+
+def _explained_by_zone(diffs: list, trace) -> list:
+    """The differences without those a differing zone, which a decision owns, explains (step 2):
+    the fields only one side gives the object, and the counts of the zones it is in on one side
+    only (a card one side put into a graveyard is counted there)."""
+    zones = [(path[:-len("zone")], (e, o)) for path, e, o in diffs if path.startswith("permanents.")
+             and path.endswith(".zone") and _owner(path, trace) is not None]
+    moved = tuple(prefix for prefix, _ in zones)
+    counted = {zone for _, pair in zones for zone in pair if zone in COUNTED}
+    return [(path, e, o) for path, e, o in diffs
+            if not (path.startswith(moved) and not path.endswith(".zone")
+                    and (None in (e, o) or (path.endswith(".damage") and 0 in (e, o))))
+            and not (path.startswith("players[") and path.split(".")[-1] in counted)]
+
+
+def _legality(engine, oracle, trace) -> Cause | None:
+    """The most specific decision about the rejecting reason, the first recorded of those."""
+    for reason in (f"rejected.{r}" for r in (engine, oracle) if r):
+        about = [(i, f) for i, d in enumerate(trace) for f in d.fields
+                 if f == reason or f.startswith(reason + ".")]
+        if about:
+            longest = max(len(f) for _, f in about)
+            i, field = next((i, f) for i, f in about if len(f) == longest)
+            return Cause(i, trace[i], field, engine, oracle, UNKNOWN)
+    about = [(i, f) for i, d in enumerate(trace) for f in d.fields if f.startswith("rejected")]
+    return Cause(about[0][0], trace[about[0][0]], "rejected", engine, oracle, UNKNOWN) if about else None
+
+
+def weighed(diffs: list) -> list:
+    """The differences as ownership weighs them: `triggered` split into its entries."""
+    out = []
+    for path, e, o in diffs:
+        out += trigger_entries(e, o) if path == "triggered" else [(path, e, o)]
+    return out
+
+
+def cause(diffs: list, trace, before: dict | None = None) -> Cause | None:
+    """The decision in `trace` the engine departed from (see the module's docstring), or None;
+    `before` is the observation before the action (None at setup), for the departure's shape."""
+    diffs = _explained_by_zone(diffs, trace)
+    for path, e, o in diffs:
+        if path == "rejected":
+            found = _legality(e, o, trace)
+            if found:
+                return found
+    owned = [(i, path, e, o) for path, e, o in weighed(diffs) if path != "rejected"
+             for i in [_owner(path, trace, path.startswith("triggered.") and e > o)] if i is not None]
+    if not owned:
+        return None
+    first = min(i for i, *_ in owned)
+    about = [(path, e, o) for i, path, e, o in owned if i == first]
+    declared = trace[first].fields
+
+    def order(diff):
+        path = diff[0]
+        return (not path.endswith(".zone"),
+                next((n for n, f in enumerate(declared) if _concerns(f, path)), len(declared)))
+    path, e, o = min(about, key=order)
+    return Cause(first, trace[first], path, e, o,
+                 0 if path.startswith("triggered.") else value_at(before, path))
+
+
+def blame(diffs: list, trace) -> tuple:
+    """The CR rule of the decision in `trace` the engine departed from (see `cause`)."""
+    found = cause(diffs, trace)
+    return (found.decision.rule,) if found else ()
