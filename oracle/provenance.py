@@ -46,18 +46,23 @@ class Decision:
     key: str = ""                  # what it decided, stable across cases ("cards-leave"); "" when
                                    # the kind of its one field says it
     fires: bool = False            # it decided that the triggers it names do trigger
+    reads: tuple = ()              # observation paths whose value it decided from (a creature's
+                                   # damage, for 704.5g): an engine that never changed one departed
+                                   # from the decision that did (properties/blame.py)
 
     def __str__(self) -> str:
         return self.says
 
 
 def note(game, rule: str, text: str, objects: tuple = (), fields: tuple = (), involves=(),
-         key: str = "", fires: bool = False) -> None:
+         key: str = "", fires: bool = False, reads: tuple = ()) -> None:
     """Record that `rule` decided `text` on the game's current trace; `involves` are the ids of the
     other permanents whose abilities, effects or events took part; `key` names what it decided;
-    `fires`: it decided that the triggers among its fields trigger (else that they don't)."""
+    `fires`: it decided that the triggers among its fields trigger (else that they don't); `reads`:
+    the observed fields it decided from."""
     game.trace.append(Decision(rule, f"{rule}: {text}", objects, fields, _names(game, objects),
-                               _names(game, [i for i in involves if i not in objects]), key, fires))
+                               _names(game, [i for i in involves if i not in objects]), key, fires,
+                               reads))
 
 
 def _names(game, ids) -> tuple:

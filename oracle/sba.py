@@ -122,7 +122,9 @@ def _one_pass(game: Game) -> bool:
                  else f"permanents.{subject.id}.{'attached_to' if rule == '704.5n' else 'zone'}")
         attached = None if seat else attached_host(game, subject)
         host = (attached.id,) if attached else ()
-        note(game, rule, f"{what} -> {OUTCOME[rule]}", (subject if seat else subject.id,), (where,), host)
+        reads = (f"permanents.{subject.id}.damage",) if rule == "704.5g" else ()
+        note(game, rule, f"{what} -> {OUTCOME[rule]}", (subject if seat else subject.id,), (where,), host,
+             reads=reads)
         why = _why_aura_is_illegal(game, subject) if rule == "704.5m" else None
         if why:      # the rule that makes the Aura illegal: recorded last, it owns the Aura's zone
             note(game, why[0], why[1], (subject.id,), (where,), host)

@@ -23,6 +23,9 @@ setup), and the oracle's trace of that action: its decisions, each naming the fi
    cause is the earliest-recorded owner among the differences: what the oracle decided later
    (a trigger's effect as it resolves, a state-based action) follows from what it decided first.
    The field it is blamed for is, of those it owns, a zone first, then the first it declares.
+   A cause that decided from a field the engine shows unchanged (`Decision.reads`: a creature's
+   damage, for 704.5g), which an earlier decision of the trace changed, is not where the engine
+   departed: that earlier decision is (damage never dealt, so nothing died).
 
 The finding is (rule, what, shape): the decision's rule; what it decided (its `key`, else the kind
 of the field blamed, ids and seats wildcarded: `permanents.*.tapped`, `triggered.leaves`); and the
@@ -196,9 +199,23 @@ def weighed(diffs: list) -> list:
     return out
 
 
-def cause(diffs: list, trace, before: dict | None = None) -> Cause | None:
+def _upstream(found: Cause, trace, before: dict | None, engine: dict | None) -> Cause:
+    """The earlier decision `found` decided from, where the engine never changed what it read."""
+    for path in found.decision.reads:
+        seen = value_at(engine, path)
+        if seen is UNKNOWN or before is None or seen != value_at(before, path):
+            continue
+        earlier = [i for i in range(found.index) if any(_concerns(f, path) for f in trace[i].fields)]
+        if earlier:
+            return _upstream(Cause(earlier[-1], trace[earlier[-1]], path, seen, UNKNOWN, seen),
+                             trace, before, engine)
+    return found
+
+
+def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = None) -> Cause | None:
     """The decision in `trace` the engine departed from (see the module's docstring), or None;
-    `before` is the observation before the action (None at setup), for the departure's shape."""
+    `before` is the observation before the action (None at setup), for the departure's shape;
+    `engine` the engine's observation after it, for what a decision read."""
     diffs = _explained_by_zone(diffs, trace)
     for path, e, o in diffs:
         if path == "rejected":
@@ -218,8 +235,9 @@ def cause(diffs: list, trace, before: dict | None = None) -> Cause | None:
         return (not path.endswith(".zone"),
                 next((n for n, f in enumerate(declared) if _concerns(f, path)), len(declared)))
     path, e, o = min(about, key=order)
-    return Cause(first, trace[first], path, e, o,
-                 0 if path.startswith("triggered.") else value_at(before, path))
+    found = Cause(first, trace[first], path, e, o,
+                  0 if path.startswith("triggered.") else value_at(before, path))
+    return _upstream(found, trace, before, engine)
 
 
 def blame(diffs: list, trace) -> tuple:

@@ -43,7 +43,7 @@ class Divergence(AssertionError):
     @cached_property
     def cause(self) -> Cause | None:
         """The oracle decision the engine departed from (properties/blame.py), or None."""
-        return blame.cause(self.diffs, self.trace, self.before)
+        return blame.cause(self.diffs, self.trace, self.before, self.observed)
 
     @cached_property
     def identity(self) -> tuple[tuple, str]:
