@@ -5,6 +5,7 @@ RULE_TITLES = {
     "102.1": "Players: only players who exist",
     "103.8a": "The starting player skips the first draw",
     "104.2a": "A player wins when every opponent has left",
+    "104.3a": "A player who concedes leaves the game at once",
     "106.1": "Mana and its types",
     "106.1a": "The five colours of mana",
     "106.4": "Mana pools empty at the end of each step and phase",

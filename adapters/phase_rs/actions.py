@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import deque
 
 from mtg_conformance.adapters import phase_cards
-from mtg_conformance.adapters.kit import Rejected
+from mtg_conformance.adapters.kit import Refusal
 from mtg_conformance.adapters.phase_rs.driving import Unpayable
 from mtg_conformance.adapters.phase_rs.vocabulary import (MANA_LETTER, MANA_NAME, STEP_PHASE, cost_mana,
                                                           is_permanent_card, phased_out)
@@ -16,14 +16,14 @@ class Actions:
     def _permanent(self, hid) -> int:
         oid = self._ids.get(hid)
         if oid is None or (self._lookup(oid) or {}).get("zone") != "Battlefield":
-            raise Rejected("no_such_object")
+            raise Refusal("no_such_object")
         return oid
 
     def _seat(self, seat: int) -> int:
         if not 0 <= seat < self._seats:
-            raise Rejected("no_such_object")
+            raise Refusal("no_such_object")
         if self._game.player(seat).get("is_eliminated"):
-            raise Rejected("not_in_game")
+            raise Refusal("not_in_game")
         return seat
 
     def _ability(self, oid: int, index: int, mana: bool) -> tuple[int, dict]:
@@ -35,7 +35,7 @@ class Actions:
         if mana:
             abilities = _contract_order(obj, abilities)
         if not 0 <= index < len(abilities):
-            raise Rejected("illegal_choice")
+            raise Refusal("illegal_choice")
         return abilities[index]
 
     def _activate(self, a: dict, mana: bool) -> dict:
@@ -53,7 +53,7 @@ class Actions:
                     refusal="rejects")
         self._settle()
         if a.get("x") and not self._d.x_asked:     # phase.rs asks X of an ability that has one
-            raise Rejected("illegal_choice")
+            raise Refusal("illegal_choice")
         return ability
 
     def _do_activate_mana(self, a: dict) -> None:
@@ -68,7 +68,7 @@ class Actions:
         fixed = produced.get("type") in ("Fixed", "Colorless") or len(produced.get("color_options") or "..") == 1
         if (a.get("color") and chosen and not fixed and not self._d.color_asked
                 and MANA_NAME[a["color"]] not in chosen):
-            raise Rejected("illegal_choice")
+            raise Refusal("illegal_choice")
 
     def _do_activate(self, a: dict) -> None:
         self._activate(a, mana=False)
@@ -77,13 +77,13 @@ class Actions:
         for oid in self._game.player(seat)["hand"]:
             if self._object(oid)["name"] == name:
                 return oid
-        raise Rejected("not_in_hand")
+        raise Refusal("not_in_hand")
 
     def _name_new_object(self, hid: str | None, oid: int) -> None:
         if hid is None:
             return
         if hid in self._ids:
-            raise Rejected("illegal_choice")
+            raise Refusal("illegal_choice")
         self._ids[hid] = oid
 
     def _do_cast(self, a: dict) -> None:
@@ -104,7 +104,7 @@ class Actions:
             "object_id": oid, "card_id": self._object(oid)["card_id"], "targets": [],
             "payment_mode": {"type": "Auto"}}}, refusal="rejects")
         if bad_x:
-            raise Rejected("illegal_choice")
+            raise Refusal("illegal_choice")
         self._settle()
 
     def _effect(self, helper: str, seat: int, targets: list, x: int = 0) -> None:
@@ -131,10 +131,10 @@ class Actions:
             self._supply(seat, ["Colorless"] * x)
             self._cast_object(seat, oid)
             self._check_targets()
-        except Rejected as why:
+        except Refusal as why:
             phased = [t for t in targets if "permanent" in t
                       and phased_out(self._lookup(self._ids[t["permanent"]]) or {})]
-            raise Rejected("phased_out" if phased and why.reason == "illegal_target" else why.reason)
+            raise Refusal("phased_out" if phased and why.reason == "illegal_target" else why.reason)
         if self._wf()["type"] == "Priority":
             self._debug({"type": "MoveToZone", "data": {"object_id": oid, "to_zone": "Exile"}})
 
@@ -159,13 +159,13 @@ class Actions:
         self._effect("Harness Deployer", seat, [])
         if (self._lookup(oid) or {}).get("zone") == "Hand":
             if not is_permanent_card(self._object(oid)):
-                raise Rejected("illegal_choice")
+                raise Refusal("illegal_choice")
             del self._ids[a["id"]]
         host = (self._lookup(oid) or {}).get("attached_to")
         wanted = a.get("attach_to")
         if host and wanted and (self._phase_target(wanted, "illegal_attachment")
                                 != {host["type"]: host["data"]}):
-            raise Rejected("illegal_attachment")    # phase.rs attached it to the only legal choice
+            raise Refusal("illegal_attachment")    # phase.rs attached it to the only legal choice
 
     def _do_deal_damage(self, a: dict) -> None:
         """CR 120.3: an effect with no colour deals the damage — a colourless helper instant with X
@@ -186,8 +186,8 @@ class Actions:
         try:
             targets = [{"permanent": a["permanent"]}, a["to"]]
             self._effect("Harness Binder", self._effect_seat(targets), targets)
-        except Rejected as why:
-            raise Rejected("illegal_choice" if why.reason == "illegal_target" and not self._attachable(oid)
+        except Refusal as why:
+            raise Refusal("illegal_choice" if why.reason == "illegal_target" and not self._attachable(oid)
                            else why.reason) from None
 
     def _attachable(self, oid: int) -> bool:
@@ -212,7 +212,7 @@ class Actions:
         game goes back to before the attachment. Any other attachment to a player goes through the
         Attach effect, which leaves it where it was."""
         if phased_out(self._object(oid)):
-            raise Rejected("phased_out")
+            raise Refusal("phased_out")
         base, base_doc, log = self._base, self._base_doc, self._log[:]
         self._debug({"type": "Attach", "data": {"object_id": oid, "target": {"type": "Player", "data": seat}}})
         self._debug({"type": "RunStateBasedActions"})
@@ -256,7 +256,7 @@ class Actions:
         still in the game (docs/contract.md). The step is the contract's precondition (phase.rs can
         only be asked in combat); whether a creature can attack is phase.rs's call."""
         if self._game.phase != "BeginCombat":
-            raise Rejected("timing")
+            raise Refusal("timing")
         oids = [self._permanent(hid) for hid in a["attackers"]]
         for _ in range(self._seats):
             if self._wf()["type"] != "Priority" or self._game.phase != "BeginCombat":
@@ -265,7 +265,7 @@ class Actions:
         wf = self._wf()
         if wf["type"] != "DeclareAttackers":
             if oids:
-                raise Rejected(self._why_cannot_attack(oids[0]))
+                raise Refusal(self._why_cannot_attack(oids[0]))
             return
         attacker = wf["data"]["player"]            # they attack the next player in turn order
         defender = min((t for t in wf["data"]["valid_attack_targets"] if t["type"] == "Player"),
@@ -299,7 +299,7 @@ class Actions:
         advance stops at an upkeep after `turns` + one turn per seat + 1 turn boundaries."""
         target, turns = STEP_PHASE[a["step"]], a.get("turns", 0)
         if target == "Draw" and self._everyone_skips_draw():
-            raise Rejected("illegal_choice")
+            raise Refusal("illegal_choice")
         start_turn, start = self._game.turn, (self._game.turn, self._game.phase)
         limit = turns + self._seats + 1
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import deque
 
 from mtg_conformance.adapters.contract import EngineError
-from mtg_conformance.adapters.kit import Rejected, one_line
+from mtg_conformance.adapters.kit import Refusal, one_line
 from mtg_conformance.adapters.phase_rs.cards import database, faces, trigger_event
 from mtg_conformance.adapters.phase_rs.vocabulary import json_text, refusal_reason
 
@@ -105,7 +105,7 @@ class Driver:
         except ValueError as why:
             reason = refusal_reason(str(why))
             if refusal == "rejects" or (refusal == "known" and reason):
-                raise Rejected(reason or "illegal_choice") from None
+                raise Refusal(reason or "illegal_choice") from None
             raise EngineError(one_line(f"phase.rs refused {action.get('type')}: {why}")) from None
         if note:
             self._note(result.events)
@@ -287,7 +287,7 @@ class Driver:
         (CR 601.2c); targets given for something that targets nothing are ignored."""
         if self._d.targets and not self._d.chosen and self._d.became_targets:
             if self._phase_target(self._d.targets[0]) not in self._d.became_targets:
-                raise Rejected("illegal_target")
+                raise Refusal("illegal_target")
 
     def _phase_target(self, target: dict | None, unknown: str = "illegal_target"):
         """A contract target ({"permanent": id} / {"player": seat}) in phase.rs's shape; one naming
@@ -297,4 +297,4 @@ class Driver:
             return {"Player": target["player"]}
         if target and target.get("permanent") in self._ids:
             return {"Object": self._ids[target["permanent"]]}
-        raise Rejected(unknown)
+        raise Refusal(unknown)

@@ -7,7 +7,7 @@ from importlib import metadata
 from mtg_conformance.adapters import phase_cards
 from mtg_conformance.adapters.contract import (ACTION_TYPES, CONTRACT_VERSION, SCENARIO_FEATURES, Engine,
                                                EngineError, validate)
-from mtg_conformance.adapters.kit import Rejected, check_scenario, guarded
+from mtg_conformance.adapters.kit import Refusal, check_scenario, guarded
 from mtg_conformance.adapters.phase_rs.actions import Actions
 from mtg_conformance.adapters.phase_rs.driving import MAX_REPLAY, Decisions, Driver, Unpayable
 from mtg_conformance.adapters.phase_rs.observe import Observer
@@ -74,7 +74,7 @@ class PhaseEngine(Actions, Prompts, Observer, Driver, Engine):
                 getattr(self, "_do_" + action["type"])(action)
                 self._finish()
                 return self._observe(None)
-            except (Rejected, Unpayable) as why:
+            except (Refusal, Unpayable) as why:
                 if self._untouched is game:     # only edited copies changed: keep the game as it was
                     edit = self._last_edit
                     if edit and edit[0] is game and edit[2] is self._game and not self._log:
@@ -83,6 +83,6 @@ class PhaseEngine(Actions, Prompts, Observer, Driver, Engine):
                 elif (self._base, self._log) != (base, log):
                     self._replay(base, base_doc, log)
                 self._ids, self._helpers, self._triggered = dict(ids), dict(helpers), []
-                if isinstance(why, Rejected):
+                if isinstance(why, Refusal):
                     return self._observe(why.reason)
         raise EngineError("phase.rs wouldn't play the action even without paying the unless-cost")

@@ -3,7 +3,7 @@ the harness makes every decision the rules leave to a player)."""
 from __future__ import annotations
 
 from mtg_conformance.adapters.contract import EngineError
-from mtg_conformance.adapters.kit import Rejected
+from mtg_conformance.adapters.kit import Refusal
 from mtg_conformance.adapters.phase_rs.cards import faces, trigger_event
 from mtg_conformance.adapters.phase_rs.driving import Unpayable
 from mtg_conformance.adapters.phase_rs.vocabulary import MANA_NAME
@@ -26,7 +26,7 @@ class Prompts:
             raise EngineError(f"phase.rs asked an unsupported mana choice {choice['type']}")
         name = MANA_NAME.get(self._d.color)
         if name not in choice["data"]["options"]:
-            raise Rejected("illegal_choice")
+            raise Refusal("illegal_choice")
         self._d.color_asked = True
         return {"type": "ChooseManaColor",
                 "data": {"choice": {"type": "SingleColor", "data": name}, "count": 1}}
@@ -34,13 +34,13 @@ class Prompts:
     def _prompt_NamedChoice(self, data: dict) -> dict:
         name = MANA_NAME.get(self._d.color)
         if data.get("choice_type") != "Color" or name not in data["options"]:
-            raise Rejected("illegal_choice")
+            raise Refusal("illegal_choice")
         return {"type": "ChooseOption", "data": {"choice": name}}
 
     def _prompt_ChooseXValue(self, data: dict) -> dict:
         self._d.x_asked = True
         if not data["min"] <= self._d.x <= data["max"]:
-            raise Rejected("illegal_choice")
+            raise Refusal("illegal_choice")
         return {"type": "ChooseX", "data": {"value": self._d.x}}
 
     def _prompt_PayAmountChoice(self, data: dict) -> dict:
@@ -49,7 +49,7 @@ class Prompts:
             raise EngineError(f"phase.rs asked an unsupported amount {data['resource']['type']}")
         self._d.x_asked = True
         if not data["min"] <= self._d.x <= data["max"]:
-            raise Rejected("illegal_choice")
+            raise Refusal("illegal_choice")
         return {"type": "SubmitPayAmount", "data": {"amount": self._d.x}}
 
     def _prompt_TargetSelection(self, data: dict, default_first: bool = False) -> dict:
@@ -69,7 +69,7 @@ class Prompts:
         else:
             target = legal[0]
         if target not in legal:
-            raise Rejected("illegal_target")
+            raise Refusal("illegal_target")
         return {"type": "ChooseTarget", "data": {"target": target}}
 
     def _prompt_TriggerTargetSelection(self, data: dict) -> dict:
@@ -80,7 +80,7 @@ class Prompts:
         """An Aura put onto the battlefield: attached without targeting (CR 303.4f)."""
         target = self._phase_target(self._d.attach_to, "illegal_attachment") if self._d.attach_to else None
         if target not in data["legal_targets"]:
-            raise Rejected("illegal_attachment")
+            raise Refusal("illegal_attachment")
         return {"type": "ChooseTarget", "data": {"target": target}}
 
     def _prompt_OptionalEffectChoice(self, data: dict) -> dict:
@@ -110,12 +110,12 @@ class Prompts:
             raise EngineError(f"phase.rs asked an unsupported cost {data['kind']['type']}")
         oid = self._ids.get(self._d.tap)
         if oid not in data["choices"]:
-            raise Rejected("illegal_choice")
+            raise Refusal("illegal_choice")
         return {"type": "SelectCards", "data": {"cards": [oid]}}
 
     def _prompt_EffectZoneChoice(self, data: dict) -> dict:
         if self._d.card not in data["cards"]:
-            raise Rejected("illegal_choice")
+            raise Refusal("illegal_choice")
         return {"type": "SelectCards", "data": {"cards": [self._d.card]}}
 
     def _prompt_DiscardChoice(self, data: dict) -> dict:
