@@ -34,19 +34,22 @@ class UnknownCard(MtgConformanceError, KeyError):
         return f"unknown card {self.args[0]!r} (not in the catalog)"
 
 
-def _gather() -> dict[str, Card]:
-    """Every module's cards by name; a name defined twice is a bug."""
+def _gather() -> tuple[dict[str, Card], dict[str, str]]:
+    """Every module's cards by name, and the rules area (its module's name) of each; a name defined
+    twice is a bug."""
     cards: dict[str, Card] = {}
+    areas: dict[str, str] = {}
     for module in MODULES:
         for group in module.GROUPS:
             for c in group():
                 if c.name in cards:
                     raise ValueError(f"{c.name!r} is defined twice in the catalog")
                 cards[c.name] = c
-    return cards
+                areas[c.name] = module.__name__.rpartition(".")[2]
+    return cards, areas
 
 
-CATALOG: dict[str, Card] = _gather()
+CATALOG, CARD_AREAS = _gather()      # CARD_AREAS: each card's area of oracle.vocabulary.AREAS
 TOKEN_ONLY = frozenset({"Thopter", "Treasure"})
 
 

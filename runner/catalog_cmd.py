@@ -1,12 +1,14 @@
-"""`mtg-conformance cards`: the catalog, each card with a paraphrased text rendered from its record
-(oracle.catalog) in the words its vocabulary is registered with (oracle.registry), its types and
-abilities, and the properties that play it."""
+"""`mtg-conformance cards`: the catalog, each card with its rules area, a paraphrased text rendered
+from its record (oracle.catalog) in the words its vocabulary is registered with (oracle.registry), its
+types and abilities, and the properties that play it. With `--engine`, split into the cards the
+engine declares and those it doesn't, each of those with what declaring it would buy
+(runner/declared.py)."""
 from __future__ import annotations
 
 import json
 
 from mtg_conformance.oracle.card import Card, Cost
-from mtg_conformance.oracle.catalog import CATALOG, TOKEN_ONLY
+from mtg_conformance.oracle.catalog import CARD_AREAS, CATALOG, TOKEN_ONLY
 from mtg_conformance.oracle.characteristics import BOOST_SCOPES, COLOR_NAMES
 from mtg_conformance.oracle.registry import entry
 
@@ -104,12 +106,12 @@ def played(properties: dict) -> dict[str, frozenset]:
 
 
 def catalog(properties: dict) -> list[dict]:
-    """Every card: name, type line, colours, power/toughness, abilities, text, and the properties
-    that play it (with every capability an engine can declare)."""
+    """Every card: name, rules area, type line, colours, power/toughness, abilities, text, and the
+    properties that play it (with every capability an engine can declare)."""
     plays = played(properties)
     rows = []
     for name, c in sorted(CATALOG.items()):
-        row = {"name": name, "type_line": type_line(c), "colors": sorted(c.colors)}
+        row = {"name": name, "area": CARD_AREAS[name], "type_line": type_line(c), "colors": sorted(c.colors)}
         if "creature" in c.types:
             row["power_toughness"] = f"{c.power}/{c.toughness}"
         row["abilities"] = abilities(c)
@@ -120,16 +122,71 @@ def catalog(properties: dict) -> list[dict]:
     return rows
 
 
+def by_engine(properties: dict, rows: list[dict], now) -> dict:
+    """The catalog's `rows` split by what the engine `now` (runner/declared.Declared) declares: the
+    declared cards, each with the properties that play it on this engine; the others, each with what
+    declaring it alone would buy (declared.gain); and the names it declares that the catalog lacks."""
+    from mtg_conformance.runner.declared import gain
+    names = set(now.capabilities.get("cards", ()))
+    plans = {pid: properties[pid].plan(now.capabilities).cards for pid in now.running}
+    declared, undeclared = [], []
+    for row in rows:
+        if row["name"] in names:
+            declared.append({**row, "plays_here": [pid for pid in now.running if row["name"] in plans[pid]]})
+        else:
+            bought = gain(properties, now, "cards", row["name"], tuple(row["properties"]))
+            undeclared.append({**row, **bought.to_json()})
+    return {"engine": {"spec": now.spec, **{k: now.identity.get(k, "") for k in ("name", "version")}},
+            "declared": declared, "undeclared": undeclared,
+            "not_in_catalog": sorted(names - set(CATALOG))}
+
+
+def _short(text: str, limit: int = 80) -> str:
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _print_by_engine(split: dict, header: str) -> None:
+    declared, undeclared = split["declared"], split["undeclared"]
+    print(f"{header} declares {len(declared)} of the catalog's {len(declared) + len(undeclared)} cards")
+    print(f"\ndeclared ({len(declared)}), with the properties that play each on this engine:")
+    for row in declared:
+        print(f"  {row['name']} [{row['area']}]: {', '.join(row['plays_here']) or 'no property plays it here'}")
+    print(f"\nnot declared ({len(undeclared)}), with what declaring each alone would buy:")
+    for row in undeclared:
+        bought = []
+        if row["unlocks"]:
+            bought.append(f"runs {', '.join(row['unlocks'])}"
+                          + (f" (new CR rules {', '.join(row['rules'])})" if row["rules"] else ""))
+        others = [pid for pid in row["plays"] if pid not in row["unlocks"]]
+        if others:
+            bought.append(f"played by {', '.join(others)}")
+        bought += [f"{pid} still unsupported ({_short(why)})" for pid, why in row["still_unsupported"].items()]
+        print(f"  {row['name']} [{row['area']}]: {'; '.join(bought) or 'no property plays it'}")
+    if split["not_in_catalog"]:
+        print(f"\ndeclared but not in the catalog, so never played ({len(split['not_in_catalog'])}): "
+              + ", ".join(split["not_in_catalog"]))
+
+
 def cmd_cards(args) -> int:
     from mtg_conformance.properties.model import all_properties
-    rows = catalog(all_properties())
+    properties = all_properties()
+    rows = catalog(properties)
+    if args.engine:
+        from mtg_conformance.runner.declared import declared
+        now = declared(args.engine, properties)
+        split = by_engine(properties, rows, now)
+        if args.format == "json":
+            print(json.dumps(split, indent=1))
+        else:
+            _print_by_engine(split, now.header())
+        return 0
     if args.format == "json":
         print(json.dumps(rows, indent=1))
         return 0
     for row in rows:
         stats = f" {row['power_toughness']}" if "power_toughness" in row else ""
         token = " (token only)" if row["token_only"] else ""
-        print(f"{row['name']} — {row['type_line']}{stats}{token}")
+        print(f"{row['name']} — {row['type_line']}{stats}{token} [{row['area']}]")
         if row["text"]:
             print(f"  {row['text']}")
         print(f"  properties: {', '.join(row['properties']) or '-'}")
@@ -138,7 +195,10 @@ def cmd_cards(args) -> int:
 
 def register(verbs) -> None:
     """Add the `cards` verb to the CLI's subparsers."""
-    cards = verbs.add_parser("cards", help="the card catalog: each card's paraphrased text and the "
-                             "properties that play it")
+    cards = verbs.add_parser("cards", help="the card catalog: each card's rules area, paraphrased text "
+                             "and the properties that play it; with --engine, which cards it declares "
+                             "and what declaring each other card would buy")
     cards.add_argument("--format", choices=("text", "json"), default="text")
+    cards.add_argument("--engine", help="split the catalog into the cards this engine declares and "
+                       "those it doesn't")
     cards.set_defaults(func=cmd_cards)

@@ -1,10 +1,12 @@
 """`mtg-conformance matrix`: certificates side by side — engines as columns, CR rules as rows, each cell
-the rule's verdict in that engine's certificate with links to its findings (matrix.md, .html, .json).
+the rule's verdict in that engine's certificate with links to its findings; then the properties as
+rows, each cell the property's verdict with its reason (matrix.md, .html, .json).
 
 It reads only these fields of each certificate's report.json: `engine` (spec, name, version);
 `rules` — per CR rule its `verdict`, `findings` (finding ids) and, when present, `title`, `exercised`
 and `reason`; `findings` — each with its `id` and, when present, `kind`, `message` and `vector` (a file
-in the certificate's vectors/, or a path relative to the certificate).
+in the certificate's vectors/, or a path relative to the certificate); `results` — each property's
+`id` and `verdict` and, when present, `title`, `rules`, `reason` and `findings`.
 """
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from mtg_conformance.oracle.vocabulary import Verdict
 from mtg_conformance.properties.lockstep import rule_key as rule_order
 from mtg_conformance.runner.report_md import cell
 
-MATRIX_VERSION = 1
+MATRIX_VERSION = 2            # 2: the properties' verdicts too
 FORMATS = ("md", "html", "json")
 MARK = {Verdict.PASS: "✅ pass", Verdict.FAIL: "❌ fail", Verdict.NOT_EXERCISED: "◌ not exercised",
         Verdict.UNSUPPORTED: "⚪ unsupported", Verdict.ERROR: "⚠️ error"}
@@ -65,6 +67,11 @@ def load(directory: str) -> dict:
         for finding in _field(row, "findings", list, f"/rules/{rule}", file):
             if finding not in known:
                 raise MatrixError(f"{file}: rule {rule} lists finding {finding!r}, which /findings lacks")
+    for index, result in enumerate(_field(report, "results", list, "", file)):
+        _field(result, "id", str, f"/results/{index}", file)
+        if _field(result, "verdict", str, f"/results/{index}", file) not in set(Verdict):
+            raise MatrixError(f"{file}: property {result['id']} has verdict {result['verdict']!r}, not one "
+                              f"of {', '.join(Verdict)}")
     return report
 
 
@@ -90,7 +97,22 @@ def build(certificates: list[tuple[Path, dict]], out: Path) -> dict:
     rows = [{**r, "cells": [r["cells"].get(i) for i in range(len(engines))]}
             for _, r in sorted(rules.items(), key=lambda item: rule_order(item[0]))]
     summary = [_count(row["cells"][i] for row in rows) for i in range(len(engines))]
-    return {"matrix": MATRIX_VERSION, "engines": engines, "summary": summary, "rules": rows}
+    return {"matrix": MATRIX_VERSION, "engines": engines, "summary": summary, "rules": rows,
+            "properties": _properties([report for _, report in certificates])}
+
+
+def _properties(reports: list[dict]) -> list[dict]:
+    """A row per property of any certificate, in the order they first appear: its title and rules,
+    and in each certificate its verdict, reason and finding ids (None: not in that certificate)."""
+    rows: dict[str, dict] = {}
+    for column, report in enumerate(reports):
+        for result in report["results"]:
+            row = rows.setdefault(result["id"], {"id": result["id"], "title": "", "rules": [], "cells": {}})
+            row["title"] = row["title"] or result.get("title") or ""
+            row["rules"] = row["rules"] or list(result.get("rules") or [])
+            row["cells"][column] = {"verdict": result["verdict"], "reason": result.get("reason") or "",
+                                    "findings": list(result.get("findings") or [])}
+    return [{**row, "cells": [row["cells"].get(i) for i in range(len(reports))]} for row in rows.values()]
 
 
 def _finding(finding: dict, directory: Path, out: Path) -> dict:
@@ -121,6 +143,12 @@ def render_md(matrix: dict) -> str:
     for row in matrix["rules"]:
         lines.append(f"| {row['rule']} | {cell(row['title'])} | "
                      + " | ".join(_md_cell(c, e) for c, e in zip(row["cells"], engines)) + " |")
+    lines += ["", "## Properties", "", "Each row a property, each cell its verdict in that certificate, "
+              "with the reason of one unsupported or in error.", "",
+              "| Property | Title | " + " | ".join(head) + " |", "|---|---|" + "---|" * len(engines)]
+    for row in matrix["properties"]:
+        lines.append(f"| {cell(row['id'])} | {cell(row['title'])} | "
+                     + " | ".join(_md_property(c) for c in row["cells"]) + " |")
     for column, engine in enumerate(engines):
         found = {f["id"]: f for row in matrix["rules"] if row["cells"][column]
                  for f in row["cells"][column]["findings"]}
@@ -134,6 +162,13 @@ def render_md(matrix: dict) -> str:
 
 def _summary(counts: dict) -> str:
     return ", ".join(f"{n} {verdict.replace('_', ' ')}" for verdict, n in sorted(counts.items()))
+
+
+def _md_property(c: dict | None) -> str:
+    if c is None:
+        return "—"
+    text = MARK.get(c["verdict"], cell(c["verdict"]))
+    return text + (f": {cell(c['reason'])}" if c["reason"] else "")
 
 
 def _md_cell(c: dict | None, engine: dict) -> str:
@@ -171,8 +206,19 @@ def render_html(matrix: dict) -> str:
     for row in matrix["rules"]:
         parts.append(f"<tr><td>{escape(row['rule'])}</td><td>{escape(row['title'])}</td>"
                      + "".join(_html_cell(c, e) for c, e in zip(row["cells"], engines)) + "</tr>")
+    parts += ["</table>", "<h2>Properties</h2>", f"<table><tr><th>Property</th><th>Title</th>{head}</tr>"]
+    for row in matrix["properties"]:
+        parts.append(f"<tr><td>{escape(row['id'])}</td><td>{escape(row['title'])}</td>"
+                     + "".join(_html_property(c) for c in row["cells"]) + "</tr>")
     parts.append("</table></body></html>")
     return "\n".join(parts) + "\n"
+
+
+def _html_property(c: dict | None) -> str:
+    if c is None:
+        return '<td class="absent">—</td>'
+    reason = f"<small>{escape(c['reason'])}</small>" if c["reason"] else ""
+    return f'<td class="{escape(c["verdict"])}">{escape(c["verdict"])}{reason}</td>'
 
 
 def _html_cell(c: dict | None, engine: dict) -> str:

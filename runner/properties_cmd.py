@@ -1,10 +1,13 @@
 """`mtg-conformance properties`: what each property checks and what it needs from an engine — CR
-rules, cards, actions, observations, scenario features and seats."""
+rules, cards, actions, observations, scenario features and seats. With `--engine`, whether each runs
+on that engine and, if not, why (the reason `run` gives it as unsupported), then what declaring each
+action, observation or scenario feature the engine lacks would buy (runner/declared.py)."""
 from __future__ import annotations
 
 import json
 
 from mtg_conformance.adapters.contract import SCENARIO_FEATURES
+from mtg_conformance.properties.coverage import area_of
 from mtg_conformance.properties.model import Property
 
 
@@ -21,11 +24,71 @@ def describe(prop: Property, capabilities: dict) -> dict:
             "players": list(plan.players), "about": prop.doc}
 
 
+def on_engine(prop: Property, now) -> dict:
+    """One property on the engine `now` (runner/declared.Declared): whether it runs, else why; what
+    it plays and uses there when it runs."""
+    reason = now.reasons[prop.id]
+    row = {"id": prop.id, "title": prop.title, "area": area_of(prop), "rules": list(prop.rules),
+           "runs": reason is None, "reason": reason or ""}
+    if reason is None:
+        plan = prop.plan(now.capabilities)
+        row.update(plays_cards=sorted(plan.cards), uses_actions=sorted(plan.actions),
+                   scenario_features=[f for f in SCENARIO_FEATURES if f in plan.features])
+    return row
+
+
+def by_engine(properties: dict, now) -> dict:
+    """Every property on the engine `now`, and what each undeclared action, observation or scenario
+    feature would buy (cards: `cards --engine`)."""
+    from mtg_conformance.runner.declared import checked_rules, undeclared_gains
+    rows = [on_engine(prop, now) for prop in properties.values()]
+    running = checked_rules(properties, now.running)
+    return {"engine": {"spec": now.spec, **{k: now.identity.get(k, "") for k in ("name", "version")}},
+            "runs": len(now.running), "unsupported": len(rows) - len(now.running),
+            "rules_checked": len(running), "rules": len(checked_rules(properties, properties)),
+            "properties": rows,
+            "would_buy": {key: {value: bought.to_json() for value, bought in gains.items()}
+                          for key, gains in undeclared_gains(properties, now).items()}}
+
+
+WHAT = {"actions": "action", "observes": "observation", "scenario": "scenario feature"}
+
+
+def _print_by_engine(listing: dict, header: str) -> None:
+    print(f"{header}: {listing['runs']} of {len(listing['properties'])} properties run, "
+          f"{listing['unsupported']} unsupported; their CR rules: {listing['rules_checked']} of "
+          f"{listing['rules']}")
+    for row in listing["properties"]:
+        state = "runs" if row["runs"] else f"unsupported: {row['reason']}"
+        print(f"{row['id']:12} {state}")
+    print("\ndeclaring one more thing (cards: `mtg-conformance cards --engine`):")
+    if not any(listing["would_buy"].values()):
+        print("  it declares every action, observation and scenario feature of the contract")
+    for key, gains in listing["would_buy"].items():
+        for value, bought in gains.items():
+            if bought["unlocks"]:
+                rules = f" (new CR rules {', '.join(bought['rules'])})" if bought["rules"] else ""
+                print(f"  {WHAT[key]} {value}: runs {', '.join(bought['unlocks'])}{rules}")
+        idle = [value for value, bought in gains.items() if not bought["unlocks"]]
+        if idle:
+            print(f"  {WHAT[key]}s that run nothing more alone: {', '.join(idle)}")
+
+
 def cmd_properties(args) -> int:
     from mtg_conformance.adapters.oracle_adapter import OracleEngine
     from mtg_conformance.properties.model import all_properties
+    properties = all_properties()
+    if args.engine:
+        from mtg_conformance.runner.declared import declared
+        now = declared(args.engine, properties)
+        listing = by_engine(properties, now)
+        if args.format == "json":
+            print(json.dumps(listing, indent=1))
+        else:
+            _print_by_engine(listing, now.header())
+        return 0
     everything = OracleEngine().capabilities()
-    rows = [describe(prop, everything) for prop in all_properties().values()]
+    rows = [describe(prop, everything) for prop in properties.values()]
     if args.format == "json":
         print(json.dumps(rows, indent=1))
         return 0
@@ -43,6 +106,8 @@ def cmd_properties(args) -> int:
 def register(verbs) -> None:
     """Add the `properties` verb to the CLI's subparsers."""
     verb = verbs.add_parser("properties", help="each property: its CR rules, cards, actions, "
-                            "observations and scenario features")
+                            "observations and scenario features; with --engine, whether it runs on "
+                            "that engine (else why) and what declaring one more thing would buy")
     verb.add_argument("--format", choices=("text", "json"), default="text")
+    verb.add_argument("--engine", help="say which properties run on this engine, and why the others don't")
     verb.set_defaults(func=cmd_properties)

@@ -61,7 +61,7 @@ def test_rules_count_the_cards_their_focused_properties_play(capsys):
 
 def test_cards_text_lists_each_card(capsys):
     text = output(capsys, "cards")
-    assert "Llanowar Elves — Creature — Druid Elf 1/1\n  {T}: Add {G}.\n  properties: " in text
+    assert "Llanowar Elves — Creature — Druid Elf 1/1 [costs]\n  {T}: Add {G}.\n  properties: " in text
     assert text.count("\n  properties: ") == len(CATALOG)
 
 
@@ -88,7 +88,7 @@ def test_properties_text_has_one_block_per_property(capsys):
     (["cards", "--format", "xml"], "invalid choice: 'xml'"),
     (["properties", "--format", "yaml"], "invalid choice: 'yaml'"),
     (["cards", "Forest"], "unrecognized arguments: Forest"),
-    (["properties", "--engine", "oracle"], "unrecognized arguments"),
+    (["properties", "oracle"], "unrecognized arguments: oracle"),
 ])
 def test_bad_arguments_are_one_line_and_exit_2(capsys, argv, fragment):
     assert main(argv) == 2

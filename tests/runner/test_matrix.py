@@ -18,8 +18,10 @@ from mtg_conformance.runner import certify
 from mtg_conformance.runner.cli import main
 
 
-def certificate(root: Path, name: str, rules: dict, findings: list[dict], version: str = "1.0") -> Path:
-    """A certificate directory with a report.json of those rules and findings, and their vectors."""
+def certificate(root: Path, name: str, rules: dict, findings: list[dict], version: str = "1.0",
+                results: list[dict] = ()) -> Path:
+    """A certificate directory with a report.json of those rules, findings and property results,
+    and their vectors."""
     directory = root / name
     (directory / "vectors").mkdir(parents=True)
     for finding in findings:
@@ -29,7 +31,9 @@ def certificate(root: Path, name: str, rules: dict, findings: list[dict], versio
               "rules": {rule: {"title": f"title of {rule}", "exercised": 10, "findings": [], "reason": None,
                                **row} for rule, row in rules.items()},
               "findings": [{"rules": [], "kind": "claim", "message": "", "vector": None, "properties": [],
-                            "cases": 1, **f} for f in findings]}
+                            "cases": 1, **f} for f in findings],
+              "results": [{"title": f"title of {r['id']}", "rules": [], "reason": "", "findings": [], **r}
+                          for r in results]}
     (directory / "report.json").write_text(json.dumps(report))
     return directory
 
@@ -38,14 +42,18 @@ def certificate(root: Path, name: str, rules: dict, findings: list[dict], versio
 def certificates(tmp_path):
     good = certificate(tmp_path / "certs", "good", {
         "702.26": {"verdict": "pass"}, "106.7": {"verdict": "pass"}, "106.12": {"verdict": "pass"},
-        "702.5d": {"verdict": "unsupported", "reason": "it can't attach an Aura to a player"}}, [])
+        "702.5d": {"verdict": "unsupported", "reason": "it can't attach an Aura to a player"}}, [],
+        results=[{"id": "MANA-005", "verdict": "pass"},
+                 {"id": "AURA-001", "verdict": "unsupported", "reason": "needs actions ['attach']"}])
     buggy = certificate(tmp_path / "certs", "buggy", {
         "106.12": {"verdict": "fail", "findings": ["F-1", "F-2"]},
         "106.7": {"verdict": "not_exercised"},
         "702.26": {"verdict": "error", "findings": ["F-3"]}}, [
         {"id": "F-1", "rules": ["106.12"], "message": "tapping for mana | twice", "vector": "F-1.json"},
         {"id": "F-2", "rules": ["106.12"], "message": "<b>bold</b>", "vector": "F-2.json"},
-        {"id": "F-3", "rules": ["702.26"], "kind": "error", "message": "crashed", "vector": None}])
+        {"id": "F-3", "rules": ["702.26"], "kind": "error", "message": "crashed", "vector": None}],
+        results=[{"id": "PHASE-001", "verdict": "error", "reason": "crashed"},
+                 {"id": "MANA-005", "verdict": "fail", "findings": ["F-1", "F-2"]}])
     return good, buggy
 
 
@@ -65,6 +73,20 @@ def test_engines_are_columns_rules_are_rows_in_rule_order(tmp_path, certificates
     assert built["summary"][1] == {"fail": 1, "not_exercised": 1, "error": 1}
     unsupported = built["rules"][2]["cells"][0]
     assert unsupported["reason"] == "it can't attach an Aura to a player"
+
+
+def test_properties_are_rows_too_with_their_reasons(tmp_path, certificates):
+    out = matrix(tmp_path, *certificates)
+    built = json.loads((out / "matrix.json").read_text())
+    cells = {r["id"]: [c and (c["verdict"], c["reason"]) for c in r["cells"]] for r in built["properties"]}
+    assert cells == {"MANA-005": [("pass", ""), ("fail", "")],
+                     "AURA-001": [("unsupported", "needs actions ['attach']"), None],
+                     "PHASE-001": [None, ("error", "crashed")]}
+    assert built["properties"][0]["title"] == "title of MANA-005"
+    md = (out / "matrix.md").read_text()
+    assert "| AURA-001 | title of AURA-001 | ⚪ unsupported: needs actions ['attach'] | — |" in md
+    assert "<td>PHASE-001</td><td>title of PHASE-001</td><td class=\"absent\">—</td>" in (
+        out / "matrix.html").read_text()
 
 
 def test_every_finding_link_reaches_its_vector_or_report(tmp_path, certificates):
@@ -133,6 +155,11 @@ def _broken(tmp_path, name: str, text: str) -> Path:
     (lambda d: _broken(d, "dangling", json.dumps({
         "engine": {"spec": "x", "name": "x", "version": "1"}, "findings": [],
         "rules": {"106.4": {"verdict": "fail", "findings": ["F-9"]}}})), "lists finding 'F-9'"),
+    (lambda d: _broken(d, "noresults", json.dumps({"engine": {"spec": "x", "name": "x", "version": "1"},
+                                                   "findings": [], "rules": {}})), "missing field /results"),
+    (lambda d: _broken(d, "badresult", json.dumps({
+        "engine": {"spec": "x", "name": "x", "version": "1"}, "findings": [], "rules": {},
+        "results": [{"id": "MANA-005", "verdict": "fine"}]})), "property MANA-005 has verdict 'fine'"),
 ])
 def test_bad_certificates_are_one_line_and_exit_2(capsys, tmp_path, certificates, make, message):
     assert main(["matrix", str(certificates[0]), str(make(tmp_path)), "--out", str(tmp_path / "m")]) == 2

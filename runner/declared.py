@@ -1,0 +1,98 @@
+"""What an engine declares and what declaring one thing more would buy — for `cards --engine` and
+`properties --engine`, the listings an engine author onboards with (docs/adapters.md).
+
+Whether a property runs is decided where `run` decides it: `Property.unsupported_reason` on the
+engine's declared capabilities (properties/suite.py raises Unsupported with that very reason), so a
+listing and a run can't disagree. What one more card, action, observation or scenario feature buys
+is the same decision taken again on the capabilities with it added.
+"""
+from __future__ import annotations
+
+from attrs import field, frozen
+
+from mtg_conformance.adapters.contract import (ACTION_TYPES, OBSERVES, SCENARIO_FEATURES, Engine,
+                                               validate)
+from mtg_conformance.adapters.registry import make_engine
+from mtg_conformance.properties.lockstep import rule_key
+from mtg_conformance.properties.model import Property
+
+# what an engine declares, by capabilities key, and everything it could declare there
+DECLARABLE = {"actions": ACTION_TYPES, "observes": OBSERVES, "scenario": SCENARIO_FEATURES}
+
+
+@frozen
+class Declared:
+    """An engine's identity and validated capabilities, and each property's reason to be
+    unsupported on them (None: it runs)."""
+
+    spec: str
+    identity: dict
+    capabilities: dict
+    reasons: dict                    # property id -> str | None
+
+    @property
+    def running(self) -> list[str]:
+        return [pid for pid, why in self.reasons.items() if why is None]
+
+    def header(self) -> str:
+        name = f"{self.identity.get('name', self.spec)} {self.identity.get('version', '')}".strip()
+        return f"{name} (--engine {self.spec})"
+
+
+def reasons(properties: dict[str, Property], capabilities: dict) -> dict:
+    """Each property's reason to be unsupported on `capabilities`, None where it runs."""
+    return {pid: prop.unsupported_reason(capabilities) for pid, prop in properties.items()}
+
+
+def declared(spec: str, properties: dict[str, Property]) -> Declared:
+    """Ask the engine `spec` names for its identity and capabilities (closing it after); raises the
+    project's one-line errors for an unknown or broken engine, or capabilities off the contract."""
+    engine: Engine = make_engine(spec)
+    try:
+        identity, capabilities = engine.identity(), engine.capabilities()
+    finally:
+        engine.close()
+    validate("capabilities", capabilities)
+    return Declared(spec, identity, capabilities, reasons(properties, capabilities))
+
+
+def checked_rules(properties: dict[str, Property], ids) -> set[str]:
+    return {rule for pid in ids for rule in properties[pid].rules}
+
+
+@frozen
+class Gain:
+    """What declaring one thing more buys: the properties it makes run and the CR rules none of the
+    running ones checked; for a card, the properties that would then play it and those playing it
+    that still wouldn't run, each with its reason."""
+
+    unlocks: tuple
+    rules: tuple
+    plays: tuple = ()
+    still: dict = field(factory=dict)
+
+    def to_json(self) -> dict:
+        return {"unlocks": list(self.unlocks), "rules": list(self.rules), "plays": list(self.plays),
+                "still_unsupported": dict(self.still)}
+
+
+def gain(properties: dict[str, Property], now: Declared, key: str, value: str,
+         playing: tuple = ()) -> Gain:
+    """What declaring `value` in capabilities' `key` buys the engine `now` describes. For a card,
+    `playing` names the properties that play it when everything is declared: those that would run
+    and play it, and those that would still be unsupported, with their reason."""
+    more = {**now.capabilities, key: [*now.capabilities.get(key, ()), value]}
+    after = reasons(properties, more)
+    unlocks = tuple(pid for pid, why in now.reasons.items() if why and after[pid] is None)
+    new_rules = checked_rules(properties, unlocks) - checked_rules(properties, now.running)
+    plays = tuple(pid for pid in playing if after[pid] is None and value in properties[pid].plan(more).cards)
+    still = {pid: after[pid] for pid in playing if after[pid]}
+    return Gain(unlocks, tuple(sorted(new_rules, key=rule_key)), plays, still)
+
+
+def undeclared_gains(properties: dict[str, Property], now: Declared) -> dict[str, dict[str, Gain]]:
+    """For each action, observation and scenario feature the engine doesn't declare, what declaring
+    it alone would buy, by capabilities key."""
+    return {key: {value: gain(properties, now, key, value) for value in values
+                  if value not in now.capabilities.get(key, ())}
+            for key, values in DECLARABLE.items()}

@@ -1,0 +1,142 @@
+"""`cards --engine` and `properties --engine`: the listings an engine author onboards with. What they
+say runs is what `run` runs, their reasons are `run`'s, and what they say one more card or action
+buys is what declaring it does."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from declaring_engines import BASICS, ElvesEngine
+from mtg_conformance.adapters.mutants import MUTANTS
+from mtg_conformance.oracle.catalog import CATALOG
+from mtg_conformance.oracle.vocabulary import AREA_NAMES
+from mtg_conformance.properties.model import all_properties
+from mtg_conformance.runner.cli import main
+from two_bug_engine import FOUNDING_CARDS
+
+ELVES = "module:declaring_engines:ElvesEngine"
+ELVES_AND_ARCHDRUID = "module:declaring_engines:ElvesAndArchdruidEngine"
+
+
+def output(capsys, *argv) -> str:
+    assert main(list(argv)) == 0
+    return capsys.readouterr().out
+
+
+def listing(capsys, verb: str, engine: str) -> dict:
+    return json.loads(output(capsys, verb, "--engine", engine, "--format", "json"))
+
+
+def test_every_card_has_its_rules_area(capsys):
+    rows = {row["name"]: row for row in json.loads(output(capsys, "cards", "--format", "json"))}
+    assert set(rows) == set(CATALOG) and {row["area"] for row in rows.values()} <= set(AREA_NAMES)
+    assert rows["Blood Moon"]["area"] == "land_types" and rows["Cabal Coffers"]["area"] == "mana_counts"
+    assert "Blood Moon — Enchantment [land_types]\n" in output(capsys, "cards")
+
+
+def test_the_oracle_declares_the_whole_catalog_and_runs_every_property(capsys):
+    cards = listing(capsys, "cards", "oracle")
+    assert {row["name"] for row in cards["declared"]} == set(CATALOG)
+    assert cards["undeclared"] == [] and cards["not_in_catalog"] == []
+    props = listing(capsys, "properties", "oracle")
+    assert props["runs"] == len(all_properties()) and props["unsupported"] == 0
+    assert all(row["runs"] and row["reason"] == "" and row["plays_cards"] for row in props["properties"])
+    assert props["would_buy"] == {"actions": {}, "observes": {}, "scenario": {}}
+    assert "it declares every action, observation and scenario feature" in output(
+        capsys, "properties", "--engine", "oracle")
+
+
+def test_a_mutant_declares_what_the_oracle_does(capsys):
+    mutant = f"mutant:{next(iter(MUTANTS))}"
+    assert listing(capsys, "properties", mutant)["properties"] == listing(capsys, "properties", "oracle")["properties"]
+
+
+def test_cards_of_an_engine_declaring_part_of_the_catalog(capsys):
+    split = listing(capsys, "cards", "module:two_bug_engine:TwoBugEngine")
+    assert split["engine"]["name"] == "two-bug"
+    assert [row["name"] for row in split["declared"]] == sorted(FOUNDING_CARDS)
+    assert {row["name"] for row in split["undeclared"]} == set(CATALOG) - set(FOUNDING_CARDS)
+    declared = {row["name"]: row for row in split["declared"]}
+    assert "MANA-005" in declared["Llanowar Elves"]["plays_here"]
+    undeclared = {row["name"]: row for row in split["undeclared"]}
+    assert undeclared["Elvish Archdruid"]["unlocks"] == ["MANA-201", "MANA-205"]
+    assert "107.1" in undeclared["Elvish Archdruid"]["rules"]
+    assert undeclared["Priest of Titania"]["unlocks"] == ["MANA-201"]
+    assert undeclared["Priest of Titania"]["still_unsupported"] == {
+        "MANA-205": "needs one of the cards ['Elvish Archdruid']"}
+    bears = undeclared["Grizzly Bears"]                # a vanilla creature: no property more, more boards
+    assert bears["unlocks"] == [] and "AURA-002" in bears["plays"]
+
+
+def test_declaring_one_more_card_buys_exactly_what_cards_said(capsys, tmp_path):
+    """ElvesEngine + Elvish Archdruid: the properties running now are those running before and those
+    `cards --engine` said the Archdruid unlocks; and `run` runs them."""
+    before = listing(capsys, "properties", ELVES)
+    archdruid = next(row for row in listing(capsys, "cards", ELVES)["undeclared"]
+                     if row["name"] == "Elvish Archdruid")
+    after = listing(capsys, "properties", ELVES_AND_ARCHDRUID)
+    ran = {row["id"] for row in before["properties"] if row["runs"]}
+    assert archdruid["unlocks"]                       # MANA-201 at least: it plays no other card
+    assert {row["id"] for row in after["properties"] if row["runs"]} == ran | set(archdruid["unlocks"])
+    assert after["rules_checked"] == before["rules_checked"] + len(archdruid["rules"])
+    still = archdruid["still_unsupported"]
+    assert {pid: row["reason"] for pid, row in ((r["id"], r) for r in after["properties"]) if pid in still} == still
+    code = main(["run", "--engine", ELVES_AND_ARCHDRUID, "-k", " or ".join(archdruid["unlocks"]),
+                 "--profile", "ci", "-n", "1", "--failures-dir", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert code == 0 and "UNSUPPORTED" not in out, out
+
+
+def test_declaring_one_more_action_buys_exactly_what_properties_said(capsys):
+    before = listing(capsys, "properties", ELVES)
+    bought = before["would_buy"]["actions"]["activate"]
+    assert "COST-001" in bought["unlocks"]
+    with_activate = type("WithActivate", (ElvesEngine,), {"capabilities": lambda self: {
+        **ElvesEngine.capabilities(self), "actions": ["activate_mana", "advance", "tap", "activate"]}})
+    from mtg_conformance.runner.declared import reasons
+    now = reasons(all_properties(), with_activate().capabilities())
+    ran = {row["id"] for row in before["properties"] if row["runs"]}
+    assert {pid for pid, why in now.items() if why is None} == ran | set(bought["unlocks"])
+    assert "triggered" in before["would_buy"]["observes"]     # undeclared: listed, whatever it buys
+
+
+def test_properties_give_the_reason_run_gives(capsys, tmp_path):
+    """Each unsupported property's reason is, word for word, what `run` prints for it."""
+    props = listing(capsys, "properties", "module:limited_engines:PlainEngine")
+    unsupported = {row["id"]: row["reason"] for row in props["properties"] if not row["runs"]}
+    assert {"LEAVE-001", "DRAW-001"} <= set(unsupported)
+    assert main(["run", "--engine", "module:limited_engines:PlainEngine", "-k", " or ".join(unsupported),
+                 "--failures-dir", str(tmp_path)]) == 4       # nothing exercised: all unsupported
+    out = capsys.readouterr().out
+    for pid, reason in unsupported.items():
+        assert f"UNSUPPORTED {pid}: {reason}\n" in out
+    text = output(capsys, "properties", "--engine", "module:limited_engines:PlainEngine")
+    assert f"LEAVE-001    unsupported: {unsupported['LEAVE-001']}\n" in text
+    assert "scenario feature attached_to_player: runs " in text and "DRAW-001" in text
+
+
+def test_text_listings_of_a_small_engine(capsys):
+    text = output(capsys, "cards", "--engine", ELVES)
+    assert text.startswith(f"oracle 0.1.0 (--engine {ELVES}) declares 6 of the catalog's {len(CATALOG)} cards")
+    for name in BASICS:
+        assert f"\n  {name} [mana]: LOCKSTEP-001" in text
+    assert "\n  Elvish Archdruid [mana_counts]: runs MANA-201" in text
+    text = output(capsys, "properties", "--engine", ELVES)
+    assert f"2 of {len(all_properties())} properties run" in text
+    assert "MANA-003     unsupported: needs observations ['triggered']\n" in text
+
+
+@pytest.mark.parametrize("argv, fragment", [
+    (["cards", "--engine", "no-such-engine"], "unknown engine 'no-such-engine'"),
+    (["properties", "--engine", "mutant:nope"], "no mutant 'nope'"),
+    (["properties", "--engine", "stdio:false"], "engine exited"),
+    (["cards", "--engine", "module:declaring_engines:BrokenEngine"], "failed to start: RuntimeError: no licence"),
+    (["cards", "--engine", "module:declaring_engines:MisdeclaringEngine"], "invalid capabilities at cards"),
+    (["properties", "--engine"], "expected one argument"),
+])
+def test_bad_engines_are_one_line_and_exit_2(capsys, argv, fragment):
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    lines = [line for line in err.splitlines() if line.strip()]
+    assert len(lines) == 1 and fragment in lines[0] and "Traceback" not in err, err
