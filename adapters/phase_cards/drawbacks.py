@@ -54,7 +54,7 @@ CARDS: dict[str, tuple] = {
         "{T}, Pay 1 life: Add {G} or {U}.\n{1}, {T}, Sacrifice this land: Draw a card."),
     "Elvish Mystic": ("{G}", "{T}: Add {G}."),
     "Fyndhorn Elves": ("{G}", "{T}: Add {G}."),
-    "Elves of Deep Shadow": ("{G}", "{T}: Add {B}."),
+    "Elves of Deep Shadow": ("{G}", "{T}: Add {B}. This creature deals 1 damage to you."),
     "Leaf Gilder": ("{1}{G}", "{T}: Add {G}."),
     "Avacyn's Pilgrim": ("{G}", "{T}: Add {W}."),
     "Birds of Paradise": ("{G}", "Flying\n{T}: Add one mana of any color.", ("Flying",)),

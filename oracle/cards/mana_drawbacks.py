@@ -63,11 +63,14 @@ def _mana_creatures():
     for name, subtypes, power, toughness, color in (
             ("Elvish Mystic", ("Elf", "Druid"), 1, 1, "G"),
             ("Fyndhorn Elves", ("Elf", "Druid"), 1, 1, "G"),
-            ("Elves of Deep Shadow", ("Elf", "Druid"), 1, 1, "B"),
             ("Leaf Gilder", ("Elf", "Druid"), 2, 1, "G"),
             ("Avacyn's Pilgrim", ("Human", "Monk"), 1, 1, "W")):
         yield make(name, "creature", "G", subtypes, power=power, toughness=toughness,
                    mana_abilities=(ManaAbility(TAP, "fixed", (color,)),))
+    # "{T}: Add {B}. This creature deals 1 damage to you." (605.3b, 120.3a)
+    yield make("Elves of Deep Shadow", "creature", "G", ("Elf", "Druid"), power=1, toughness=1,
+               mana_abilities=(ManaAbility(TAP, "fixed", ("B",), drawback="damage_you",
+                                           drawback_amount=1),))
     yield make("Birds of Paradise", "creature", "G", ("Bird",), power=0, toughness=1,
                statics=frozenset({"flying"}), mana_abilities=(ManaAbility(TAP, "any_color"),))
     yield make("Utopia Tree", "creature", "G", ("Plant",), power=0, toughness=2,

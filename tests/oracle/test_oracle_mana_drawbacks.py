@@ -82,6 +82,35 @@ def test_mana_reflection_doubles_the_mana_not_the_damage():
     assert pool(obs) == {"G": 2} and _life(obs) == 19
 
 
+# --- Elves of Deep Shadow: "{T}: Add {B}. This creature deals 1 damage to you." -------------------------
+
+def test_elves_of_deep_shadow_adds_black_and_deals_1_damage():
+    """CR 605.3b, 120.3a (the card's text): {B}, and the creature deals 1 damage to its controller
+    as part of the same mana ability."""
+    obs = play(perm("e", "Elves of Deep Shadow")).act(activate_mana("e"))
+    assert obs["rejected"] is None
+    assert pool(obs) == {"B": 1} and _life(obs) == 19
+
+
+def test_elves_of_deep_shadow_at_1_life_loses_the_game():
+    """CR 120.3a, 704.5a: its damage takes the last life point; the player loses."""
+    obs = play(perm("e", "Elves of Deep Shadow"), life={0: 1}).act(activate_mana("e"))
+    assert _life(obs) == 0 and obs["players"][0]["in_game"] is False
+
+
+def test_elves_of_deep_shadow_tapped_by_an_effect_deals_no_damage():
+    """CR 605.3b: the damage is part of the mana ability's effect; tapping it otherwise deals none."""
+    obs = play(perm("e", "Elves of Deep Shadow")).act(tap("e"))
+    assert obs["permanents"]["e"]["tapped"] and _life(obs) == 20
+
+
+def test_elves_of_deep_shadow_damages_the_player_who_activated_it():
+    """CR 120.3a, 605.3b: "you" is the ability's controller: a non-active player's Elves damage
+    that player, not the active player."""
+    obs = play(perm("e", "Elves of Deep Shadow", 1)).act(activate_mana("e"))
+    assert pool(obs, 1) == {"B": 1} and _life(obs, 1) == 19 and _life(obs, 0) == 20
+
+
 # --- City of Brass: "whenever this becomes tapped, 1 damage to you" ----------------------------------
 
 def test_city_of_brass_deals_1_damage_when_tapped_for_mana():
@@ -197,9 +226,11 @@ def test_grove_of_the_burnwillows_skips_a_player_who_left():
                                         ("Elves of Deep Shadow", "B"), ("Leaf Gilder", "G"),
                                         ("Avacyn's Pilgrim", "W")])
 def test_mana_elf_adds_its_one_colour_and_is_summoning_sick(name, color):
-    """CR 106.1, 302.6 (the card's text): its fixed colour; not while summoning sick."""
+    """CR 106.1, 302.6 (the card's text): its fixed colour; not while summoning sick; only Elves of
+    Deep Shadow's ability deals damage (605.3b)."""
     obs = play(perm("e", name)).act(activate_mana("e"))
     assert pool(obs) == {color: 1}
+    assert _life(obs) == (19 if name == "Elves of Deep Shadow" else 20)
     play(perm("e", name, sick=True)).assert_rejected(activate_mana("e"), "summoning_sick")
 
 
