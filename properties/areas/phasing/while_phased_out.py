@@ -26,9 +26,12 @@ from mtg_conformance.properties.model import Case, conformance_property
        and on_board(step, ("Banisher Priest",)) else []),
     situations=(
         Situation("Vedalken Shackles steals a creature", ("613.1b",), ("Vedalken Shackles",)),
-        Situation("Vedalken Shackles' control ends as it phases out", ("702.26f",), ("Vedalken Shackles",))))
+        Situation("Vedalken Shackles' control ends as it phases out", ("702.26f",), ("Vedalken Shackles",)),
+        Situation("Vedalken Shackles' control ends as it untaps", ("611.2b",), ("Vedalken Shackles",)),
+        Situation("Banisher Priest exiles a creature until it leaves", ("610.3",), ("Banisher Priest",))))
 def for_as_long_as(capabilities):
-    """Vedalken Shackles stealing creatures, Banisher Priest exiling them, and either phasing out."""
+    """Vedalken Shackles stealing creatures, Banisher Priest exiling them, and either phasing out or
+    the Shackles untapping."""
     board = ("Vedalken Shackles", "Island", "Island", "Island", "Llanowar Elves", "Soul Warden",
              "Banisher Priest", "Puresight Merrow")
     broad = dict(board=board, hand=("Banisher Priest",),
@@ -57,7 +60,78 @@ def for_as_long_as(capabilities):
                     core=(("Vedalken Shackles",), ("Vedalken Shackles",), ("Banisher Priest",), ("Island",),
                           ("Llanowar Elves",), ("Puresight Merrow",), ("Soul Warden", "Banisher Priest")),
                     then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
-    return aimed(capabilities, steal_then_phase, broad, steal_then_phase, steal_then_phase, together, steal_then_phase)
+    # Vedalken Shackles stealing an opponent's creature, then its controller's untap step: untapped,
+    # its "for as long as" control ends (CR 611.2b); kept tapped (502.3), it goes on.
+    steal_then_untap = dict(board=("Vedalken Shackles", "Island", "Island", "Llanowar Elves", "Soul Warden",
+                                   "Puresight Merrow"),
+                            kinds=[({"activate": 1}, (1, 1)), ({"advance": 1}, (1, 1)),
+                                   ({"activate": 1, "phase_out": 1, "advance": 1}, (0, 2))],
+                            size=(4, 6), tapped=0.1, sick=0.2, phased=0.0, steps=("main1",), players=(2, 3),
+                            core=(("Vedalken Shackles",), ("Island",), ("Island",),
+                                  ("Llanowar Elves", "Soul Warden", "Puresight Merrow")),
+                            then=lambda case: _shackles_steal(case).flatmap(_to_shackles_untap))
+    # The active player casts Banisher Priest exiling an opponent's creature until it leaves (CR 610.3);
+    # then Banisher Priest phases out, which is not leaving (702.26d): the creature stays exiled.
+    banish_then_phase = dict(board=("Llanowar Elves", "Soul Warden", "Puresight Merrow", "Island", "Banisher Priest"),
+                             hand=("Banisher Priest",),
+                             kinds=[({"cast": 1}, (1, 1)), ({"phase_out": 1}, (1, 1)),
+                                    ({"phase_out": 1, "advance": 1}, (0, 2))],
+                             size=(2, 5), tapped=0.1, sick=0.2, phased=0.0, steps=("main1",), players=(2, 3),
+                             core=(("Llanowar Elves", "Soul Warden", "Puresight Merrow"),),
+                             then=_banish_then_phase)
+    return aimed(capabilities, steal_then_phase, broad, steal_then_untap, steal_then_phase, together,
+                 banish_then_phase, steal_then_untap)
+
+
+@st.composite
+def _to_shackles_untap(draw, case: Case) -> Case:
+    """The first advance goes to the upkeep of the first Vedalken Shackles' controller (so through
+    their untap step, CR 502.3), which mostly untaps it; one time in four it is kept tapped."""
+    shackles = _entries(case.scenario, ("Vedalken Shackles",))
+    if not shackles:
+        return case
+    source, active, seats = shackles[0], case.scenario["active_player"], len(case.scenario["players"])
+    turns = (source["controller"] - active - 1) % seats + 1     # turns ahead; 0 and 1 both reach the next
+    keep = [source["id"]] if not draw(st.integers(0, 3)) else []
+    program, done = [], False
+    for action in case.program:
+        if action["type"] == "advance" and not done:
+            action, done = dict(action, step="upkeep", turns=turns), True
+            action.pop("keep_tapped", None)
+            if keep:
+                action["keep_tapped"] = keep
+        program.append(action)
+    return Case(case.scenario, tuple(program))
+
+
+@st.composite
+def _banish_then_phase(draw, case: Case) -> Case:
+    """The first cast is the active player's Banisher Priest, from their hand, aimed at a creature an
+    opponent controls (handed to one if the active player had it); the first phasing then mostly
+    takes the Priest out (else what it drew)."""
+    scenario = copy.deepcopy(case.scenario)
+    active, seats = scenario["active_player"], len(scenario["players"])
+    creatures = [e for e in scenario["battlefield"] if "creature" in card(e["card"]).types]
+    program = list(case.program)
+    first = next((i for i, a in enumerate(program) if a["type"] == "cast"), None)
+    if first is None or not creatures or not _unattached(scenario):
+        return case
+    hand = scenario["players"][active]["hand"]
+    if "Banisher Priest" not in hand:
+        hand.append("Banisher Priest")
+    target = draw(st.sampled_from(creatures))
+    if target["controller"] == active:
+        target["controller"] = (active + draw(st.integers(1, seats - 1))) % seats
+    _phased_in(target)
+    program[first] = dict(program[first], player=active, card="Banisher Priest",
+                          targets=[{"permanent": target["id"]}])
+    priest = program[first]["id"]
+    for i, action in enumerate(program[first + 1:], first + 1):
+        if action["type"] == "phase_out":
+            if draw(st.integers(0, 3)):
+                program[i] = dict(action, permanents=[priest])
+            break
+    return Case(scenario, tuple(program))
 
 
 @st.composite
