@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from mtg_conformance.adapters.oracle_adapter import OracleEngine
 from mtg_conformance.properties.coverage import SHARE
 from mtg_conformance.properties.model import all_properties
-from mtg_conformance.properties.suite import check
 
 # Situations each property must reach at least this often in a `ci` run (150 cases).
 EXERCISES = {
@@ -93,8 +91,8 @@ def test_every_property_has_its_exercise_list():
 
 
 @pytest.mark.parametrize("prop_id", sorted(all_properties()))
-def test_oracle_passes_and_property_exercises_its_rule(prop_id):
-    tally = check(all_properties()[prop_id], OracleEngine(), profile="ci")
+def test_oracle_passes_and_property_exercises_its_rule(prop_id, ci_tally):
+    tally = ci_tally(prop_id)
     seen = tally.labels
     assert tally.cases >= 150 and tally.skipped == 0
     short = {label: (seen.get(label, 0), need) for label, need in EXERCISES[prop_id].items()
