@@ -6,6 +6,7 @@ phasing, the first of the two in AREAS)."""
 from __future__ import annotations
 
 from mtg_conformance.oracle import phasing, triggers, zones
+from mtg_conformance.oracle.catalog import ANY_NUMBER_OF_TARGETS
 from mtg_conformance.oracle.characteristics import attached_host, is_creature
 from mtg_conformance.oracle.provenance import note
 from mtg_conformance.oracle.registry import effect
@@ -94,13 +95,14 @@ def _out_of_time(use: Use) -> None:
 @seam
 def _guardian_of_faith(use: Use) -> None:
     """Each target still legal as it resolves phases out, all at once; illegal ones are unaffected
-    (CR 608.2b)."""
+    (CR 608.2b). The kind of target is the catalog's (ANY_NUMBER_OF_TARGETS)."""
     game, src = use.game, use.source
+    kind = ANY_NUMBER_OF_TARGETS["phase_out_other_targets_you_control"]
     chosen = []
     for raw in use.decisions.get("targets") or []:
         target = as_target(raw)
         if (target and target[1] != src.id and target[1] not in [c.id for c in chosen]
-                and target_is_legal(game, target, "creature_you_control", src, use.controller)):
+                and target_is_legal(game, target, kind, src, use.controller)):
             chosen.append(game.permanents[target[1]])
     phasing.phase_out(game, chosen)
 
