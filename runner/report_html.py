@@ -15,7 +15,7 @@ body{font:15px/1.45 system-ui,sans-serif;margin:2em auto;max-width:80em;color:#2
 h1{font-size:1.5em}h2{font-size:1.2em;margin-top:2em}h3{font-size:1.1em;margin:0}h4{margin:.8em 0 .3em}
 table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3em .5em;text-align:left;
 vertical-align:top;overflow-wrap:break-word}
-table+table{margin-top:.6em}.diffs td{overflow-wrap:anywhere}
+table+table{margin-top:.6em}.wide{overflow-x:auto}.diffs td{overflow-wrap:anywhere}
 th{background:#f3f3f3}td.n{text-align:right}code{background:#f3f3f3;padding:0 .2em;overflow-wrap:anywhere}
 .pass{color:#11691f}.fail{color:#b00020;font-weight:bold}.error{color:#a65e00;font-weight:bold}
 .unsupported,.not_exercised{color:#777}.score{font-size:1.3em;font-weight:bold}
@@ -75,7 +75,7 @@ def _table(table: Table) -> str:
         return _row(first, *(render(i, text) for i, text in enumerate(row) if i))
     head = _row(*(f"<th>{escape(h)}</th>" for h in table.headers))
     body = "".join(linked(row, anchor) for row, anchor in zip(table.rows, table.anchors or [""] * len(table.rows)))
-    return f"<h2>{escape(table.title)}</h2><table>{head}{body}</table>"
+    return f'<h2>{escape(table.title)}</h2><div class="wide"><table>{head}{body}</table></div>'
 
 
 def _area(area: AreaRow) -> str:
@@ -109,7 +109,7 @@ def _board(board: Board) -> str:
 
 def _example(example: ExampleView) -> str:
     last = len(example.steps)
-    steps = "".join((f'<li class="diverged">' if n == last else "<li>") + f"{escape(step)}</li>"
+    steps = "".join(('<li class="diverged">' if n == last else "<li>") + f"{escape(step)}</li>"
                     for n, step in enumerate(example.steps, 1))
     right = (f'<h4>Steps <small>({escape(example.property)}, vector <code>{escape(example.vector)}</code>)'
              f'</small></h4><ol class="steps">{steps}</ol>' if example.steps else "")

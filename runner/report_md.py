@@ -72,8 +72,10 @@ def _board(board: Board) -> list[str]:
 def _example(example: ExampleView) -> list[str]:
     lines = _board(example.board) if example.board.players else []
     if example.steps:
-        lines += [f"**Steps** ({cell(example.property)}, vector {code(example.vector)}); the last one diverged:", ""]
-        lines += [f"{n}. {cell(step)}" for n, step in enumerate(example.steps, 1)] + [""]
+        last = len(example.steps)
+        lines += [f"**Steps** ({cell(example.property)}, vector {code(example.vector)})", ""]
+        lines += [f"{n}. **{cell(step)}** ← diverged" if n == last else f"{n}. {cell(step)}"
+                  for n, step in enumerate(example.steps, 1)] + [""]
     if example.differences:
         lines += [f"**Differences after step {len(example.steps)}**", ""]
         lines += _rows(["Field", "Engine", "Oracle"], [[cell(c) for c in row] for row in example.differences])
@@ -95,8 +97,8 @@ def _card(n: int, card: Card) -> list[str]:
     title = "; ".join(filter(None, (t for _, t in card.rules)))
     shown = ", ".join(f"{cell(p)} ({c} case{'s' * (c != 1)})" for p, c in card.per_property)
     lines = [f"#### {n}. {cell(card.heading)}" + (f": {cell(title)}" if title else ""), "",
-             f"{code(card.id)} · found by {shown} · {len(card.examples)} "
-             f"example{'s' * (len(card.examples) != 1)}", "", f"> **What went wrong:** {cell(card.sentence)}", ""]
+             (f"{code(card.id)} · found by {shown} · {len(card.examples)} "
+              f"example{'s' * (len(card.examples) != 1)}"), "", f"> **What went wrong:** {cell(card.sentence)}", ""]
     if first.decision:
         lines += [f"**The oracle decided** (CR {cell(first.decision_rule)}): {cell(first.decision)}"
                   if first.decision_rule else f"**The oracle decided:** {cell(first.decision)}", ""]
