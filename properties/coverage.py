@@ -20,8 +20,6 @@ from pathlib import Path
 
 from attrs import frozen
 
-from mtg_conformance.oracle.vocabulary import AREA_NAMES, AREAS
-
 
 @frozen
 class Situation:
@@ -60,21 +58,6 @@ def area_of(prop) -> str:
     """A property's rules area, an area of `oracle.vocabulary.AREAS`: the module or package of
     properties/areas/ that defines it (`mana`, `phasing`)."""
     return prop.cases.__module__.removeprefix(f"{__package__}.areas.").split(".")[0]
-
-
-def area_of_rule(rule: str, props=()) -> str:
-    """A CR rule's rules area: the area of AREAS whose CR sections cite it most closely (702.26d is
-    phasing's 702.26, 106.1a mana_drawbacks' 106.1 rather than mana's 106); for a rule no area cites,
-    the area of most of `props`, the properties that check it (a tie: the first in AREAS; `game`, the
-    whole game, only when it is all there is); "" with neither."""
-    cited = [(len(section), -i, area.name) for i, area in enumerate(AREAS) for section in area.rules
-             if rule == section or (rule.startswith(section) and not rule[len(section)].isdigit())]
-    if cited:
-        return max(cited)[2]
-    areas = Counter(area_of(p) for p in props)
-    if len(areas) > 1:
-        areas.pop("game", None)
-    return min(areas, key=lambda a: (-areas[a], AREA_NAMES.index(a)), default="")
 
 
 class Reached:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shlex
+from collections import Counter
 from datetime import datetime, timezone
 from importlib import metadata, resources
 from pathlib import Path
@@ -11,8 +12,8 @@ from pathlib import Path
 from attrs import frozen
 
 from mtg_conformance.adapters.contract import CR_EDITION
-from mtg_conformance.oracle.vocabulary import AREA_NAMES, Verdict
-from mtg_conformance.properties.coverage import area_of_rule
+from mtg_conformance.oracle.vocabulary import AREA_NAMES, AREAS, Verdict
+from mtg_conformance.properties.coverage import area_of
 from mtg_conformance.properties.model import all_properties
 from mtg_conformance.runner.results import Results, unstructure
 
@@ -96,9 +97,24 @@ def finding_anchor(n: int) -> str:
     return f"finding-{n}"
 
 
+def area_of_rule(rule: str, props=()) -> str:
+    """A CR rule's rules area: the area of AREAS whose CR sections cite it most closely (702.26d is
+    phasing's 702.26, 106.1a mana_drawbacks' 106.1 rather than mana's 106); for a rule no area cites,
+    the area (properties.coverage.area_of) of most of `props`, the properties that check it (a tie:
+    the first in AREAS; `game`, the whole game, only when it is all there is); "" with neither."""
+    cited = [(len(section), -i, area.name) for i, area in enumerate(AREAS) for section in area.rules
+             if rule == section or (rule.startswith(section) and not rule[len(section)].isdigit())]
+    if cited:
+        return max(cited)[2]
+    areas = Counter(area_of(p) for p in props)
+    if len(areas) > 1:
+        areas.pop("game", None)
+    return min(areas, key=lambda a: (-areas[a], AREA_NAMES.index(a)), default="")
+
+
 def rule_areas(found: Results) -> dict[str, str]:
-    """Each rule's rules area (properties.coverage.area_of_rule, from the properties of the run that
-    check it), the rules grouped by area in AREAS order, OTHER last."""
+    """Each rule's rules area (`area_of_rule`, given the properties of the run that check it), the
+    rules grouped by area in AREAS order, OTHER last."""
     known = all_properties()
     areas = {r.rule: area_of_rule(r.rule, [known[p.id] for p in found.properties
                                            if r.rule in p.rules and p.id in known]) or OTHER

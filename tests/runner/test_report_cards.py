@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-from mtg_conformance.properties.coverage import area_of_rule
 from mtg_conformance.properties.model import all_properties
 from mtg_conformance.runner import certify
+from mtg_conformance.runner.certify import area_of_rule
 from mtg_conformance.runner.cli import main
 from mtg_conformance.runner.report_cards import step_text
 from mtg_conformance.runner.report_html import render_html
