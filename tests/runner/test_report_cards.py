@@ -202,6 +202,49 @@ def _results(engine_value="<img src=x onerror=alert(1)> *x* | `y`"):
     ])
 
 
+def rendered_md(text: str) -> Page:
+    """report.md as GitHub renders it: CommonMark with tables, raw HTML allowed (markdown-it-py
+    comes with import-linter's rich)."""
+    markdown_it = pytest.importorskip("markdown_it")
+    return Page(markdown_it.MarkdownIt("commonmark", {"html": True}).enable("table").render(text))
+
+
+def table_shapes(text: str) -> list[set]:
+    """For each Markdown table, the numbers of cells its rows have (one number: a well-formed table)."""
+    blocks = re.findall(r"(?:^\|.*\|\n)+", text + "\n", re.MULTILINE)
+    return [{len(re.split(r"(?<!\\)\|", row)) for row in block.splitlines()} for block in blocks]
+
+
+def test_report_md_renders_as_github_would(pool_persists):
+    out, report = pool_persists
+    text = (out / "report.md").read_text()
+    finding, = report["findings"]
+    example = finding["examples"][0]
+    assert table_shapes(text) and all(len(shape) == 1 for shape in table_shapes(text))
+    page = rendered_md(text)
+    assert page.problems == [] and page.all("em") == [] and page.all("a") == []
+    heading, = page.all("h4")
+    assert heading["text"].startswith("1. CR 106.4: Mana pools empty")
+    cells = [c["text"] for c in page.all("td")]
+    assert finding["id"] in cells and finding["message"] in cells       # the findings index, literally
+    differences, = [t for t in page.all("table") if [h["text"] for h in page.all("th", inside=t)]
+                    == ["Field", "Engine", "Oracle"]]
+    rows = [[c["text"] for c in page.all("td", inside=row)] for row in page.all("tr", inside=differences)][1:]
+    assert rows == [[where, json.dumps(e), json.dumps(o)] for where, e, o in example["differences"]]
+    steps = page.all("li", inside=page.all("ol")[0])
+    assert len(steps) == len(example["program"]) and steps[-1]["text"].endswith("← diverged")
+
+
+def test_what_the_engine_reports_stays_literal_in_rendered_markdown():
+    found = _results()
+    report = certify.build("stdio:x", {"name": "e", "version": "1"}, "ci", found, {}, True)
+    text = render_md(report, found)
+    assert all(len(shape) == 1 for shape in table_shapes(text))
+    page = rendered_md(text)
+    assert page.all("img") == [] and page.all("em") == []
+    assert '"<img src=x onerror=alert(1)> *x* | `y`"' in [c["text"] for c in page.all("td")]
+
+
 def test_further_examples_are_folded_and_listed():
     found = _results()
     report = certify.build("stdio:x", {"name": "e", "version": "1"}, "ci", found, {}, True)
