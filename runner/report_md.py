@@ -17,10 +17,10 @@ SQUARE = {Verdict.PASS: "🟩", Verdict.FAIL: "🟥", Verdict.NOT_EXERCISED: "�
 
 
 def cell(text) -> str:
-    """Engine-supplied text made inert in Markdown, a table cell included: no HTML, no emphasis, code
-    or links, no column break, one line."""
+    """Engine-supplied text made inert in Markdown, a table cell included: no HTML, no emphasis or
+    code, no column break, one line."""
     escaped = html.escape(str(text), quote=False).replace("\n", " ")
-    return re.sub(r"([\\`*_\[\]~|])", r"\\\1", escaped)
+    return re.sub(r"([\\`*_~|])", r"\\\1", escaped)
 
 
 def code(text: str) -> str:
