@@ -37,7 +37,8 @@ margin:1.2em 0;background:#fff}
 .sentence{background:#fbeaea;padding:.4em .6em;border-radius:3px}
 .decision{background:#eef5ee;padding:.4em .6em;border-radius:3px}
 .example{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:1em}
-@media (max-width:50em){.example{grid-template-columns:1fr}}.example table{font-size:.92em}
+@media (max-width:50em){.example{grid-template-columns:1fr}.area{grid-template-columns:7em 1fr}
+.area .counts,.chips{grid-column:2}}.example table{font-size:.92em}
 .steps li.diverged{font-weight:bold;color:#b00020}
 .replay code{display:block;white-space:pre-wrap;padding:.3em .5em}
 details{margin:.5em 0;border-top:1px dashed #ccc;padding-top:.4em}summary{cursor:pointer}
