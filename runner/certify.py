@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shlex
+from collections import Counter
 from datetime import datetime, timezone
 from importlib import metadata, resources
 from pathlib import Path
@@ -11,7 +12,9 @@ from pathlib import Path
 from attrs import frozen
 
 from mtg_conformance.adapters.contract import CR_EDITION
-from mtg_conformance.oracle.vocabulary import Verdict
+from mtg_conformance.oracle.vocabulary import AREA_NAMES, AREAS, Verdict
+from mtg_conformance.properties.coverage import area_of
+from mtg_conformance.properties.model import all_properties
 from mtg_conformance.runner.results import Results, unstructure
 
 REPORT_VERSION = 3
@@ -83,20 +86,57 @@ class Table:
     numeric: frozenset = frozenset()          # column indexes aligned right
     verdicts: frozenset = frozenset()         # column indexes holding a verdict
     code: frozenset = frozenset()             # column indexes holding a command
+    anchors: tuple[str, ...] = ()             # per row, where report.html links its first cell
+
+
+OTHER = "other"           # the area of a rule no rules area claims
+
+
+def finding_anchor(n: int) -> str:
+    """Where report.html shows the `n`th finding's card."""
+    return f"finding-{n}"
+
+
+def area_of_rule(rule: str, props=()) -> str:
+    """A CR rule's rules area: the area of AREAS whose CR sections cite it most closely (702.26d is
+    phasing's 702.26, 106.1a mana_drawbacks' 106.1 rather than mana's 106); for a rule no area cites,
+    the area (properties.coverage.area_of) of most of `props`, the properties that check it (a tie:
+    the first in AREAS; `game`, the whole game, only when it is all there is); "" with neither."""
+    cited = [(len(section), -i, area.name) for i, area in enumerate(AREAS) for section in area.rules
+             if rule == section or (rule.startswith(section) and not rule[len(section)].isdigit())]
+    if cited:
+        return max(cited)[2]
+    areas = Counter(area_of(p) for p in props)
+    if len(areas) > 1:
+        areas.pop("game", None)
+    return min(areas, key=lambda a: (-areas[a], AREA_NAMES.index(a)), default="")
+
+
+def rule_areas(found: Results) -> dict[str, str]:
+    """Each rule's rules area (`area_of_rule`, given the properties of the run that check it), the
+    rules grouped by area in AREAS order, OTHER last."""
+    known = all_properties()
+    areas = {r.rule: area_of_rule(r.rule, [known[p.id] for p in found.properties
+                                           if r.rule in p.rules and p.id in known]) or OTHER
+             for r in found.rules}
+    order = {name: i for i, name in enumerate(AREA_NAMES + (OTHER,))}
+    return {rule: areas[rule] for rule in sorted(areas, key=lambda rule: order[areas[rule]])}
 
 
 def tables(spec: str, found: Results) -> list[Table]:
-    """The findings, the CR rules and the properties, from the result model."""
+    """The findings (an index of the cards, report_cards.py), the CR rules by rules area and the
+    properties, from the result model."""
     findings = Table(
-        "Findings", ("Finding", "Blamed on", "Kind", "What went wrong", "Properties", "Cases", "Replay"),
-        tuple((f.id, ", ".join(f.rules) or "unblamed", f.kind, f.message, ", ".join(f.properties),
-               str(f.cases), replay_command(spec, f.vector)) for f in found.findings),
-        numeric=frozenset({5}), code=frozenset({6}))
+        "Findings", ("Finding", "Blamed on", "Properties", "Cases", "What went wrong"),
+        tuple((f.id, ", ".join(f.rules) or "unblamed", ", ".join(f.properties), str(f.cases), f.message)
+              for f in found.findings),
+        numeric=frozenset({3}), anchors=tuple(finding_anchor(n) for n in range(1, len(found.findings) + 1)))
+    verdicts = {r.rule: r for r in found.rules}
     rules = Table(
-        "CR rules", ("CR rule", "Title", "Verdict", "Exercised", "Findings", "Reason"),
-        tuple((r.rule, r.title, r.verdict, str(r.exercised), ", ".join(r.findings), r.reason)
-              for r in found.rules),
-        numeric=frozenset({3}), verdicts=frozenset({2}))
+        "CR rules", ("Area", "CR rule", "Title", "Verdict", "Exercised", "Findings", "Reason"),
+        tuple((area, r.rule, r.title, r.verdict, str(r.exercised), ", ".join(r.findings), r.reason)
+              for area, r in ((area, verdicts[rule]) for rule, area in rule_areas(found).items())),
+        numeric=frozenset({4}), verdicts=frozenset({3}))
     props = Table(          # Skipped: cases whose scenario the engine refused (docs/contract.md)
         "Properties", ("Property", "Title", "CR rules", "Verdict", "Examples", "Skipped", "Findings", "Reason"),
         tuple((p.id, p.title, ", ".join(p.rules), p.verdict, *(("", "") if p.examples is None else

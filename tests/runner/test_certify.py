@@ -12,7 +12,7 @@ from mtg_conformance.properties.vectors import load
 from mtg_conformance.runner import certify
 from mtg_conformance.runner.cli import main
 from mtg_conformance.runner.report_html import render_html
-from mtg_conformance.runner.report_md import render_md
+from mtg_conformance.runner.report_md import cell, render_md
 from mtg_conformance.runner.results import Example, Finding, PropertyOutcome, PropertyVerdict, judge
 
 SELECTION = "MANA-005 or X-001 or PHASE-008"          # one CR rule each: 106.4, 107.3m, 702.26b
@@ -130,7 +130,7 @@ def test_a_certificate_against_a_baseline(tmp_path, engine, known, code, changes
     assert [c[:len(want)] for c, want in zip(report["baseline"]["changes"], changes)] == changes
     assert report["baseline"]["notices"] == notices
     markdown = (tmp_path / "cert" / "report.md").read_text()
-    assert all(line in markdown for line in report["baseline"]["changes"] + notices)
+    assert all(cell(line) in markdown for line in report["baseline"]["changes"] + notices)
 
 
 def test_unsupported_rules_are_not_counted_as_checked(hostile):
@@ -176,7 +176,7 @@ def test_md_and_html_render_the_same_columns(pool_persists):
     for table in ("Findings", "CR rules", "Properties"):
         head = markdown.split(f"### {table}\n\n")[1].splitlines()[0]
         columns = [c.strip() for c in head.strip("|").split("|")]
-        html_head = page.split(f"<h2>{table}</h2><table><tr>")[1].split("</tr>")[0]
+        html_head = page.split(f'<h2>{table}</h2><div class="wide"><table><tr>')[1].split("</tr>")[0]
         assert columns == [c.removeprefix("<th>") for c in html_head.split("</th>") if c]
 
 
