@@ -28,6 +28,19 @@ def card_area(name: str) -> str:
     raise catalog.UnknownCard(name)
 
 
+def answered(contract_event: str) -> str:
+    """The game event a trigger of the contract's `contract_event` (the observation's name) waits for."""
+    return events.TRIGGER_READS[contract_event]
+
+
+def measured_reader(source: str) -> bool:
+    """Whether a reader `source` of `graph()` is one whose decisions name the card whose event it
+    reads (a replacement effect on mana, a trigger of `events.NAMES_CAUSE`)."""
+    whats = source.split(": ", 1)[-1].split(", ")
+    return any(what.startswith("replacement ")
+               or what.removeprefix("trigger ") in events.NAMES_CAUSE for what in whats)
+
+
 def effect_events(name: str) -> frozenset:
     """What the registered effect `name` may make happen."""
     return produced_by(meaning("effect", name))
@@ -74,13 +87,15 @@ def card_reads(card: Card) -> dict:
         found.setdefault(events.TRIGGER_READS[entry("event", ability.event).meaning], []).append(
             f"trigger {ability.event}")
     for static in sorted(card.statics):
-        if static in REPLACEMENTS:
-            found.setdefault("tapped_for_mana", []).append(f"replacement {static}")
+        if static in REPLACEMENTS:      # the mana of a {T} ability, and what a trigger on it adds
+            for event in ("tapped_for_mana", "mana_added"):
+                found.setdefault(event, []).append(f"replacement {static}")
         for event in events.STATIC_READS.get(static, ()):
             found.setdefault(event, []).append(f"static {static}")
     for effect in {a.effect for a in card.activated + card.triggered} | {card.spell_effect} - {""}:
         if effect in REGISTRY["replacement"]:
-            found.setdefault("tapped_for_mana", []).append(f"replacement {effect}")
+            for event in ("tapped_for_mana", "mana_added"):
+                found.setdefault(event, []).append(f"replacement {effect}")
         for event in events.EFFECT_READS.get(effect, ()):
             found.setdefault(event, []).append(f"effect {effect}")
     return {event: sorted(set(whats)) for event, whats in found.items()}

@@ -90,6 +90,13 @@ TRIGGER_READS = {"enters": "enters", "another_enters": "enters", "leaves": "leav
                  "phases_in": "phases_in", "opponent_draws": "card_drawn", "draw_step": "step_begins",
                  "upkeep": "step_begins", "last_time_counter_removed": "counter_removed"}
 
+# The triggers whose decision names the permanent whose event they answer (triggers.py `cause`): a
+# trigger of one card on another card's event, where provenance shows two areas meeting.
+NAMES_CAUSE = frozenset({"another_enters", "enchanted_tapped_for_mana", "land_tapped_for_mana",
+                         "you_tap_land_for_mana", "forest_tapped_for_mana", "mountain_tapped_for_mana",
+                         "basic_land_tapped_for_chosen_color", "merfolk_you_control_becomes_tapped",
+                         "enchanted_player_draws"})
+
 # Statics that wait for, change or stop an event (a static that only sets characteristics reads none).
 STATIC_READS = {
     "doesnt_untap": ("untaps", "step_begins"), "may_not_untap": ("untaps", "step_begins"),
