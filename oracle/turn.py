@@ -156,6 +156,7 @@ def draw_step_never_comes(game: Game) -> bool:
     return all(skips_draw_steps(game, p.seat) for p in game.players if p.in_game)
 
 
+@seam
 def first_draw_skipped(game: Game) -> bool:
     """CR 103.8a: in a two-player game the starting player skips the draw step of the first turn;
     in other multiplayer games nobody does (103.8c)."""

@@ -117,8 +117,9 @@ class Tally:
     refusal: str = ""                # the first refusal's message
     situations: Counter = field(factory=Counter)
     interactions: Counter = field(factory=Counter)
+    meetings: Counter = field(factory=Counter)     # (event, producer area, reader area), coverage.py
 
-    COUNTERS = ("labels", "applied", "agreed", "situations", "interactions")
+    COUNTERS = ("labels", "applied", "agreed", "situations", "interactions", "meetings")
 
     def merge(self, other: "Tally") -> "Tally":
         self.cases += other.cases

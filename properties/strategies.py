@@ -97,7 +97,7 @@ def _chance(draw, p: float) -> bool:
 @st.composite
 def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 6),
               phased=PHASED, sick=SICK, tapped=0.3, low_life=0.1, owned_elsewhere=0.1, library=(1, 4),
-              hand_size=(0, 3),
+              hand_size=(0, 3), low_lives=(1,), first_turn=0.0,
               steps=("upkeep", "draw", "main1", "main1", "main2", "combat", "end"), core=(),
               features=EVERY_FEATURE, library_cards=BASICS):
     """A contract scenario whose battlefield is drawn from `board` and hands from `hand`, using
@@ -110,7 +110,11 @@ def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 
     `owned_elsewhere` of them are owned by a seat drawn at random (with the `owner` feature).
     Libraries hold at least `library[0]` cards (1 unless the property is about drawing from an
     empty library) drawn from `library_cards`, the basic lands the engine has; none when it has
-    none. Token-only cards never go to hands (CR 704.5d)."""
+    none. Token-only cards never go to hands (CR 704.5d). Start states few cases reach, opt-in (off by
+    default, so no other property's draws move): a player at low life has one of `low_lives`
+    (issue 26: 1-3 meets damage and life loss that kill), and `first_turn` of the scenarios start
+    on turn 1, where the starting player of a two-player game skips the draw (CR 103.8a); a
+    `library` of (0, 1) gives empty and one-card libraries."""
     hand = tuple(name for name in hand if name not in TOKEN_ONLY)
     seats = draw(st.integers(*players))
     active = draw(st.integers(0, seats - 1))
@@ -118,7 +122,7 @@ def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 
     swarm += draw(st.lists(st.sampled_from(board), min_size=0 if swarm else 1, max_size=3,
                            unique=True))
     swarm.sort(key=lambda name: bool(card(name).enchant or card(name).equipment))   # hosts first
-    doc_players = [{"life": 1 if _chance(draw, low_life) else 20,
+    doc_players = [{"life": _low_life(draw, low_lives) if _chance(draw, low_life) else 20,
                     "hand": draw(st.lists(st.sampled_from(hand), min_size=hand_size[0],
                                          max_size=hand_size[1])) if hand else [],
                     "library": draw(st.lists(st.sampled_from(library_cards), min_size=library[0],
@@ -155,7 +159,13 @@ def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 
         battlefield.append(entry)
     step = draw(st.sampled_from(steps))
     return {"contract": 1, "players": doc_players, "battlefield": battlefield,
-            "active_player": active, "step": step, "turn": draw(st.integers(2, 5))}
+            "active_player": active, "step": step,
+            "turn": 1 if _chance(draw, first_turn) else draw(st.integers(2, 5))}
+
+
+def _low_life(draw, lives: tuple) -> int:
+    """A low life total: the one given draws nothing (the default), else one of them."""
+    return lives[0] if len(lives) == 1 else draw(st.sampled_from(lives))
 
 
 class Picker:

@@ -268,6 +268,18 @@ def cmd_engines(args) -> int:
     return OK
 
 
+def _event_graph(form: str) -> int:
+    """`rules --events`: each game event, the areas producing it and those reading it
+    (oracle/event_graph.py), and the cross-area meetings."""
+    from mtg_conformance.oracle import event_graph
+    if form == "json":
+        print(json.dumps({"events": event_graph.graph(),
+                          "meetings": sorted(map(list, event_graph.meetings()))}, indent=1))
+    else:
+        print("\n".join(event_graph.lines()))
+    return OK
+
+
 def rules_table() -> list[dict]:
     """Each CR rule a property lists: its title, those properties, and the cards that exercise it —
     the cards its focused properties play (LOCKSTEP-001's random programs play every card, so they
@@ -288,6 +300,8 @@ def rules_table() -> list[dict]:
 
 
 def cmd_rules(args) -> int:
+    if args.events:
+        return _event_graph(args.format)
     table = rules_table()
     if args.format == "json":
         print(json.dumps(table, indent=1))
@@ -480,6 +494,8 @@ def parser() -> argparse.ArgumentParser:
     rules = verbs.add_parser("rules", help="the CR rules covered, the properties checking them and how many "
                            "cards those properties play")
     rules.add_argument("--format", choices=("text", "json"), default="text")
+    rules.add_argument("--events", action="store_true",
+                       help="the event graph instead: which areas produce and read each game event")
     rules.set_defaults(func=cmd_rules)
     bench = verbs.add_parser("bench", help="throughput of an engine through the harness")
     bench.add_argument("--engine", required=True)

@@ -22,7 +22,8 @@ from mtg_conformance.properties.model import all_properties
 
 # Modules that serve several areas, by layer, and why they may be named otherwise.
 SHARED = {"properties/areas": {"common"}}            # the building blocks every area's properties use
-CROSS_CUTTING_TESTS = {"provenance", "registry", "scenario_errors", "seats", "fidelity", "phase_findings"}
+CROSS_CUTTING_TESTS = {"provenance", "registry", "scenario_errors", "seats", "fidelity", "phase_findings",
+                       "events"}
 # `game` is the whole game: LOCKSTEP-001's programs over every card and action, no cards of its own.
 WITHOUT_CARDS = {"game"}
 

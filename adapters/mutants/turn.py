@@ -28,10 +28,19 @@ def _one_draw_trigger_per_step(original):
     return drew
 
 
+def _starting_player_draws(original):
+    """CR 103.8a broken: the starting player of a two-player game draws on turn 1 — an engine whose
+    turn structure starts the game at a draw step like any other (issue 26: generation never
+    started on turn 1, so nothing could catch it)."""
+    return lambda game: False
+
+
 MUTANTS = (
     Mutant("enchanted-player-skips-draw", "614.10", "the enchanted player skips the draw step",
            "DRAW-001", (("draw_step_skipped", _enchanted_player_skips_draw),),
            decisions=2),        # the enchanted player skips, and the controller doesn't
     Mutant("one-draw-trigger-per-step", "603.2c", "draw triggers fire once per step, not per card",
            "DRAW-001", (("drew", _one_draw_trigger_per_step),)),
+    Mutant("starting-player-draws", "103.8a", "the starting player of two draws on turn 1",
+           "DRAW-001", (("first_draw_skipped", _starting_player_draws),)),
 )

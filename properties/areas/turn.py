@@ -22,15 +22,19 @@ def _draw_labels(step):
     return labels
 
 
+PAST_THE_DRAW_STEP = {"type": "advance", "step": "main1"}
+
+
 @conformance_property(
     id="DRAW-001", title="Psychic Possession's controller skips their draw step",
-    rules=("614.10", "614.10a", "504.1", "603.2c"), cards=frozenset({"Psychic Possession"}),
+    rules=("614.10", "614.10a", "504.1", "603.2c", "103.8a"), cards=frozenset({"Psychic Possession"}),
     actions=frozenset({"advance"}), labels=_draw_labels,
     situations=(
         Situation("a draw step with a Psychic Possession around: skipped or not", ("614.10",),
                   ("Psychic Possession",)),
         Situation("Howling Mine's extra card triggers Psychic Possession", ("603.2c",),
-                  ("Howling Mine", "Psychic Possession"))))
+                  ("Howling Mine", "Psychic Possession")),
+        Situation("turn 1 of two players: the starting player skips the draw step", ("103.8a",))))
 def draw_step(capabilities):
     """Draw steps with Psychic Possession (either side) and Howling Mine, over several turns."""
     board = ("Psychic Possession", "Howling Mine", "Forest", "Psychic Possession")
@@ -57,7 +61,14 @@ def draw_step(capabilities):
                                              ("Psychic Possession", "Forest")),
                      size=(4, 5), phased=0.0,
                      then=lambda case: _phasing_in_at_next_untap(case, ("Psychic Possession", "Forest")))
-    return aimed(capabilities, either_side, extra_card, phased_in, broad)
+    # Turn 1 of a two-player game (issue 26: generation never started there): the starting player
+    # skips the draw step (103.8a), so nothing of it happens — no card, no Howling Mine trigger, no
+    # Possession card — until the next player's draw step; libraries of none or one card.
+    first_turn = dict(board=("Howling Mine", "Psychic Possession", "Forest"), kinds={"advance": 1},
+                      length=(1, 2), library=(0, 1), size=(1, 3), tapped=0.0, players=(2, 2),
+                      steps=("upkeep",), first_turn=1.0, core=(("Howling Mine", "Psychic Possession"),),
+                      then=lambda case: st.just(Case(case.scenario, (PAST_THE_DRAW_STEP,) + case.program)))
+    return aimed(capabilities, either_side, extra_card, first_turn, phased_in, broad)
 
 
 def _phasing_in_candidates(scenario: dict, names) -> list:
