@@ -46,15 +46,3 @@ class RefusingEngine(OracleEngine):
 
     def start(self, scenario: dict) -> dict:
         raise ContractError("scenario refused: this engine sets up nothing")
-
-
-class ElvesEngine(OracleEngine):
-    """A small engine as a new author's first version (issue 23): basic lands and Llanowar Elves,
-    tapping for mana, tapping and the step structure; no trigger log (`triggered`)."""
-
-    CARDS = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Llanowar Elves")
-
-    def capabilities(self) -> dict:
-        caps = super().capabilities()
-        return {**caps, "cards": list(self.CARDS), "actions": ["activate_mana", "advance", "tap"],
-                "observes": [o for o in caps["observes"] if o != "triggered"]}

@@ -7,7 +7,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from limited_engines import ElvesEngine
+from declaring_engines import ElvesEngine
 from mtg_conformance.adapters.oracle_adapter import OracleEngine
 from mtg_conformance.oracle.provenance import Decision
 from mtg_conformance.oracle.vocabulary import Verdict
@@ -54,7 +54,7 @@ def test_unsupported_only_when_no_rule_can_be_exercised_and_the_reason_names_wha
 @pytest.mark.parametrize("prop_id", ["COST-001", "DRAW-001"])
 def test_a_property_on_a_subset_passes_on_its_exercised_rules_and_says_so(prop_id, tmp_path):
     prop = PROPERTIES[prop_id]
-    outcome, _ = check_property(prop, ElvesEngine(), "module:limited_engines:ElvesEngine", tmp_path,
+    outcome, _ = check_property(prop, ElvesEngine(), "module:declaring_engines:ElvesEngine", tmp_path,
                                 triage=False, profile="dev")
     row = outcome.verdict
     assert row.verdict == Verdict.PASS and row.subset is not None
