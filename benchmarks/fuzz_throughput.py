@@ -31,6 +31,7 @@ from pathlib import Path
 
 from mtg_conformance.adapters.registry import make_engine
 from mtg_conformance.properties.model import all_properties
+from mtg_conformance.properties.suite import support
 from mtg_conformance.runner.fuzz import Campaign
 
 
@@ -41,7 +42,7 @@ def supported(spec: str, chosen: list | None) -> list[str]:
     finally:
         engine.close()
     return [p.id for p in all_properties().values()
-            if not p.unsupported_reason(capabilities) and (not chosen or p.id in chosen)]
+            if not support(p, capabilities).unsupported and (not chosen or p.id in chosen)]
 
 
 def measure(spec: str, workers: int, args, keep: Path) -> dict:

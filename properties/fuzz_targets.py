@@ -21,7 +21,7 @@ from mtg_conformance.adapters.registry import make_engine
 from mtg_conformance.properties.examples import keyed
 from mtg_conformance.properties.lockstep import run_case
 from mtg_conformance.properties.model import Tally, all_properties
-from mtg_conformance.properties.suite import hypothesis_profile, register_profiles
+from mtg_conformance.properties.suite import hypothesis_profile, register_profiles, support
 
 ENGINE = os.environ.get("MTG_CONFORMANCE_ENGINE", "oracle")
 register_profiles()
@@ -46,7 +46,7 @@ def _targets() -> dict:
     atexit.register(engine.close)
     capabilities = engine.capabilities()
     return {f"test_{prop.id.replace('-', '_')}": _target(prop, engine, capabilities)
-            for prop in all_properties().values() if not prop.unsupported_reason(capabilities)}
+            for prop in all_properties().values() if not support(prop, capabilities).unsupported}
 
 
 globals().update(_targets())

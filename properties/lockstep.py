@@ -135,6 +135,27 @@ def normalise(observation: dict, observes: set) -> dict:
     return out
 
 
+def _part(path: str) -> str | None:
+    """The optional observed part (OBSERVES) a decision's field belongs to; None for the fields every
+    engine reports (zones, tapped status, life, mana, rejection)."""
+    if path.startswith("triggered"):
+        return "triggered"
+    parts = path.split(".")
+    if path.startswith("players[") and parts[1:2] == ["tokens"]:
+        return "tokens"
+    if parts[0] == "permanents" and len(parts) > 2:
+        return next((part for part, fields in OBSERVED_FIELDS.items()
+                     if part != "tokens" and parts[2] in fields), None)
+    return None
+
+
+def compared(decision, observes: set) -> bool:
+    """Is what `decision` decided compared on an engine observing `observes`: one of its fields is
+    in a part the engine reports (a decision only about triggers checks nothing on an engine that
+    keeps no trigger log). A decision naming no field counts, as it always has."""
+    return not decision.fields or any(_part(f) in observes or _part(f) is None for f in decision.fields)
+
+
 def differences(engine: dict, oracle: dict, path: str = "") -> list:
     """(path, engine value, oracle value) for every leaf where the two observations differ."""
     if isinstance(engine, dict) and isinstance(oracle, dict):
@@ -183,6 +204,8 @@ class Lockstep:
         self.tally = Tally() if tally is None else tally
         self.reached = Reached(prop.situations if prop else (), self.tally)
         self.observes = set(engine.capabilities().get("observes", ())) | {"permanents"}
+        # A claim reads the engine's observation: only where the engine reports what it reads.
+        self.claim = prop.claim if prop and prop.observes <= self.observes else None
         self.oracle = OracleEngine()
         self.case = Case({}, ())
 
@@ -193,7 +216,7 @@ class Lockstep:
         diffs = differences(e, o)
         if diffs:
             raise Divergence(self.prop, self.case, index, None, diffs, e, o, trace, self._before(index))
-        self.tally.agreed.update(d.rule for d in trace)
+        self.tally.agreed.update(d.rule for d in trace if compared(d, self.observes))
 
     def _before(self, index: int) -> dict | None:
         """The oracle's observation before action `index` (None at setup), as compared."""
@@ -232,8 +255,8 @@ class Lockstep:
                 if currently_in_test_context():
                     event(label)
                 self.tally.labels[label] += 1
-        if self.prop and self.prop.claim:
-            said = self.prop.claim(step)
+        if self.claim:
+            said = self.claim(step)
             if said:
                 sentence, rules = (said, ()) if isinstance(said, str) else said
                 e, o = normalise(engine_obs, self.observes), normalise(oracle_obs, self.observes)

@@ -60,9 +60,11 @@ class Property:
     rules: tuple
     cases: Callable                  # capabilities -> SearchStrategy[Case], or (engine, caps, prop) ->
                                      # machine; either carries its `plan`, or raises Ungenerable
-    cards: frozenset                 # at least one must be supported, or the property is unsupported
-    actions: frozenset               # every action type the property uses
-    observes: frozenset = frozenset()
+    cards: frozenset                 # the cards it is about (its cases may draw others too)
+    actions: frozenset               # every action type the property uses (properties.suite.support:
+                                     # it runs on those the engine declares, if they exercise its rules)
+    observes: frozenset = frozenset()  # the observed parts its rules decide and its claim reads (the
+                                     # claim is made only on an engine that reports them all)
     claim: Callable | None = None    # Step -> plain sentence when the rule is broken, else None; or
                                      # (sentence, rules) when which of its rules broke depends on the case
     labels: Callable | None = None   # Step -> iterable of statistics events
@@ -84,22 +86,6 @@ class Property:
         they can't be generated within them."""
         built = self.cases(None, capabilities, self, Tally()) if self.stateful else self.cases(capabilities)
         return built.plan
-
-    def unsupported_reason(self, capabilities: dict) -> str | None:
-        """Why an engine with these capabilities can't be checked by this property, if it can't."""
-        missing_actions = self.actions - set(capabilities.get("actions", ()))
-        if missing_actions:
-            return f"needs actions {sorted(missing_actions)}"
-        missing_obs = self.observes - set(capabilities.get("observes", ()))
-        if missing_obs:
-            return f"needs observations {sorted(missing_obs)}"
-        if not self.cards & set(capabilities.get("cards", ())):
-            return f"needs one of the cards {sorted(self.cards)}"
-        try:
-            self.plan(capabilities)
-        except Ungenerable as why:
-            return str(why)
-        return None
 
 
 @define

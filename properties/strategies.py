@@ -119,8 +119,9 @@ def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 
     seats = draw(st.integers(*players))
     active = draw(st.integers(0, seats - 1))
     swarm = [draw(st.sampled_from(group)) for group in core if group]
-    swarm += draw(st.lists(st.sampled_from(board), min_size=0 if swarm else 1, max_size=3,
-                           unique=True))
+    if board:                           # none declared beside the core's: the core alone
+        swarm += draw(st.lists(st.sampled_from(board), min_size=0 if swarm else 1, max_size=3,
+                               unique=True))
     swarm.sort(key=lambda name: bool(card(name).enchant or card(name).equipment))   # hosts first
     doc_players = [{"life": _low_life(draw, low_lives) if _chance(draw, low_life) else 20,
                     "hand": draw(st.lists(st.sampled_from(hand), min_size=hand_size[0],

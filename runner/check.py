@@ -18,7 +18,7 @@ from mtg_conformance.adapters.stdio import StdioEngine, one_line
 from mtg_conformance.oracle.vocabulary import Verdict
 from mtg_conformance.properties.examples import kept_cases
 from mtg_conformance.properties.model import Case, Property, Tally, all_properties
-from mtg_conformance.properties.suite import Unsupported, search
+from mtg_conformance.properties.suite import Unsupported, exercised, search
 from mtg_conformance.properties.vectors import VECTOR_VERSION, regression_cases, save, vector_id
 from mtg_conformance.runner import results
 
@@ -104,6 +104,9 @@ def check_property(prop: Property, engine: Engine, spec: str, failures: Path, tr
     coverage = results.Coverage(tally.cases, tally.skipped, dict(tally.labels), dict(tally.applied),
                                 dict(tally.agreed), dict(tally.situations), dict(tally.interactions))
     ids = tuple(f.id for f in findings)
+    supported = checked.support
+    subset = results.Subset(supported.rules, supported.without) if supported and supported.partial else None
+    verdict = partial(verdict, subset=subset)
     if checked.error:
         reason = last_words(checked.error)
         if recorded.case.scenario:
@@ -111,8 +114,13 @@ def check_property(prop: Property, engine: Engine, spec: str, failures: Path, tr
             reason += f"; the case: {saved.name}"
         reports.append(f"engine error: {reason}")
         state = (Verdict.ERROR, reason)
+    elif findings:
+        state = (Verdict.FAIL, "")
+    elif not any(exercised(rule, tally.agreed) for rule in prop.rules):
+        state = (Verdict.UNSUPPORTED, f"none of its rules was exercised by its {tally.cases} cases"
+                 + (f" (on what the engine declares: it lacks {subset.lacks})" if subset else ""))
     else:
-        state = (Verdict.FAIL if findings else Verdict.PASS, "")
+        state = (Verdict.PASS, "")
     if len(findings) > 1:
         reports.insert(0, f"{len(findings)} distinct findings: {', '.join(ids)}")
     outcome = results.PropertyOutcome(verdict(*state, tally.cases, coverage, ids), findings)

@@ -20,7 +20,7 @@ from pathlib import Path
 from mtg_conformance.adapters.contract import MtgConformanceError
 from mtg_conformance.adapters.registry import make_engine, registered
 from mtg_conformance.oracle.vocabulary import RULE_VERDICTS, Replayed, Verdict
-from mtg_conformance.properties.suite import PROFILES
+from mtg_conformance.properties.suite import PROFILES, support
 from mtg_conformance.properties.vectors import VectorError
 from mtg_conformance.runner import catalog_cmd, matrix, properties_cmd
 from mtg_conformance.runner.fuzz_db import DEFAULT as DEFAULT_DATABASE
@@ -222,7 +222,7 @@ def cmd_fuzz(args) -> int:
         engine.close()
     chosen = select(args.k, args.m)
     props = all_properties()
-    ids = [p for p in chosen if not props[p].unsupported_reason(capabilities)]
+    ids = [p for p in chosen if not support(props[p], capabilities).unsupported]
     if not ids:
         raise Usage("no property matches the -k/-m selection" if not chosen
                     else "the engine supports none of the selected properties")

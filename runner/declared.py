@@ -1,10 +1,10 @@
 """What an engine declares and what declaring one thing more would buy — for `cards --engine` and
 `properties --engine`, the listings an engine author onboards with (docs/adapters.md).
 
-Whether a property runs is decided where `run` decides it: `Property.unsupported_reason` on the
-engine's declared capabilities (properties/suite.py raises Unsupported with that very reason), so a
-listing and a run can't disagree. What one more card, action, observation or scenario feature buys
-is the same decision taken again on the capabilities with it added.
+Whether a property runs is decided where `run` decides it: `properties.suite.support` on the
+engine's declared capabilities (`run` raises Unsupported with that very reason), so a listing and a
+run can't disagree. What one more card, action, observation or scenario feature buys is the same
+decision taken again on the capabilities with it added, for the properties that would use it.
 """
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from mtg_conformance.adapters.contract import (ACTION_TYPES, OBSERVES, SCENARIO_
 from mtg_conformance.adapters.registry import make_engine
 from mtg_conformance.properties.lockstep import rule_key
 from mtg_conformance.properties.model import Property
+from mtg_conformance.properties.suite import support
 
 # what an engine declares, by capabilities key, and everything it could declare there
 DECLARABLE = {"actions": ACTION_TYPES, "observes": OBSERVES, "scenario": SCENARIO_FEATURES}
@@ -41,7 +42,18 @@ class Declared:
 
 def reasons(properties: dict[str, Property], capabilities: dict) -> dict:
     """Each property's reason to be unsupported on `capabilities`, None where it runs."""
-    return {pid: prop.unsupported_reason(capabilities) for pid, prop in properties.items()}
+    return {pid: support(prop, capabilities).unsupported for pid, prop in properties.items()}
+
+
+# capabilities key -> the kind of what a property lacks (properties.suite.Support.lacks)
+_LACKS = {"cards": "cards", "actions": "actions", "observes": "observations", "scenario": "scenario features"}
+
+
+def _uses(prop: Property, capabilities: dict, key: str, value: str) -> bool:
+    """Could declaring `value` change whether, or how far, `prop` runs: it lacks it, or it is
+    unsupported for a reason other than what it lacks (a seat count, a basic land for libraries)."""
+    found = support(prop, capabilities)
+    return (value in dict(found.lacks).get(_LACKS[key], ())) or (found.unsupported and not found.lacks)
 
 
 def declared(spec: str, properties: dict[str, Property]) -> Declared:
@@ -82,7 +94,8 @@ def gain(properties: dict[str, Property], now: Declared, key: str, value: str,
     `playing` names the properties that play it when everything is declared: those that would run
     and play it, and those that would still be unsupported, with their reason."""
     more = {**now.capabilities, key: [*now.capabilities.get(key, ()), value]}
-    after = reasons(properties, more)
+    after = {pid: support(prop, more).unsupported if _uses(prop, now.capabilities, key, value)
+             else now.reasons[pid] for pid, prop in properties.items()}
     unlocks = tuple(pid for pid, why in now.reasons.items() if why and after[pid] is None)
     new_rules = checked_rules(properties, unlocks) - checked_rules(properties, now.running)
     plays = tuple(pid for pid in playing if after[pid] is None and value in properties[pid].plan(more).cards)

@@ -9,6 +9,7 @@ import json
 from mtg_conformance.adapters.contract import SCENARIO_FEATURES
 from mtg_conformance.properties.coverage import area_of
 from mtg_conformance.properties.model import Property
+from mtg_conformance.properties.suite import support
 
 
 def describe(prop: Property, capabilities: dict) -> dict:
@@ -20,7 +21,7 @@ def describe(prop: Property, capabilities: dict) -> dict:
             "needs_actions": sorted(prop.actions), "uses_actions": sorted(plan.actions),
             "needs_observations": sorted(prop.observes),
             "scenario_features": [f for f in SCENARIO_FEATURES if f in plan.features],
-            "without_scenario_features": prop.unsupported_reason({**capabilities, "scenario": []}),
+            "without_scenario_features": support(prop, {**capabilities, "scenario": []}).unsupported,
             "players": list(plan.players), "about": prop.doc}
 
 

@@ -17,6 +17,7 @@ from attrs import field, frozen
 
 from mtg_conformance.oracle.vocabulary import PROPERTY_VERDICTS, RULE_VERDICTS, Verdict  # noqa: F401
 from mtg_conformance.properties.lockstep import rule_key
+from mtg_conformance.properties.suite import exercised as exercised_by
 from mtg_conformance.properties.rules import RULE_TITLES
 from mtg_conformance.properties.triage import EXAMPLES, evidence
 from mtg_conformance.properties.vectors import from_divergence, save
@@ -98,8 +99,19 @@ class Coverage:
 
 
 @frozen
+class Subset:
+    """A property run on the engine's declared subset (properties.suite.support): the rules of it
+    cases within that subset can exercise, and what the engine lacks that it would use, which is
+    why its other rules can't be."""
+
+    rules: tuple[str, ...]
+    lacks: str
+
+
+@frozen
 class PropertyVerdict:
-    """pass, fail (with its findings), unsupported or error (with the reason)."""
+    """pass, fail (with its findings), unsupported or error (with the reason); `subset` when it ran
+    on part of what it checks."""
 
     id: str
     title: str
@@ -109,6 +121,12 @@ class PropertyVerdict:
     examples: int | None = None
     coverage: Coverage = field(factory=Coverage)
     findings: tuple[str, ...] = ()
+    subset: Subset | None = None
+
+    def exercises(self, rule: str) -> bool:
+        """Can this property's cases on this engine exercise `rule` (it ran, on all of what it
+        checks or on a subset that reaches the rule)?"""
+        return self.verdict != Verdict.UNSUPPORTED and (self.subset is None or rule in self.subset.rules)
 
 
 @frozen
@@ -122,7 +140,8 @@ class PropertyOutcome:
 @frozen
 class RuleVerdict:
     """fail: a finding is blamed on it; pass: exercised in agreed actions and never blamed;
-    not_exercised: no case applied it; unsupported: every property checking it is; error: a
+    not_exercised: no case applied it; unsupported: every property checking it is, or runs on a
+    subset of the engine's that can't exercise it; error: a
     property checking it stopped on an engine error."""
 
     rule: str
@@ -213,15 +232,9 @@ def merge(findings) -> tuple[Finding, ...]:
     return tuple(sorted(merged, key=lambda f: (rule_key(f.rules[0]) if f.rules else (), f.id)))
 
 
-def _exercised(rule: str, agreed: dict) -> int:
-    """Agreed decisions of `rule` and of its lettered subrules (702.26 counts 702.26b)."""
-    return sum(n for r, n in agreed.items()
-               if r == rule or (r.startswith(rule) and r[len(rule)].isalpha()))
-
-
 def _rule_verdict(rule: str, props: list[PropertyVerdict], findings: list[Finding],
                   agreed: dict) -> RuleVerdict:
-    exercised = _exercised(rule, agreed)
+    exercised = exercised_by(rule, agreed)
     ids = tuple(f.id for f in findings)
     title = RULE_TITLES.get(rule, "")
     if findings:
@@ -235,6 +248,11 @@ def _rule_verdict(rule: str, props: list[PropertyVerdict], findings: list[Findin
                            reason="; ".join(f"{p.id}: {p.reason}" for p in errors))
     if exercised:
         return RuleVerdict(rule, title, Verdict.PASS, exercised)
+    if props and not any(p.exercises(rule) for p in props):
+        return RuleVerdict(rule, title, Verdict.UNSUPPORTED, 0, reason="; ".join(sorted(
+            f"{p.id}: {p.reason}" if p.subset is None else
+            f"{p.id} runs on what the engine declares, which can't exercise it: it lacks {p.subset.lacks}"
+            for p in props)))
     return RuleVerdict(rule, title, Verdict.NOT_EXERCISED, 0, reason="no case applied it")
 
 

@@ -16,7 +16,7 @@ from mtg_conformance.adapters.oracle_adapter import OracleEngine
 from mtg_conformance.adapters.stdio import StdioEngine
 from limited_engines import FewFeaturesEngine, PickyEngine, PlainEngine, RefusingEngine
 from mtg_conformance.properties.model import all_properties
-from mtg_conformance.properties.suite import Unsupported, check
+from mtg_conformance.properties.suite import Unsupported, check, support
 from mtg_conformance.runner.cli import main
 
 PROPERTIES = all_properties()
@@ -66,9 +66,9 @@ def test_features_of_names_each_feature_a_scenario_uses():
 @pytest.mark.parametrize("prop_id", [p for p, prop in PROPERTIES.items() if not prop.stateful])
 def test_generated_scenarios_use_only_declared_features(prop_id, declared):
     prop, caps = PROPERTIES[prop_id], {**ORACLE, "scenario": list(declared), "max_players": 3}
-    reason = prop.unsupported_reason(caps)
+    reason = support(prop, caps).unsupported
     if reason:
-        assert "scenario feature" in reason and prop.unsupported_reason(ORACLE) is None
+        assert "scenario feature" in reason and support(prop, ORACLE).unsupported is None
         return
     plan = prop.plan(caps)
     assert plan.features <= set(declared) and plan.players[1] <= 3
@@ -108,7 +108,7 @@ def test_the_oracle_generation_uses_every_feature():
 def test_an_engine_refusing_undeclared_features_is_never_sent_one(engine, prop_id, quick):
     """The engines refuse any scenario beyond what they declared: nothing is skipped, nothing errs."""
     prop = PROPERTIES[prop_id]
-    if prop.unsupported_reason(engine.capabilities()):
+    if support(prop, engine.capabilities()).unsupported:
         with pytest.raises(Unsupported, match="scenario feature"):
             check(prop, engine)
         return
@@ -152,7 +152,7 @@ def test_run_prints_the_refusal_as_the_unsupported_reason(capsys, tmp_path):
     ("PHASE-002", "attached_to_permanent"),
 ])
 def test_a_property_that_cant_be_generated_is_unsupported_with_its_reason(prop_id, fragment):
-    reason = PROPERTIES[prop_id].unsupported_reason(PlainEngine().capabilities())
+    reason = support(PROPERTIES[prop_id], PlainEngine().capabilities()).unsupported
     assert reason and fragment in reason
     with pytest.raises(Unsupported) as raised:
         check(PROPERTIES[prop_id], PlainEngine())
@@ -191,7 +191,7 @@ def test_generated_cases_name_only_the_cards_the_engine_declares(prop_id, cards)
     from mtg_conformance.properties.areas.game import EVERY_ACTION, lockstep_scenarios
     from mtg_conformance.properties.strategies import programs
     prop, caps = PROPERTIES[prop_id], {**ORACLE, "cards": list(cards)}
-    if prop.unsupported_reason(caps):
+    if support(prop, caps).unsupported:
         return
     if prop.stateful:
         strategy = lockstep_scenarios(caps).flatmap(
@@ -212,7 +212,7 @@ NO_BASICS = {**ORACLE, "cards": ["Reflecting Pool", "Psychic Possession", "Aven 
 
 @pytest.mark.parametrize("prop_id", ["MANA-001", "LOCKSTEP-001"])
 def test_without_a_basic_land_a_property_whose_libraries_need_a_card_is_unsupported(prop_id):
-    assert PROPERTIES[prop_id].unsupported_reason(NO_BASICS) == (
+    assert support(PROPERTIES[prop_id], NO_BASICS).unsupported == (
         "needs a basic land to put in libraries (a library holds at least one card here); "
         "the engine declares none")
 
@@ -220,7 +220,7 @@ def test_without_a_basic_land_a_property_whose_libraries_need_a_card_is_unsuppor
 def test_without_a_basic_land_libraries_are_empty_where_that_is_legal():
     """LEAVE-001 is about drawing from an empty library too: its libraries may be empty."""
     prop = PROPERTIES["LEAVE-001"]
-    assert prop.unsupported_reason(NO_BASICS) is None
+    assert support(prop, NO_BASICS).unsupported is None
 
     @settings(settings.get_profile(QUICK), max_examples=20)
     @given(case=prop.cases(NO_BASICS))

@@ -136,8 +136,12 @@ def test_a_certificate_against_a_baseline(tmp_path, engine, known, code, changes
 def test_unsupported_rules_are_not_counted_as_checked(hostile):
     out, code, report = hostile
     assert code == 0
-    assert verdicts(report) == {"106.4": "pass", "107.3m": "unsupported", "702.26b": "unsupported"}
-    assert json.loads((out / "badge.json").read_text())["message"] == "1/1 rules"
+    # PHASE-008 runs on basic lands alone (phased-out lands treat 702.26b), its row saying so.
+    assert verdicts(report) == {"106.4": "pass", "107.3m": "unsupported", "702.26b": "pass"}
+    rows = {row["id"]: row for row in report["results"]}
+    assert rows["PHASE-008"]["subset"]["rules"] == ["702.26b"] and rows["MANA-005"]["subset"] is not None
+    assert rows["X-001"]["verdict"] == "unsupported" and "actions" not in rows["X-001"]["reason"]
+    assert json.loads((out / "badge.json").read_text())["message"] == "2/2 rules"
 
 
 def test_the_html_report_escapes_what_the_engine_says(hostile):
