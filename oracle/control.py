@@ -41,7 +41,10 @@ def recompute_control(game: Game) -> None:
     (CR 302.6: control must be continuous since its controller's turn began). A phased-out permanent
     keeps its controller: phasing changes no control (CR 702.26d). Control that a player who has
     left the game had through an effect ends with them (CR 800.4a)."""
+    mark = len(game.trace)
     end_expired_control_effects(game)
+    ended = game.trace[mark:]               # why an effect ended decides the control it gave back:
+    del game.trace[mark:]                   # recorded after the change, it owns the controller
     on_field = game.on_battlefield()
     controllers, givers = _controllers(game, on_field)
     for p in on_field:
@@ -57,6 +60,7 @@ def recompute_control(game: Game) -> None:
                  f"them control of {p.id} end; player {now} controls it", (p.id, p.controller),
                  (f"permanents.{p.id}.controller",), key="their-control-ends")
         p.controller, p.sick = now, True
+    game.trace.extend(ended)
 
 
 def _controllers(game: Game, on_field: tuple) -> tuple[dict, dict]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 from mtg_conformance.oracle.card import Card, Cost
+from mtg_conformance.oracle.errors import MtgConformanceError
 from mtg_conformance.oracle.catalog import CARD_AREAS, CATALOG, TOKEN_ONLY
 from mtg_conformance.oracle.characteristics import BOOST_SCOPES, COLOR_NAMES
 from mtg_conformance.oracle.registry import entry
@@ -122,10 +123,12 @@ def catalog(properties: dict) -> list[dict]:
     return rows
 
 
-def by_engine(properties: dict, rows: list[dict], now) -> dict:
+def by_engine(properties: dict, rows: list[dict], now, buys=()) -> dict:
     """The catalog's `rows` split by what the engine `now` (runner/declared.Declared) declares: the
-    declared cards, each with the properties that play it on this engine; the others, each with what
-    declaring it alone would buy (declared.gain); and the names it declares that the catalog lacks."""
+    declared cards, each with the properties that play it on this engine; the others, each with the
+    properties that play it on an engine declaring everything and, for those named in `buys`, what
+    declaring it alone would buy (declared.gain: each property it concerns is tried on the oracle,
+    seconds per card, so only on request); and the names it declares that the catalog lacks."""
     from mtg_conformance.runner.declared import gain
     names = set(now.capabilities.get("cards", ()))
     plans = {pid: properties[pid].plan(now.capabilities).cards for pid in now.running}
@@ -133,9 +136,11 @@ def by_engine(properties: dict, rows: list[dict], now) -> dict:
     for row in rows:
         if row["name"] in names:
             declared.append({**row, "plays_here": [pid for pid in now.running if row["name"] in plans[pid]]})
-        else:
+        elif row["name"] in buys:
             bought = gain(properties, now, "cards", row["name"], tuple(row["properties"]))
             undeclared.append({**row, **bought.to_json()})
+        else:
+            undeclared.append(row)
     return {"engine": {"spec": now.spec, **{k: now.identity.get(k, "") for k in ("name", "version")}},
             "declared": declared, "undeclared": undeclared,
             "not_in_catalog": sorted(names - set(CATALOG))}
@@ -151,8 +156,12 @@ def _print_by_engine(split: dict, header: str) -> None:
     print(f"\ndeclared ({len(declared)}), with the properties that play each on this engine:")
     for row in declared:
         print(f"  {row['name']} [{row['area']}]: {', '.join(row['plays_here']) or 'no property plays it here'}")
-    print(f"\nnot declared ({len(undeclared)}), with what declaring each alone would buy:")
+    print(f"\nnot declared ({len(undeclared)}), with the properties that would play each "
+          "(--buys CARD: what declaring it alone would buy):")
     for row in undeclared:
+        if "unlocks" not in row:
+            print(f"  {row['name']} [{row['area']}]: {', '.join(row['properties']) or 'no property plays it'}")
+            continue
         bought = []
         if row["unlocks"]:
             bought.append(f"runs {', '.join(row['unlocks'])}"
@@ -174,7 +183,11 @@ def cmd_cards(args) -> int:
     if args.engine:
         from mtg_conformance.runner.declared import declared
         now = declared(args.engine, properties)
-        split = by_engine(properties, rows, now)
+        wrong = [name for name in args.buys or () if name not in CATALOG or name in now.capabilities.get("cards", ())]
+        if wrong:
+            raise MtgConformanceError(f"--buys {wrong[0]!r}: not a card of the catalog that {args.engine} "
+                                      "leaves undeclared")
+        split = by_engine(properties, rows, now, tuple(args.buys or ()))
         if args.format == "json":
             print(json.dumps(split, indent=1))
         else:
@@ -201,4 +214,6 @@ def register(verbs) -> None:
     cards.add_argument("--format", choices=("text", "json"), default="text")
     cards.add_argument("--engine", help="split the catalog into the cards this engine declares and "
                        "those it doesn't")
+    cards.add_argument("--buys", action="append", metavar="CARD", help="with --engine, for a card it "
+                       "doesn't declare: what declaring it alone would buy (repeatable; seconds per card)")
     cards.set_defaults(func=cmd_cards)

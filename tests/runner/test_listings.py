@@ -24,8 +24,8 @@ def output(capsys, *argv) -> str:
     return capsys.readouterr().out
 
 
-def listing(capsys, verb: str, engine: str) -> dict:
-    return json.loads(output(capsys, verb, "--engine", engine, "--format", "json"))
+def listing(capsys, verb: str, engine: str, *more) -> dict:
+    return json.loads(output(capsys, verb, "--engine", engine, "--format", "json", *more))
 
 
 def test_every_card_has_its_rules_area(capsys):
@@ -53,7 +53,8 @@ def test_a_mutant_declares_what_the_oracle_does(capsys):
 
 
 def test_cards_of_an_engine_declaring_part_of_the_catalog(capsys):
-    split = listing(capsys, "cards", "module:two_bug_engine:TwoBugEngine")
+    split = listing(capsys, "cards", "module:two_bug_engine:TwoBugEngine", "--buys", "Elvish Archdruid",
+                    "--buys", "Priest of Titania", "--buys", "Grizzly Bears")
     assert split["engine"]["name"] == "two-bug"
     assert [row["name"] for row in split["declared"]] == sorted(FOUNDING_CARDS)
     assert {row["name"] for row in split["undeclared"]} == set(CATALOG) - set(FOUNDING_CARDS)
@@ -67,13 +68,23 @@ def test_cards_of_an_engine_declaring_part_of_the_catalog(capsys):
         "MANA-205": "needs one of the cards ['Elvish Archdruid']"}
     bears = undeclared["Grizzly Bears"]                # a vanilla creature: no property more, more boards
     assert bears["unlocks"] == [] and "AURA-002" in bears["plays"]
+    unasked = [row for name, row in undeclared.items() if name not in ("Elvish Archdruid", "Priest of Titania",
+                                                                       "Grizzly Bears")]
+    assert unasked and all("unlocks" not in row and "properties" in row for row in unasked)
+
+
+def test_buys_names_an_undeclared_card_of_the_catalog(capsys):
+    for card in ("Llanowar Elves", "No Such Card"):
+        assert main(["cards", "--engine", ELVES, "--buys", card]) == 2
+        err = capsys.readouterr().err
+        assert len(err.strip().splitlines()) == 1 and repr(card) in err
 
 
 def test_declaring_one_more_card_buys_exactly_what_cards_said(capsys, tmp_path):
     """ElvesEngine + Elvish Archdruid: the properties running now are those running before and those
     `cards --engine` said the Archdruid unlocks; and `run` runs them."""
     before = listing(capsys, "properties", ELVES)
-    archdruid = next(row for row in listing(capsys, "cards", ELVES)["undeclared"]
+    archdruid = next(row for row in listing(capsys, "cards", ELVES, "--buys", "Elvish Archdruid")["undeclared"]
                      if row["name"] == "Elvish Archdruid")
     after = listing(capsys, "properties", ELVES_AND_ARCHDRUID)
     ran = {row["id"] for row in before["properties"] if row["runs"]}
