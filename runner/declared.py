@@ -68,14 +68,18 @@ def declared(spec: str, properties: dict[str, Property]) -> Declared:
     return Declared(spec, identity, capabilities, reasons(properties, capabilities))
 
 
-def checked_rules(properties: dict[str, Property], ids) -> set[str]:
-    return {rule for pid in ids for rule in properties[pid].rules}
+def checked_rules(properties: dict[str, Property], ids, capabilities: dict | None = None) -> set[str]:
+    """The CR rules the properties `ids` check: on an engine declaring `capabilities`, those their
+    declared subset can exercise (properties.suite.support); else all they list."""
+    if capabilities is None:
+        return {rule for pid in ids for rule in properties[pid].rules}
+    return {rule for pid in ids for rule in support(properties[pid], capabilities).rules}
 
 
 @frozen
 class Gain:
-    """What declaring one thing more buys: the properties it makes run and the CR rules none of the
-    running ones checked; for a card, the properties that would then play it and those playing it
+    """What declaring one thing more buys: the properties it makes run and the CR rules no running
+    property could exercise before (a property running on a subset may reach more of its rules); for a card, the properties that would then play it and those playing it
     that still wouldn't run, each with its reason."""
 
     unlocks: tuple
@@ -97,7 +101,9 @@ def gain(properties: dict[str, Property], now: Declared, key: str, value: str,
     after = {pid: support(prop, more).unsupported if _uses(prop, now.capabilities, key, value)
              else now.reasons[pid] for pid, prop in properties.items()}
     unlocks = tuple(pid for pid, why in now.reasons.items() if why and after[pid] is None)
-    new_rules = checked_rules(properties, unlocks) - checked_rules(properties, now.running)
+    running_after = [pid for pid, why in after.items() if why is None]
+    new_rules = (checked_rules(properties, running_after, more)
+                 - checked_rules(properties, now.running, now.capabilities))
     plays = tuple(pid for pid in playing if after[pid] is None and value in properties[pid].plan(more).cards)
     still = {pid: after[pid] for pid in playing if after[pid]}
     return Gain(unlocks, tuple(sorted(new_rules, key=rule_key)), plays, still)

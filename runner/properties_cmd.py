@@ -43,7 +43,7 @@ def by_engine(properties: dict, now) -> dict:
     feature would buy (cards: `cards --engine`)."""
     from mtg_conformance.runner.declared import checked_rules, undeclared_gains
     rows = [on_engine(prop, now) for prop in properties.values()]
-    running = checked_rules(properties, now.running)
+    running = checked_rules(properties, now.running, now.capabilities)
     return {"engine": {"spec": now.spec, **{k: now.identity.get(k, "") for k in ("name", "version")}},
             "runs": len(now.running), "unsupported": len(rows) - len(now.running),
             "rules_checked": len(running), "rules": len(checked_rules(properties, properties)),

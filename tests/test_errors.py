@@ -22,7 +22,7 @@ OUTCOMES = {"mtg_conformance.oracle.errors.Rejected", "mtg_conformance.adapters.
             "mtg_conformance.properties.suite.Unsupported", "mtg_conformance.properties.model.Ungenerable",
             "mtg_conformance.adapters.validation._Unsupported", "mtg_conformance.runner.fuzz_worker.TimeUp",
             "mtg_conformance.properties.triage.ShrinkingCut", "mtg_conformance.properties.triage.EngineAbort",
-            "mtg_conformance.runner.core.Stop"} | OPTIONAL
+            "mtg_conformance.runner.core.Stop", "mtg_conformance.properties.suite._AllReached"} | OPTIONAL
 
 
 def _exception_classes():

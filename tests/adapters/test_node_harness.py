@@ -57,8 +57,8 @@ def test_the_suite_exercises_rules_on_the_harness_and_it_passes(tmp_path):
 
 
 @pytest.mark.parametrize("bug, rule, kind", [
-    ("tap-check", "107.5", "rejected"),               # a tapped permanent pays {T} again
-    ("untap", "502.3", "permanents.*.tapped"),        # the untap step untaps nothing
+    ("tap-check", "107.5", "rejected.tapped:accepted"),   # a tapped permanent pays {T} again
+    ("untap", "502.3", "permanents.*.tapped:kept"),   # the untap step untaps nothing
 ])
 def test_a_broken_copy_fails_blamed_on_the_rule_it_breaks(tmp_path, bug, rule, kind):
     broken = engine("--bug", bug)

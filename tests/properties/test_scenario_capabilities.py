@@ -147,7 +147,7 @@ def test_run_prints_the_refusal_as_the_unsupported_reason(capsys, tmp_path):
 
 @pytest.mark.parametrize("prop_id, fragment", [
     ("LEAVE-001", "needs games of 3 or more players; the engine declares max_players 2"),
-    ("DRAW-001", "attached_to_player"),
+    ("AURA-101", "attached_to_player"),
     ("PHASE-006", "chosen_color, counters, tokens"),
     ("PHASE-002", "attached_to_permanent"),
 ])

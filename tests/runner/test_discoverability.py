@@ -73,7 +73,7 @@ def test_properties_json_says_what_each_property_needs(capsys):
     assert leave["needs_actions"] == ["concede"] and "phase_out" in leave["uses_actions"]
     assert leave["needs_observations"] == ["triggered"]
     assert "phased_out" in leave["scenario_features"] and "Aven Riftwatcher" in leave["plays_cards"]
-    assert "attached_to_player" in rows["DRAW-001"]["without_scenario_features"]
+    assert "attached_to_player" in rows["AURA-101"]["without_scenario_features"]
     assert rows["MANA-005"]["without_scenario_features"] is None
     assert rows["MANA-005"]["needs_one_of_cards"] == ["Forest", "Island", "Llanowar Elves"]
 
@@ -98,10 +98,10 @@ def test_bad_arguments_are_one_line_and_exit_2(capsys, argv, fragment):
 
 
 def test_run_prints_the_reason_of_every_unsupported_property(capsys, tmp_path):
-    code = main(["run", "--engine", "module:limited_engines:PlainEngine", "-k", "DRAW-001 or LEAVE-001",
+    code = main(["run", "--engine", "module:limited_engines:PlainEngine", "-k", "AURA-101 or LEAVE-001",
                  "--failures-dir", str(tmp_path)])
     out = capsys.readouterr().out
     assert code == 4                               # both unsupported: nothing exercised, not a pass
     assert ("UNSUPPORTED LEAVE-001: needs games of 3 or more players; the engine declares max_players 2"
             in out)
-    assert "UNSUPPORTED DRAW-001: can't put any of Psychic Possession on the battlefield" in out
+    assert "UNSUPPORTED AURA-101: can't put any of Curse of Thirst, Curse of the Pierced Heart on the battlefield" in out
