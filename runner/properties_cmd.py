@@ -38,9 +38,10 @@ def on_engine(prop: Property, now) -> dict:
     return row
 
 
-def by_engine(properties: dict, now) -> dict:
-    """Every property on the engine `now`, and what each undeclared action, observation or scenario
-    feature would buy (cards: `cards --engine`)."""
+def by_engine(properties: dict, now, buys: bool = False) -> dict:
+    """Every property on the engine `now` and, if `buys`, what each undeclared action, observation or
+    scenario feature would buy (each is tried on the oracle, so only on request; cards: `cards
+    --engine --buys`)."""
     from mtg_conformance.runner.declared import checked_rules, undeclared_gains
     rows = [on_engine(prop, now) for prop in properties.values()]
     running = checked_rules(properties, now.running, now.capabilities)
@@ -49,7 +50,7 @@ def by_engine(properties: dict, now) -> dict:
             "rules_checked": len(running), "rules": len(checked_rules(properties, properties)),
             "properties": rows,
             "would_buy": {key: {value: bought.to_json() for value, bought in gains.items()}
-                          for key, gains in undeclared_gains(properties, now).items()}}
+                          for key, gains in undeclared_gains(properties, now).items()} if buys else None}
 
 
 WHAT = {"actions": "action", "observes": "observation", "scenario": "scenario feature"}
@@ -62,15 +63,18 @@ def _print_by_engine(listing: dict, header: str) -> None:
     for row in listing["properties"]:
         state = "runs" if row["runs"] else f"unsupported: {row['reason']}"
         print(f"{row['id']:12} {state}")
-    print("\ndeclaring one more thing (cards: `mtg-conformance cards --engine`):")
+    if listing["would_buy"] is None:
+        print("\n--buys: what declaring one more action, observation or scenario feature would buy")
+        return
+    print("\ndeclaring one more thing (cards: `mtg-conformance cards --engine --buys CARD`):")
     if not any(listing["would_buy"].values()):
         print("  it declares every action, observation and scenario feature of the contract")
     for key, gains in listing["would_buy"].items():
         for value, bought in gains.items():
-            if bought["unlocks"]:
-                rules = f" (new CR rules {', '.join(bought['rules'])})" if bought["rules"] else ""
-                print(f"  {WHAT[key]} {value}: runs {', '.join(bought['unlocks'])}{rules}")
-        idle = [value for value, bought in gains.items() if not bought["unlocks"]]
+            if bought["unlocks"] or bought["rules"]:
+                runs = f"runs {', '.join(bought['unlocks'])}; " if bought["unlocks"] else ""
+                print(f"  {WHAT[key]} {value}: {runs}new CR rules {', '.join(bought['rules']) or '-'}")
+        idle = [value for value, bought in gains.items() if not bought["unlocks"] and not bought["rules"]]
         if idle:
             print(f"  {WHAT[key]}s that run nothing more alone: {', '.join(idle)}")
 
@@ -82,7 +86,7 @@ def cmd_properties(args) -> int:
     if args.engine:
         from mtg_conformance.runner.declared import declared
         now = declared(args.engine, properties)
-        listing = by_engine(properties, now)
+        listing = by_engine(properties, now, args.buys)
         if args.format == "json":
             print(json.dumps(listing, indent=1))
         else:
@@ -111,4 +115,6 @@ def register(verbs) -> None:
                             "that engine (else why) and what declaring one more thing would buy")
     verb.add_argument("--format", choices=("text", "json"), default="text")
     verb.add_argument("--engine", help="say which properties run on this engine, and why the others don't")
+    verb.add_argument("--buys", action="store_true", help="with --engine: what declaring each undeclared "
+                      "action, observation or scenario feature would buy (tried on the oracle: minutes)")
     verb.set_defaults(func=cmd_properties)
