@@ -10,7 +10,8 @@ from mtg_conformance.oracle.costs import (activation_checks, check_cost, check_c
                                           check_life_payment, pay_life, remove_counters)
 from mtg_conformance.oracle.errors import Rejected
 from mtg_conformance.oracle.mana import (applicable_replacements, apply_to_event, choosable_types, counted,
-                                         is_tapped_for_mana, produced_amount, read_by)
+                                         is_tapped_for_mana, produced_amount, read_by,
+                                         replacements_left_no_type)
 from mtg_conformance.oracle.provenance import mana, note, trigger
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Permanent, reading_pass
@@ -75,20 +76,15 @@ def activate_mana(game: Game, a: dict) -> None:
     if options and color not in options:
         rule = "106.1" if ability.produces == "one_of" else "106.7"
         problems.append(Rejected("illegal_choice", rule, f"{color!r} is not one of {sorted(options)}"))
-    elif not options:
-        note(game, "106.5", f"{p.id}'s ability defines no mana type -> no colour to choose, no mana "
-             "added", (p.id, activator), (mana(activator), "rejected.illegal_choice"),
-             read_by(game, p, ability))
     effects = applicable_replacements(game, p, ability, activator)
     replacing = tuple(eid for eid, _ in effects)
     order = _replacement_order(game, effects, a.get("order"))
     chose = options and ability.produces in ("could_produce", "permanent_color")
     if chose and color in options:       # replacements or a counter condition, if any, decide the mana
         read = read_by(game, p, ability)
-        decided_later = order or ability.amount_if_counter
-        decides = ("rejected.illegal_choice",) + (() if decided_later else (mana(activator, color),))
         note(game, "106.7", f"{p.id} could produce {''.join(sorted(options))} -> {color} may be chosen",
-             (p.id, activator), decides, (*read, *land_types.changed_by(game, read), *replacing))
+             (p.id, activator), ("rejected.illegal_choice", mana(activator, color)),
+             (*read, *land_types.changed_by(game, read), *replacing), key="could-produce")
     reject(game, problems)
     # Costs are paid (CR 602.2b), then the ability resolves (605.3b).
     _pay(game, ability.cost, p, helper)
@@ -107,6 +103,8 @@ def activate_mana(game: Game, a: dict) -> None:
             note(game, "106.12a", f"{p.id} produced no mana, so it wasn't tapped for mana -> no "
                  "\"tapped for mana\" trigger", (p.id,), (*TAPPED_FOR_MANA, mana(p.controller, "G")),
                  key="no-mana-no-trigger")
+        if not options:                               # what decided no mana, after what it makes happen
+            _no_type(game, p, ability, activator)
         return
     made = produced_bundle(ability, color, amount)
     result = apply_to_event(order, made)
@@ -152,6 +150,23 @@ def _resolve_triggered_mana_ability(game: Game, extra, a: dict) -> None:
     note(game, "605.4a", f"{extra.source.id}'s triggered mana ability resolves at once -> {what} added",
          (extra.source.id, *dict.fromkeys(seat for seat, _ in added)),
          tuple(mana(seat, t) for seat, t in added) or (mana(extra.source.controller),))
+
+
+def _no_type(game: Game, p: Permanent, ability, activator: int) -> None:
+    """CR 106.5: an ability that defines no mana type adds no mana, and whatever type is asked for
+    changes nothing; where only the replacement effects "could produce" takes into account left it
+    none, 106.7 decided that."""
+    read = read_by(game, p, ability)
+    if replacements_left_no_type(game, p, ability):
+        lands = [game.permanents[q] for q in read]
+        replacing = {eid for land in lands for its in mana_abilities(game, land)
+                     for eid, _ in applicable_replacements(game, land, its, land.controller)}
+        note(game, "106.7", f"the lands {p.id} reads could produce no type it can add, the replacement "
+             "effects that apply to them taken into account -> no mana added (106.5)", (p.id, activator),
+             (mana(activator), "rejected.illegal_choice"), (*read, *replacing), key="could-produce")
+    else:
+        note(game, "106.5", f"{p.id}'s ability defines no mana type -> no colour to choose, no mana "
+             "added", (p.id, activator), (mana(activator), "rejected.illegal_choice"), read)
 
 
 def _resolves(game: Game, p: Permanent, ability, activator: int, made: dict, fields: tuple,
