@@ -10,9 +10,9 @@ from mtg_conformance.oracle.costs import (activation_checks, check_cost, check_c
                                           check_life_payment, pay_life, remove_counters)
 from mtg_conformance.oracle.errors import Rejected
 from mtg_conformance.oracle.mana import (applicable_replacements, apply_to_event, choosable_types, counted,
-                                         is_tapped_for_mana, produced_amount, read_by)
+                                         is_tapped_for_mana, produced_amount, read_by,
+                                         replacements_left_no_type)
 from mtg_conformance.oracle.provenance import mana, note, trigger
-from mtg_conformance.oracle.registry import meaning
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Permanent, reading_pass
 
@@ -76,20 +76,15 @@ def activate_mana(game: Game, a: dict) -> None:
     if options and color not in options:
         rule = "106.1" if ability.produces == "one_of" else "106.7"
         problems.append(Rejected("illegal_choice", rule, f"{color!r} is not one of {sorted(options)}"))
-    elif not options:
-        note(game, "106.5", f"{p.id}'s ability defines no mana type -> no colour to choose, no mana "
-             "added", (p.id, activator), (mana(activator), "rejected.illegal_choice"),
-             read_by(game, p, ability))
     effects = applicable_replacements(game, p, ability, activator)
     replacing = tuple(eid for eid, _ in effects)
     order = _replacement_order(game, effects, a.get("order"))
     chose = options and ability.produces in ("could_produce", "permanent_color")
     if chose and color in options:       # replacements or a counter condition, if any, decide the mana
         read = read_by(game, p, ability)
-        decided_later = order or ability.amount_if_counter
-        decides = ("rejected.illegal_choice",) + (() if decided_later else (mana(activator, color),))
         note(game, "106.7", f"{p.id} could produce {''.join(sorted(options))} -> {color} may be chosen",
-             (p.id, activator), decides, (*read, *land_types.changed_by(game, read), *replacing))
+             (p.id, activator), ("rejected.illegal_choice", mana(activator, color)),
+             (*read, *land_types.changed_by(game, read), *replacing), key="could-produce")
     reject(game, problems)
     # Costs are paid (CR 602.2b), then the ability resolves (605.3b).
     _pay(game, ability.cost, p, helper)
@@ -97,49 +92,49 @@ def activate_mana(game: Game, a: dict) -> None:
     if ability.cost.sacrifice_self:
         zones.leave(game, p, "graveyard")
     amount = produced_amount(game, p, ability, removed) if options else 0
-    if ability.per or ability.cost.counters_x:
-        made_types = ability.types if ability.produces == "fixed" else (color,)
-        _counted(game, p, ability, activator, amount, made_types)
+    counts = ability.per or ability.cost.counters_x
+    made_types = ability.types if ability.produces == "fixed" else (color,)
     if not amount:
+        if counts:
+            _counted(game, p, ability, activator, amount, made_types)
         note(game, "605.2", f"{p.id}'s ability adds no mana but is still a mana ability -> it "
              "resolved at once, its costs paid", (p.id,), (f"permanents.{p.id}.tapped",))
         if is_tapped_for_mana(ability):               # CR 106.5, 107.1: no mana
             note(game, "106.12a", f"{p.id} produced no mana, so it wasn't tapped for mana -> no "
                  "\"tapped for mana\" trigger", (p.id,), (*TAPPED_FOR_MANA, mana(p.controller, "G")),
                  key="no-mana-no-trigger")
+        if not options:                               # what decided no mana, after what it makes happen
+            _no_type(game, p, ability, activator)
         return
-    if ability.amount_if_counter:
-        _counter_condition(game, p, amount, color)
     made = produced_bundle(ability, color, amount)
-    if len(ability.types) > 1:                        # a Signet's {W}{U}
-        note(game, "106.1", f"{p.id}'s ability adds {_amounts(made)} in one production event",
-             (p.id, activator), tuple(mana(activator, t) for t in made))
     result = apply_to_event(order, made)
     for mana_type, n in result.items():
         game.players[activator].pool[mana_type] += n
     fields = tuple(mana(activator, t) for t in result)
+    # The ability resolves and adds its mana; then, each recorded after what it decides from (so the
+    # last for a pool owns it, properties/blame.py): how much it adds, the one event its types make,
+    # and the replacement effects that modify that event.
+    _resolves(game, p, ability, activator, made, fields, chose)
+    if counts:
+        _counted(game, p, ability, activator, amount, made_types)
+    if ability.amount_if_counter:
+        _counter_condition(game, p, amount, color)
+    if len(ability.types) > 1:                        # a Signet's {W}{U}
+        note(game, "106.1", f"{p.id}'s ability adds {_amounts(made)} in one production event",
+             (p.id, activator), tuple(mana(activator, t) for t in made))
     if order:
-        note(game, "614.5", f"{', '.join(order)} each applied once to {_amounts(made)} -> "
-             f"{_amounts(result)}", (p.id, activator), fields, replacing)
         note(game, "106.12b", f"{p.id} was tapped for mana -> the effects replacing that mana "
-             f"applied: {', '.join(order)}", (p.id, activator), fields, replacing)
-    elif not is_tapped_for_mana(ability):
-        note(game, "106.12", f"{p.id}'s ability has no {{T}} in its cost, so it isn't tapped for mana "
-             f"-> no replacement or trigger, {_amounts(made)} added", (p.id, activator),
-             fields + TAPPED_FOR_MANA, key="not-tapped-for-mana")
-    elif ability.produces == "one_of":
-        note(game, "106.1", f"{p.id}'s ability adds one of {''.join(ability.types)} -> {color}, as asked, "
-             f"{amount} added", (p.id, activator), fields + ("rejected.illegal_choice",))
-    elif not chose:                                   # else the 106.7 decision above decided it
-        note(game, "605.3b", f"{p.id}'s mana ability resolves -> {_amounts(made)} added",
-             (p.id, activator), fields)
+             f"apply: {', '.join(order)}", (p.id, activator), (), replacing)
+        note(game, "614.5", f"{', '.join(order)} each applied once to {_amounts(made)} -> "
+             f"{_amounts(result)}", (p.id, activator), fields, replacing,
+             reads=tuple(mana(activator, t) for t in made))   # no mana made, nothing to replace
     if ability.drawback:
         mana_drawback(game, p, ability, activator, a)
     # CR 106.12a: what it was tapped for; a land's production event makes one type (106.1)
     extras = (triggers.tapped_for_mana(game, p, activator, next(iter(result)), replacing)
               if is_tapped_for_mana(ability) else [])
     if ability.then:                                  # the rest of its effect (a depletion land's)
-        meaning("effect", ability.then)(resolve.Use(game, p, activator, decisions=a))
+        resolve.apply_effect(game, p, ability.then, activator, a)
     for extra in extras:                              # CR 605.4a
         _resolve_triggered_mana_ability(game, extra, a)
 
@@ -155,6 +150,40 @@ def _resolve_triggered_mana_ability(game: Game, extra, a: dict) -> None:
     note(game, "605.4a", f"{extra.source.id}'s triggered mana ability resolves at once -> {what} added",
          (extra.source.id, *dict.fromkeys(seat for seat, _ in added)),
          tuple(mana(seat, t) for seat, t in added) or (mana(extra.source.controller),))
+
+
+def _no_type(game: Game, p: Permanent, ability, activator: int) -> None:
+    """CR 106.5: an ability that defines no mana type adds no mana, and whatever type is asked for
+    changes nothing; where only the replacement effects "could produce" takes into account left it
+    none, 106.7 decided that."""
+    read = read_by(game, p, ability)
+    if replacements_left_no_type(game, p, ability):
+        lands = [game.permanents[q] for q in read]
+        replacing = {eid for land in lands for its in mana_abilities(game, land)
+                     for eid, _ in applicable_replacements(game, land, its, land.controller)}
+        note(game, "106.7", f"the lands {p.id} reads could produce no type it can add, the replacement "
+             "effects that apply to them taken into account -> no mana added (106.5)", (p.id, activator),
+             (mana(activator), "rejected.illegal_choice"), (*read, *replacing), key="could-produce")
+    else:
+        note(game, "106.5", f"{p.id}'s ability defines no mana type -> no colour to choose, no mana "
+             "added", (p.id, activator), (mana(activator), "rejected.illegal_choice"), read)
+
+
+def _resolves(game: Game, p: Permanent, ability, activator: int, made: dict, fields: tuple,
+              chose: bool) -> None:
+    """CR 605.3b: the mana ability resolves, adding `made` (before replacement effects) to the pool
+    `fields`: not tapped for mana (106.12), the one type asked for (106.1), else what it names."""
+    if not is_tapped_for_mana(ability):
+        note(game, "106.12", f"{p.id}'s ability has no {{T}} in its cost, so it isn't tapped for mana "
+             f"-> no replacement or trigger, {_amounts(made)} added", (p.id, activator),
+             fields + TAPPED_FOR_MANA, key="not-tapped-for-mana")
+    elif ability.produces == "one_of":
+        color, amount = next(iter(made.items()))
+        note(game, "106.1", f"{p.id}'s ability adds one of {''.join(ability.types)} -> {color}, as asked, "
+             f"{amount} added", (p.id, activator), fields + ("rejected.illegal_choice",))
+    elif not chose:                                   # else the 106.7 decision decided it
+        note(game, "605.3b", f"{p.id}'s mana ability resolves -> {_amounts(made)} added",
+             (p.id, activator), fields)
 
 
 def _symbols(mana_types) -> str:

@@ -234,16 +234,17 @@ def replacements_considered(game: Game, permanent: Permanent, ability: ManaAbili
 
 
 @reading_pass
-def could_produce(game: Game) -> dict[str, frozenset]:
+def could_produce(game: Game, replaced: bool = True) -> dict[str, frozenset]:
     """CR 106.7 for every phased-in permanent: the least fixed point of "could produce", so that
     mutually dependent Reflecting Pools and Exotic Orchards terminate (docs/rules.md edge case 2).
 
-    Costs are ignored; replacement effects are taken in every order; a permanent whose abilities
-    would produce no mana (no definable type) could produce nothing."""
+    Costs are ignored; replacement effects are taken in every order (none if not `replaced`, to
+    tell what they decide); a permanent whose abilities would produce no mana (no definable type)
+    could produce nothing."""
     rows = []   # (permanent id, own types, lands it depends on, colours only, replacement kinds)
     for p in game.on_battlefield():
         for ability in mana_abilities(game, p):
-            kinds = replacements_considered(game, p, ability)
+            kinds = replacements_considered(game, p, ability) if replaced else []
             deps = ([q.id for q in land_scope(game, p, ability.scope)]
                     if ability.produces == "could_produce" else [])
             own = _own_types(game, p, ability) if _could_add_some(game, p, ability) else frozenset()
@@ -287,9 +288,20 @@ def choosable_types(game: Game, permanent: Permanent, ability: ManaAbility) -> f
     so the ability produces no mana (CR 106.5)."""
     if ability.produces != "could_produce":
         return _own_types(game, permanent, ability)
-    table = could_produce(game)
+    return _could_choose(game, permanent, ability, could_produce(game))
+
+
+def _could_choose(game: Game, permanent: Permanent, ability: ManaAbility, table: dict) -> frozenset:
     seen = frozenset().union(*(table[q.id] for q in land_scope(game, permanent, ability.scope)))
     return seen - {"C"} if ability.colors_only else seen
+
+
+def replacements_left_no_type(game: Game, permanent: Permanent, ability: ManaAbility) -> bool:
+    """CR 106.7: a "could produce" ability has no type to choose only because of the replacement
+    effects it takes into account (Pale Moon leaves an opponent's nonbasic lands only {C}, which
+    Exotic Orchard can't make)."""
+    return (ability.produces == "could_produce"
+            and bool(_could_choose(game, permanent, ability, could_produce(game, replaced=False))))
 
 
 @seam

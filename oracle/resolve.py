@@ -140,8 +140,9 @@ def activated_x(game: Game, source: Permanent, decisions: dict) -> int:
 
 def apply_effect(game: Game, source: Permanent, name: str, controller: int, decisions: dict,
                  **info) -> None:
-    """The registered effect `name` of a mana ability, as part of its resolution (CR 605.3b)."""
-    meaning("effect", name)(Use(game, source, controller, None, decisions, info))
+    """The registered effect `name` of a mana ability, as part of its resolution (CR 605.3b): what it
+    changed that no decision of its own recorded is decided by it, as for any effect (`_happens`)."""
+    _happens(name, Use(game, source, controller, None, decisions, info))
 
 
 def resolve_spell(game: Game, spell: Permanent, target, decisions: dict) -> None:

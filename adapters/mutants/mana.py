@@ -69,7 +69,10 @@ MUTANTS = (
     Mutant("undefined-mana-is-colorless", "106.5", "undefined mana type yields {C}", "MANA-001",
            (("choosable_types", _undefined_as_colorless),)),
     Mutant("could-produce-ignores-replacements", "106.7", "could produce ignores replacement effects",
-           "MANA-002", (("replacements_considered", _could_produce_ignores_replacements),)),
+           "MANA-002", (("replacements_considered", _could_produce_ignores_replacements),),
+           decisions=4),   # 106.7's types are too wide (Pale Moon ignored: more) and too narrow
+                           # (Contamination ignored: fewer), seen both in the mana added and in the
+                           # legality of the type asked for: four shapes of 106.7's one decision
     Mutant("untap-is-tapping-for-mana", "106.12", "{Q} mana abilities count as tapping for mana",
            "MANA-006", (("is_tapped_for_mana", _untap_symbol_is_tapping_for_mana),)),
     Mutant("tapped-for-mana-without-mana", "106.12a", "tapped-for-mana triggers without mana",

@@ -42,7 +42,8 @@ def _sacrifice_if_depleted(use: Use) -> None:
     """A depletion land's ability, after its mana: the check is part of the effect (not a trigger)."""
     if out_of_depletion_counters(use.source):
         note(use.game, "701.21a", f"{use.source.id} has no depletion counters left -> sacrificed as its "
-             "ability resolves", (use.source.id,), (f"permanents.{use.source.id}.zone",))
+             "ability resolves", (use.source.id,), (f"permanents.{use.source.id}.zone",),
+             reads=(f"permanents.{use.source.id}.counters.depletion",))
         zones.leave(use.game, use.source, "graveyard")
 
 
