@@ -103,7 +103,7 @@ def test_declaring_one_more_action_buys_exactly_what_properties_said(capsys):
     before = listing(capsys, "properties", ELVES, "--buys")
     assert listing(capsys, "properties", ELVES)["would_buy"] is None       # only on request
     bought = before["would_buy"]["actions"]["activate"]
-    assert bought["rules"]                         # activated abilities: rules no running property reached
+    assert bought["unlocks"] == bought["rules"] == []   # no card it declares has an ability to activate
     with_activate = type("WithActivate", (ElvesEngine,), {"capabilities": lambda self: {
         **ElvesEngine.capabilities(self), "actions": ["activate_mana", "advance", "tap", "activate"]}})
     from mtg_conformance.runner.declared import reasons
