@@ -147,7 +147,7 @@ def last_time_counter_removed(game: Game, p: Permanent) -> None:
         note(game, "702.63a", f"the last time counter was removed from {p.id} -> its sacrifice "
              "ability triggers on its own", (p.id,),
              (trigger("last_time_counter_removed", p.id), f"permanents.{p.id}.zone"),
-             key="sacrifice-trigger")
+             key="sacrifice-trigger", fires=True)
         _record(game, p, a, p.controller)
 
 
