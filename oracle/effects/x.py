@@ -105,12 +105,18 @@ def _damage_x_creatures(use: Use) -> None:
     _mass_damage(use, lambda game, p: True, players=False)
 
 
+def _drawn(seat: int) -> tuple:
+    """What drawing decides, the library first: only the draw changes it, where the hand also
+    lost the spell that draws (the same wrong count shows the same way whoever the target is)."""
+    return (f"players[{seat}].library", f"players[{seat}].hand")
+
+
 @effect("target_player_draws_x", rule="121.2", text="target player draws X cards")
 @seam
 def _target_draws_x(use: Use) -> None:
     seat = use.target[1]
     zones.draw(use.game, seat, use.x)
-    uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library"))
+    uses_x(use, _drawn(seat))
 
 
 @effect("you_draw_x", rule="121.2", text="you draw X cards")
@@ -118,7 +124,7 @@ def _target_draws_x(use: Use) -> None:
 def _you_draw_x(use: Use) -> None:
     seat = use.controller
     zones.draw(use.game, seat, use.x)
-    uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library"))
+    uses_x(use, _drawn(seat))
 
 
 @effect("each_player_draws_x", rule="121.2", text="each player draws X cards")
@@ -128,7 +134,7 @@ def _each_draws_x(use: Use) -> None:
     seats = turn_order(use.game)
     for seat in seats:
         zones.draw(use.game, seat, use.x)
-    uses_x(use, tuple(f"players[{seat}].{f}" for seat in seats for f in ("hand", "library")))
+    uses_x(use, tuple(f for seat in seats for f in _drawn(seat)))
 
 
 @effect("target_player_gains_x", rule="119.3", text="target player gains X life")
