@@ -29,6 +29,8 @@ def phase_out(game: Game, targets: list[Permanent]) -> None:
     zone-change trigger fires (702.26d); "phases out" triggers look back (603.10b)."""
     direct = [t for t in targets if t.phased_in and can_phase_out(game, t)]
     indirect = {a.id: a for t in direct for a in _with_attachments(game, t) if a.phased_in}
+    for p in direct + list(indirect.values()):     # first: a phased status is had on the battlefield
+        _no_zone_change(game, p, "out")
     for p in direct:
         if p.id not in indirect:
             p.phased_out, p.phased_out_under = "directly", p.controller
@@ -40,7 +42,6 @@ def phase_out(game: Game, targets: list[Permanent]) -> None:
              "phasing out -> phases out indirectly with it", (p.id,), (f"permanents.{p.id}.phased_out",),
              _host(game, p))
     for p in direct + list(indirect.values()):
-        _no_zone_change(game, p, "out")
         triggers.phased(game, p, "phases_out")
     if game.step != "untap":       # there the untapping decides the tapped status (502.1, 702.26b)
         for p in direct + list(indirect.values()):
@@ -55,19 +56,21 @@ def _host(game: Game, p: Permanent) -> tuple:
 
 
 def _no_zone_change(game: Game, p: Permanent, way: str) -> None:
-    """CR 702.26d: phasing is no zone change, so it fires no enters or leaves abilities (recorded
-    when there is one it could be mistaken for): phasing in, not its enters abilities nor, for a
-    creature, another permanent's "another creature enters"; phasing out, not its leaves
-    abilities."""
+    """CR 702.26d: phasing is no zone change nor control change, so it fires no enters or leaves
+    abilities and a token keeps existing (recorded when there is something it could be mistaken
+    for): phasing in, not its enters abilities nor, for a creature, another permanent's "another
+    creature enters"; phasing out, not its leaves abilities; a token, not ceasing to exist."""
     events = ("enters", "another_enters") if way == "in" else ("leaves",)
     own = any(entry("event", a.event).meaning in events for a in p.card.triggered)
     others = way == "in" and is_creature(p) and any(
         a.event == "another_enters" for o in game.on_battlefield() if o is not p for a in o.card.triggered)
-    if own or others:
+    if own or others or p.token:
         note(game, "702.26d", f"{p.id} phased {way}, no zone change -> no {'enters' if way == 'in' else 'leaves'} "
-             "trigger; it keeps its counters and choices", (p.id,),
-             (trigger(events[0], p.id), f"permanents.{p.id}.counters")
-             + ((trigger("another_enters"),) if others else ()), key="no-zone-change")
+             "trigger; it stays on the battlefield under its controller" + (", a token too" if p.token else "")
+             + ", and keeps its counters and choices", (p.id,),
+             (trigger(events[0], p.id), f"permanents.{p.id}.counters", f"permanents.{p.id}.zone",
+              f"permanents.{p.id}.controller") + ((trigger("another_enters"),) if others else ()),
+             key="no-zone-change")
 
 
 def still_there(game: Game, attached_to: tuple) -> bool:
@@ -200,6 +203,7 @@ def time_and_tide(game: Game) -> None:
 def phase_out_until_leaves(game: Game, source: Permanent, creatures: list) -> int:
     """Out of Time: untap `creatures`, then they phase out until `source` leaves the battlefield
     (CR 610.4); if it already left, nothing phases out (610.4c). Returns how many phased out."""
+    untapped = [c.id for c in creatures if c.tapped]
     for c in creatures:
         if c.tapped:
             c.tapped = False
@@ -209,10 +213,13 @@ def phase_out_until_leaves(game: Game, source: Permanent, creatures: list) -> in
         return 0
     phase_out(game, creatures)
     gone = [c for c in creatures if c.phased_out]
-    for c in gone:
+    for c in gone:       # recorded after the phasing: it decided both the untap and the phasing
         game.linked.append(Linked(source.id, "phase_in", c.id))
-        note(game, "610.4", f"{c.id} phases out until {source.id} leaves the battlefield", (c.id,),
-             (f"permanents.{c.id}.phased_out",), (source.id,))
+        first = c.id in untapped
+        note(game, "610.4", f"{c.id} {'is untapped, then ' if first else ''}phases out until {source.id} "
+             "leaves the battlefield", (c.id,),
+             (f"permanents.{c.id}.phased_out",) + ((f"permanents.{c.id}.tapped",) if first else ()),
+             (source.id,), key="phases-out-until")
     return len(gone)
 
 

@@ -122,9 +122,10 @@ def became_tapped(game: Game, p: Permanent) -> None:
     tapped_itself(game, p)
     if is_creature(p) and has_creature_type(p, "Merfolk"):
         if "Merfolk" not in p.card.subtypes:
-            note(game, "205.3m", f"{p.id} has all creature types by an effect -> it is a Merfolk",
+            note(game, "205.3m", f"{p.id} has all creature types by an effect -> it is a Merfolk: "
+                 "\"a Merfolk you control becomes tapped\" abilities trigger",
                  (p.id,), (trigger("becomes_tapped"), f"players[{p.controller}].life"),
-                 key="is-a-merfolk")
+                 key="is-a-merfolk", fires=True)
         for judge in game.on_battlefield():
             for a in _abilities(judge, "merfolk_you_control_becomes_tapped"):
                 if judge.controller == p.controller:
@@ -147,7 +148,7 @@ def last_time_counter_removed(game: Game, p: Permanent) -> None:
         note(game, "702.63a", f"the last time counter was removed from {p.id} -> its sacrifice "
              "ability triggers on its own", (p.id,),
              (trigger("last_time_counter_removed", p.id), f"permanents.{p.id}.zone"),
-             key="sacrifice-trigger")
+             key="sacrifice-trigger", fires=True)
         _record(game, p, a, p.controller)
 
 

@@ -35,7 +35,8 @@ coarse shape of the departure at that field, the same whatever kind of field sho
   engine didn't fire;
 - `changed`: the engine changed a field the rules leave as it was (or left nothing where the rules
   leave something); a trigger the engine fired and the rules don't;
-- `other`: both changed it, to different values (a card exiled that should have left the game);
+- `other`: both changed it, to different values (a card exiled that should have left the game; a
+  count both moved the same way, by different amounts, even to nothing: one card drawn of three);
   at setup, or for an object new in the action, any difference but a value one side lacks;
 - for legality: `accepted` (the engine accepted what the rules reject), `rejected` (it rejected
   for the reason the decision is about, where the rules accept the action or reject it for
@@ -97,6 +98,12 @@ def _empty(path: str, value) -> bool:
             or (value in (0, False) and not path.endswith(".controller")))
 
 
+def _same_way(before, engine, oracle) -> bool:
+    """Did engine and rules both move a count from `before` the same way (both up, both down)?"""
+    numbers = all(isinstance(v, int) and not isinstance(v, bool) for v in (before, engine, oracle))
+    return numbers and (engine - before) * (oracle - before) > 0
+
+
 def shape(path: str, engine, oracle, before=UNKNOWN) -> str:
     """The coarse shape of a difference (see the module's docstring)."""
     if path.startswith("rejected"):      # the engine's answer to the decision about that reason
@@ -113,6 +120,8 @@ def shape(path: str, engine, oracle, before=UNKNOWN) -> str:
         return "kept"
     if oracle == before:
         return "changed"
+    if _same_way(before, engine, oracle):      # drew one card of three: both drew, differently
+        return "other"
     if _empty(path, oracle) != _empty(path, engine):
         return "kept" if _empty(path, oracle) else "changed"
     return "other"

@@ -13,7 +13,17 @@ from mtg_conformance.oracle.seams import seam
 def _pierced_heart(use: Use) -> None:
     """Curse of the Pierced Heart: no catalog card is a planeswalker, so the damage goes to the
     player (120.3a)."""
-    deal_damage(use.game, ("player", cursed_player(use)), 1)
+    _damage_that_player(use, cursed_player(use), 1)
+
+
+def _damage_that_player(use: Use, seat: int, amount: int) -> None:
+    """The damage is dealt to "that player"; recorded after it, the choice of that player (CR 303.4e:
+    the one the Curse enchants, not necessarily its controller) owns whose life it changed."""
+    deal_damage(use.game, ("player", seat), amount)
+    spared = (use.controller,) if use.controller != seat else ()
+    note(use.game, "303.4e", f"\"that player\" of {use.source.id}'s ability is player {seat}, whom it "
+         f"enchants (its controller is player {use.controller}) -> the damage is dealt to them",
+         (use.source.id, seat), tuple(f"players[{s}].life" for s in (seat, *spared)))
 
 
 @seam
@@ -34,7 +44,7 @@ def _thirst(use: Use) -> None:
          f"ability resolves -> {len(curses)} damage", (use.source.id, seat), (f"players[{seat}].life",),
          curses)
     if curses:
-        deal_damage(game, ("player", seat), len(curses))
+        _damage_that_player(use, seat, len(curses))
 
 
 @effect("return_self_to_hand", rule="400.7", text="return it to its owner's hand")

@@ -105,6 +105,11 @@ def _guardian_of_faith(use: Use) -> None:
                 and target_is_legal(game, target, kind, src, use.controller)):
             chosen.append(game.permanents[target[1]])
     phasing.phase_out(game, chosen)
+    gone = [c for c in chosen if c.phased_out == "directly"]
+    if gone:        # recorded after the phasing: which targets phase out is what 115.1 decided
+        note(game, "115.1", f"{src.id}'s ability: each of its legal targets ({', '.join(c.id for c in gone)}) "
+             "phases out", tuple(c.id for c in gone), tuple(f"permanents.{c.id}.phased_out" for c in gone),
+             (src.id,))
 
 
 @effect("phase_out_self", rule="702.26b", text="this phases out")

@@ -40,11 +40,14 @@ def _damage_x(use: Use) -> None:
     uses_x(use, _fields(use.target), (use.target[1],))
 
 
-def _mass_damage(use: Use, hits, players: bool = True) -> None:
+def _mass_damage(use: Use, hits, players: bool = True, said=None) -> None:
     """CR 120.3: X damage to each phased-in creature that `hits` allows (702.26b), then, if
-    `players`, to each player still in the game, in turn order from the active player (101.4)."""
+    `players`, to each player still in the game, in turn order from the active player (101.4).
+    `said(game, p, hit)` records why a creature was hit or spared: after the X, so that a creature
+    dealt damage is owned by the choice of which creatures (the X also shows on the players)."""
     game = use.game
-    creatures = [p for p in game.on_battlefield() if is_creature(p) and hits(game, p)]
+    chosen = {p.id: hits(game, p) for p in game.on_battlefield() if is_creature(p)}
+    creatures = [game.permanents[i] for i, hit in chosen.items() if hit]
     seats = turn_order(game) if players else []
     for p in creatures:
         deal_damage(game, ("permanent", p.id), use.x)
@@ -52,6 +55,8 @@ def _mass_damage(use: Use, hits, players: bool = True) -> None:
         deal_damage(game, ("player", seat), use.x)
     uses_x(use, tuple(f for p in creatures for f in _fields(("permanent", p.id)))
            + tuple(f"players[{seat}].life" for seat in seats))
+    for i, hit in chosen.items() if said else ():
+        said(game, game.permanents[i], hit)
 
 
 def turn_order(game: Game) -> list:
@@ -68,25 +73,29 @@ def _damage_x_everyone(use: Use) -> None:
 @effect("damage_x_each_flyer_and_player", rule="702.9a",
         text="it deals X damage to each creature with flying and each player")
 def _damage_x_flyers(use: Use) -> None:
-    _mass_damage(use, _by_flying(use, True))
+    hits, said = _by_flying(use, True)
+    _mass_damage(use, hits, said=said)
 
 
 @effect("damage_x_each_nonflyer_and_player", rule="702.9a",
         text="it deals X damage to each creature without flying and each player")
 def _damage_x_nonflyers(use: Use) -> None:
-    _mass_damage(use, _by_flying(use, False))
+    hits, said = _by_flying(use, False)
+    _mass_damage(use, hits, said=said)
 
 
-def _by_flying(use: Use, flyers: bool):
-    """Which creatures Hurricane (`flyers`) or Earthquake hits: CR 702.9a, recorded for each."""
+def _by_flying(use: Use, flyers: bool) -> tuple:
+    """Which creatures Hurricane (`flyers`) or Earthquake hits, and the CR 702.9a record of it for
+    each (`hits` and `said` of `_mass_damage`)."""
     def hits(game: Game, p: Permanent) -> bool:
-        flying = has_flying(game, p)
-        note(game, "702.9a", f"{p.id} {'has' if flying else 'lacks'} flying -> "
-             f"{'dealt' if flying == flyers else 'spared'} {use.source.card.name}'s damage", (p.id,),
+        return has_flying(game, p) == flyers
+
+    def said(game: Game, p: Permanent, hit: bool) -> None:
+        note(game, "702.9a", f"{p.id} {'has' if hit == flyers else 'lacks'} flying -> "
+             f"{'dealt' if hit else 'spared'} {use.source.card.name}'s damage", (p.id,),
              (f"permanents.{p.id}.damage", f"permanents.{p.id}.zone"), (use.source.id,),
              key="dealt-or-spared")
-        return flying == flyers
-    return hits
+    return hits, said
 
 
 @effect("damage_x_each_creature", rule="120.3", text="it deals X damage to each creature")
@@ -96,12 +105,18 @@ def _damage_x_creatures(use: Use) -> None:
     _mass_damage(use, lambda game, p: True, players=False)
 
 
+def _drawn(seat: int) -> tuple:
+    """What drawing decides, the library first: only the draw changes it, where the hand also
+    lost the spell that draws (the same wrong count shows the same way whoever the target is)."""
+    return (f"players[{seat}].library", f"players[{seat}].hand")
+
+
 @effect("target_player_draws_x", rule="121.2", text="target player draws X cards")
 @seam
 def _target_draws_x(use: Use) -> None:
     seat = use.target[1]
     zones.draw(use.game, seat, use.x)
-    uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library"))
+    uses_x(use, _drawn(seat))
 
 
 @effect("you_draw_x", rule="121.2", text="you draw X cards")
@@ -109,7 +124,7 @@ def _target_draws_x(use: Use) -> None:
 def _you_draw_x(use: Use) -> None:
     seat = use.controller
     zones.draw(use.game, seat, use.x)
-    uses_x(use, (f"players[{seat}].hand", f"players[{seat}].library"))
+    uses_x(use, _drawn(seat))
 
 
 @effect("each_player_draws_x", rule="121.2", text="each player draws X cards")
@@ -119,7 +134,7 @@ def _each_draws_x(use: Use) -> None:
     seats = turn_order(use.game)
     for seat in seats:
         zones.draw(use.game, seat, use.x)
-    uses_x(use, tuple(f"players[{seat}].{f}" for seat in seats for f in ("hand", "library")))
+    uses_x(use, tuple(f for seat in seats for f in _drawn(seat)))
 
 
 @effect("target_player_gains_x", rule="119.3", text="target player gains X life")

@@ -150,6 +150,14 @@ def test_the_shape_is_the_departure_from_the_value_before():
         found([("players[1].hand", 0, 3)], stay, before).kind == "their-cards-stay:changed"
 
 
+def test_a_count_both_moved_the_same_way_is_other_even_to_nothing():
+    """Drawing one card where the rules draw X is one shape whether X empties the library or not."""
+    trace = [d("107.3a", ["players[0].library", "players[0].hand"], key="uses-x")]
+    before = {"players": [{"library": 3, "hand": 1}]}
+    kinds = {found([("players[0].library", 2, library)], trace, before).kind for library in (0, 1)}
+    assert kinds == {"uses-x:other"}
+
+
 def test_one_bug_is_one_finding_whichever_field_shows_it_first():
     """A departed player's hand, library and graveyard staying (one decision, 800.4a's) is one
     finding whether the hand, the library or the graveyard shows it; it is drawn then kept."""
