@@ -113,8 +113,8 @@ def _read(function, name: str, announcers: dict) -> frozenset:
         return frozenset(found)
     try:
         tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
-    except (OSError, TypeError):
-        return frozenset(found)
+    except (OSError, TypeError, SyntaxError):   # no source, or a lambda's line inside a literal (a
+        return frozenset(found)                 # trigger's condition, which makes nothing happen)
     scope = function.__globals__
     for node in ast.walk(tree):
         found |= _writes(node)

@@ -23,6 +23,7 @@ NOT_APPLIED_IN_CI = {
     ("LOCKSTEP-001", "107.3m"): "random programs, aimed at no situation: no X permanent enters",
     ("LOCKSTEP-001", "107.6"): "random programs, aimed at no situation: no {Q} ability activated",
     ("LOCKSTEP-001", "614.10"): "random programs, aimed at no situation: no skipped step",
+    ("LOCKSTEP-001", "704.5m"): "random programs, aimed at no situation: no Aura left illegal",
     ("MANA-102", "106.1a"): "asking an any-colour source (Manalith) for {C} is rejected citing 106.7 in "
                             "oracle/activation.py, not 106.1a: a citation question, left to the oracle's owner",
     ("PHASE-001", "603.6a"): "the oracle records 603.6a only when something enters; phasing in is recorded as "
