@@ -1,5 +1,5 @@
-"""docs/matrix/ is kept current: it shows every property and rule of today's suite for the oracle,
-phase.rs and python-mtg, from certificates of today's suite; the script that rebuilds it
+"""docs/matrix/ is kept current: it shows every property and rule of today's suite for the oracle and
+phase.rs, from certificates of today's suite; the script that rebuilds it
 (runner/docs_matrix.py) refuses a stale certificate and writes nothing then."""
 from __future__ import annotations
 
@@ -83,7 +83,7 @@ def test_a_stale_certificate_is_refused_and_nothing_is_written(tmp_path, capsys)
 
 
 @pytest.mark.parametrize("argv, fragment", [
-    (["--from", "forge=somewhere"], "NAME one of oracle, phase, python-mtg"),
+    (["--from", "forge=somewhere"], "NAME one of oracle, phase"),
     (["--certify", "forge"], "--certify 'forge'"),
     (["--from", "phase=/no/such/dir"], "no such certificate directory"),
     (["--bogus"], "unrecognized arguments: --bogus"),
