@@ -92,12 +92,23 @@ def _request(why: str) -> None:
 
 
 def _raise_stop(why: str):
-    """A signal handler raising Stop, and remembering it: Python drops an exception raised while a
-    garbage-collector callback runs (Hypothesis keeps one), so `checkpoint` raises it again."""
+    """A signal handler raising Stop, and remembering it. Python drops (and prints) an exception
+    raised while a garbage-collector callback runs (Hypothesis keeps one): there it only remembers,
+    and `checkpoint`, called at least every half second, raises it."""
     def handler(signum, frame):
         _request(why)
-        raise Stop(_requested[0])
+        if not _in_gc_callback(frame):
+            raise Stop(_requested[0])
     return handler
+
+
+def _in_gc_callback(frame) -> bool:
+    """Is `frame` inside a garbage-collector callback (Hypothesis's `gc_callback`)?"""
+    while frame is not None:
+        if frame.f_code.co_name == "gc_callback":
+            return True
+        frame = frame.f_back
+    return False
 
 
 def checkpoint() -> None:

@@ -17,9 +17,10 @@ NOT_APPLIED_IN_CI = {
                             "advance) mark damage, and generated boards leave out toughness-lowering cards",
     ("CHAR-101", "303.4"): "the Auras' P/T statics are recorded as 613.4c, and no case makes a decision the "
                            "oracle cites as 303.4 (an Aura's attachment legality) among its casts",
-    ("LOCKSTEP-001", "106.5"): "random programs, aimed at no situation: no undefined-type mana source is asked",
-    ("LOCKSTEP-001", "106.7"): "random programs, aimed at no situation: no 'could produce' source activated",
-    ("LOCKSTEP-001", "106.12"): "random programs, aimed at no situation: no untapping or replacing mana source",
+    ("LOCKSTEP-001", "106.5"): "random programs, aimed at no situation: an undefined-type source is asked only "
+                               "in some draws (which vary with the hash seed)",
+    ("LOCKSTEP-001", "106.7"): "random programs, aimed at no situation: a 'could produce' source only in some draws",
+    ("LOCKSTEP-001", "106.12"): "random programs, aimed at no situation: a replaced mana source only in some draws",
     ("LOCKSTEP-001", "107.3m"): "random programs, aimed at no situation: no X permanent enters",
     ("LOCKSTEP-001", "107.6"): "random programs, aimed at no situation: no {Q} ability activated",
     ("LOCKSTEP-001", "614.10"): "random programs, aimed at no situation: no skipped step",
@@ -46,6 +47,8 @@ def test_every_listed_rule_is_applied_by_the_propertys_ci_cases(prop_id, ci_tall
     assert not unexplained, (f"{prop_id} lists {sorted(unexplained)} but no ci case applies it: aim at "
                              "it (properties/areas/, common.aimed) or say why in NOT_APPLIED_IN_CI")
     stale = {rule for (pid, rule) in NOT_APPLIED_IN_CI if pid == prop_id} - missing
+    if prop_id == "LOCKSTEP-001":       # random programs: what they reach varies between sessions
+        return
     assert not stale, f"{prop_id}: {sorted(stale)} applied now; take it out of NOT_APPLIED_IN_CI"
 
 
