@@ -45,7 +45,6 @@ One bug makes one finding whichever field shows it first; two bugs in different 
 """
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 
