@@ -69,6 +69,17 @@ def play(*permanents: dict, **kw) -> Game:
 
 # --- reading observations --------------------------------------------------------------------------
 
+def pt(obs: dict, pid: str) -> tuple:
+    """A permanent's observed power and toughness (CR 208.3)."""
+    p = obs["permanents"][pid]
+    return p["power"], p["toughness"]
+
+
+def rules(game: Game) -> set:
+    """The CR rules the oracle decided the last action by (its trace)."""
+    return {d.rule for d in game.oracle.trace}
+
+
 def pool(obs: dict, seat: int = 0) -> dict:
     """The non-empty part of a player's mana pool, by type (CR 106.1b)."""
     return {t: n for t, n in obs["players"][seat]["mana"].items() if n}

@@ -2,23 +2,9 @@
 only where it may, as the observation shows it (docs/contract.md)."""
 from __future__ import annotations
 
-from scenarios import perm, play
+from scenarios import attach, perm, play, pt, rules
 
 ELVES = perm("e", "Llanowar Elves")
-
-
-def attach(pid: str, to) -> dict:
-    key = "player" if isinstance(to, int) else "permanent"
-    return {"type": "attach", "permanent": pid, "to": {key: to}}
-
-
-def pt(obs, pid: str) -> tuple:
-    p = obs["permanents"][pid]
-    return p["power"], p["toughness"]
-
-
-def rules(game) -> set:
-    return {d.rule for d in game.oracle.trace}
 
 
 def test_attach_moves_equipment_to_a_creature_with_a_new_timestamp():

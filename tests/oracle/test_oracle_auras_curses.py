@@ -2,18 +2,13 @@
 303.4e, 704.5m), issue 12's Auras."""
 from __future__ import annotations
 
-from scenarios import cast, change_control, perm, play
+from scenarios import attach, cast, change_control, perm, play
 
 UPKEEP_NEXT_TURN = {"type": "advance", "step": "upkeep", "turns": 1}
 
 
 def life(obs) -> list:
     return [p["life"] for p in obs["players"]]
-
-
-def attach(pid: str, to) -> dict:
-    key = "player" if isinstance(to, int) else "permanent"
-    return {"type": "attach", "permanent": pid, "to": {key: to}}
 
 
 # -- Curses: triggers in the enchanted player's upkeep ----------------------------------------------

@@ -2,28 +2,9 @@
 and the `deal_damage` action, as the observation shows them (docs/contract.md)."""
 from __future__ import annotations
 
-from scenarios import advance, perm, play
+from scenarios import advance, attach, deal_damage, perm, play, pt, rules
 
 ELVES = perm("e", "Llanowar Elves")
-
-
-def damage(target, amount: int) -> dict:
-    key = "player" if isinstance(target, int) else "permanent"
-    return {"type": "deal_damage", "target": {key: target}, "amount": amount}
-
-
-def attach(pid: str, to) -> dict:
-    key = "player" if isinstance(to, int) else "permanent"
-    return {"type": "attach", "permanent": pid, "to": {key: to}}
-
-
-def pt(obs, pid: str) -> tuple:
-    p = obs["permanents"][pid]
-    return p["power"], p["toughness"]
-
-
-def rules(game) -> set:
-    return {d.rule for d in game.oracle.trace}
 
 
 def test_power_and_toughness_apply_counters_anthems_auras_and_equipment():
@@ -54,7 +35,7 @@ def test_damage_is_marked_and_lethal_damage_destroys_with_every_effect_applied()
     """CR 120.6: damage stays marked; 704.5g compares it with the toughness after effects: Holy
     Strength's +2 toughness keeps a 1/3 Elves alive with 2 damage, and moving the Aura away kills it."""
     game = play(ELVES, perm("h", "Holy Strength", attached_to="e"), perm("x", "Llanowar Elves"))
-    obs = game.act(damage("e", 2))
+    obs = game.act(deal_damage("e", 2))
     assert obs["rejected"] is None and obs["permanents"]["e"]["damage"] == 2
     assert obs["permanents"]["e"]["zone"] == "battlefield" and {"120.6", "704.5g"} <= rules(game)
     obs = game.act(attach("h", "x"))
@@ -65,7 +46,7 @@ def test_damage_is_marked_and_lethal_damage_destroys_with_every_effect_applied()
 def test_damage_wears_off_in_the_cleanup_step():
     """CR 514.2: at cleanup all marked damage is removed, a phased-out creature's too."""
     game = play(ELVES, perm("m", "Walking Ballista", counters={"+1/+1": 3}), step="end")
-    game.act(damage("m", 2))
+    game.act(deal_damage("m", 2))
     game.act({"type": "phase_out", "permanents": ["m"]})
     assert game.observe()["permanents"]["m"]["damage"] == 2
     obs = game.act(advance("upkeep"))
@@ -75,20 +56,20 @@ def test_damage_wears_off_in_the_cleanup_step():
 def test_damage_to_a_player_is_life_loss_and_a_player_at_zero_loses():
     """CR 120.3a, 704.5a."""
     game = play(ELVES)
-    assert game.act(damage(1, 3))["players"][1]["life"] == 17 and "120.3a" in rules(game)
-    obs = game.act(damage(1, 17))
+    assert game.act(deal_damage(1, 3))["players"][1]["life"] == 17 and "120.3a" in rules(game)
+    obs = game.act(deal_damage(1, 17))
     assert not obs["players"][1]["in_game"] and "704.5a" in rules(game)
 
 
 def test_damage_to_a_non_creature_permanent_has_no_result():
     """CR 120.3: a land isn't a creature, planeswalker or battle."""
     game = play(perm("f", "Forest"))
-    obs = game.act(damage("f", 3))
+    obs = game.act(deal_damage("f", 3))
     assert obs["rejected"] is None and obs["permanents"]["f"]["damage"] == 0 and "120.3" in rules(game)
 
 
 def test_deal_damage_rejects_what_the_effect_cant_see():
     game = play(perm("e", "Llanowar Elves", phased_out="directly"))
-    game.assert_rejected(damage("e", 1), "phased_out")
-    game.assert_rejected(damage("nothing", 1), "no_such_object")
-    game.assert_rejected(damage(3, 1), "no_such_object")
+    game.assert_rejected(deal_damage("e", 1), "phased_out")
+    game.assert_rejected(deal_damage("nothing", 1), "no_such_object")
+    game.assert_rejected(deal_damage(3, 1), "no_such_object")

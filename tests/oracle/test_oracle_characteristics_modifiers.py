@@ -3,18 +3,7 @@
 400.7)."""
 from __future__ import annotations
 
-from scenarios import activate, cast, perm, play
-
-
-
-def pt(obs, pid: str) -> tuple:
-    p = obs["permanents"][pid]
-    return p["power"], p["toughness"]
-
-
-def attach(pid: str, to) -> dict:
-    key = "player" if isinstance(to, int) else "permanent"
-    return {"type": "attach", "permanent": pid, "to": {key: to}}
+from scenarios import activate, attach, cast, perm, play, pt
 
 
 # -- "gets +N/+N" statics and 704.5f --------------------------------------------------------------
