@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mtg_conformance.oracle import zones
 from mtg_conformance.oracle.control import recompute_control
-from mtg_conformance.oracle.provenance import note, trigger
+from mtg_conformance.oracle.provenance import already_decided, note, trigger
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, empty_pool
 
@@ -72,8 +72,8 @@ def _cards(seat: int) -> tuple:
 def _undecided(game: Game, fields: tuple) -> tuple:
     """Of `fields`, those no earlier decision of this action changed: that something stays as it is
     says nothing about what already happened to it (a pool emptied as the step ended)."""
-    decided = {f for d in game.trace for f in d.fields}
-    return tuple(f for f in fields if not any(f == d or f.startswith((d + ".", d + "[")) for d in decided))
+    done = already_decided(game, fields)
+    return tuple(f for f in fields if f not in done)
 
 
 def _nothing_moves(game: Game, seat: int) -> None:

@@ -65,6 +65,13 @@ def note(game, rule: str, text: str, objects: tuple = (), fields: tuple = (), in
                                reads))
 
 
+def already_decided(game, paths, since: int = 0) -> tuple:
+    """Of the observation `paths`, those a decision of the current trace (from position `since`)
+    decided: the path itself or a container of it."""
+    decided = {f for d in game.trace[since:] for f in d.fields}
+    return tuple(p for p in paths if any(p == f or p.startswith((f + ".", f + "[")) for f in decided))
+
+
 def _names(game, ids) -> tuple:
     """The catalog names of the permanents among `ids` (seats and unknown ids are left out)."""
     return tuple(game.permanents[i].card.name for i in dict.fromkeys(ids)

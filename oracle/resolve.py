@@ -9,7 +9,7 @@ from mtg_conformance.oracle import sba
 from mtg_conformance.oracle.characteristics import has_lethal_damage, is_creature, modifiers, power_toughness
 from mtg_conformance.oracle.control import recompute_control
 from mtg_conformance.oracle.observe import fields
-from mtg_conformance.oracle.provenance import note
+from mtg_conformance.oracle.provenance import already_decided, note
 from mtg_conformance.oracle.registry import entry, meaning
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Permanent
@@ -114,10 +114,11 @@ def _happens(name: str, use: Use) -> None:
     game = use.game
     before, mark = fields(game), len(game.trace)
     meaning("effect", name)(use)
-    after, decided = fields(game), tuple(f for d in game.trace[mark:] for f in d.fields)
-    changed = tuple(path for path in sorted(before.keys() | after.keys())
-                    if before.get(path, _NONE) != after.get(path, _NONE)
-                    and not any(path == f or path.startswith((f + ".", f + "[")) for f in decided))
+    after = fields(game)
+    moved = tuple(path for path in sorted(before.keys() | after.keys())
+                  if before.get(path, _NONE) != after.get(path, _NONE))
+    recorded = already_decided(game, moved, since=mark)
+    changed = tuple(path for path in moved if path not in recorded)
     if changed:
         e = entry("effect", name)
         note(game, e.rule, f"{use.source.id}'s ability resolves: {e.text}", (use.source.id,), changed,
