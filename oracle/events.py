@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from mtg_conformance.oracle.vocabulary import AREAS
+from mtg_conformance.oracle.vocabulary import area_citing
 
 
 @frozen
@@ -140,8 +140,6 @@ STATIC_PRODUCES = {"phasing": "phasing.untap_step_phasing", "enchanted_has_phasi
 
 
 def area_by_rule(rule: str) -> str:
-    """The area whose CR sections (`vocabulary.AREAS`) hold `rule`, most specific first; else the
-    `turn` area for 704.5b (drawing, 121) and `leaving` for 704.5a (losing: 104.3b, 800.4)."""
-    best = max(((len(section), area.name) for area in AREAS for section in area.rules
-                if rule == section or rule.startswith(section + ".")), default=None)
-    return best[1] if best else {"704.5a": "leaving", "704.5b": "turn", "704.5n": "auras"}.get(rule, "game")
+    """The area citing `rule` (`vocabulary.area_citing`); else the `turn` area for 704.5b (drawing,
+    121), `leaving` for 704.5a (losing: 104.3b, 800.4) and `auras` for 704.5n (Equipment)."""
+    return area_citing(rule) or {"704.5a": "leaving", "704.5b": "turn", "704.5n": "auras"}.get(rule, "game")

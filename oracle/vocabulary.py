@@ -98,3 +98,11 @@ AREAS = (
          "cards of its own", ()),
 )
 AREA_NAMES = tuple(area.name for area in AREAS)
+
+
+def area_citing(rule: str) -> str | None:
+    """The area of AREAS whose CR sections hold `rule` most closely (702.26d is phasing's 702.26,
+    106.1a mana_drawbacks' 106.1 rather than mana's 106); None if no area cites it."""
+    cited = [(len(section), -i, area.name) for i, area in enumerate(AREAS) for section in area.rules
+             if rule == section or (rule.startswith(section) and not rule[len(section)].isdigit())]
+    return max(cited)[2] if cited else None

@@ -12,7 +12,7 @@ from pathlib import Path
 from attrs import frozen
 
 from mtg_conformance.adapters.contract import CR_EDITION
-from mtg_conformance.oracle.vocabulary import AREA_NAMES, AREAS, Verdict
+from mtg_conformance.oracle.vocabulary import AREA_NAMES, Verdict, area_citing
 from mtg_conformance.properties.coverage import area_of
 from mtg_conformance.properties.model import all_properties
 from mtg_conformance.runner.results import Results, unstructure
@@ -98,14 +98,12 @@ def finding_anchor(n: int) -> str:
 
 
 def area_of_rule(rule: str, props=()) -> str:
-    """A CR rule's rules area: the area of AREAS whose CR sections cite it most closely (702.26d is
-    phasing's 702.26, 106.1a mana_drawbacks' 106.1 rather than mana's 106); for a rule no area cites,
+    """A CR rule's rules area: the area citing it (`vocabulary.area_citing`); for a rule no area cites,
     the area (properties.coverage.area_of) of most of `props`, the properties that check it (a tie:
     the first in AREAS; `game`, the whole game, only when it is all there is); "" with neither."""
-    cited = [(len(section), -i, area.name) for i, area in enumerate(AREAS) for section in area.rules
-             if rule == section or (rule.startswith(section) and not rule[len(section)].isdigit())]
+    cited = area_citing(rule)
     if cited:
-        return max(cited)[2]
+        return cited
     areas = Counter(area_of(p) for p in props)
     if len(areas) > 1:
         areas.pop("game", None)
