@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mtg_conformance.oracle import zones
 from mtg_conformance.oracle.control import recompute_control
-from mtg_conformance.oracle.provenance import already_decided, note, trigger
+from mtg_conformance.oracle.provenance import note, trigger
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, empty_pool
 
@@ -69,13 +69,6 @@ def _cards(seat: int) -> tuple:
     return tuple(f"players[{seat}].{f}" for f in ("hand", "library", "graveyard", "mana"))
 
 
-def _undecided(game: Game, fields: tuple) -> tuple:
-    """Of `fields`, those no earlier decision of this action changed: that something stays as it is
-    says nothing about what already happened to it (a pool emptied as the step ended)."""
-    done = already_decided(game, fields)
-    return tuple(f for f in fields if f not in done)
-
-
 def _nothing_moves(game: Game, seat: int) -> None:
     """CR 104.2a, 104.1: the game is over, so nothing of the player who left moves — not what they
     own or control on the battlefield (phased out or not, whoever controls it), not their cards."""
@@ -84,13 +77,13 @@ def _nothing_moves(game: Game, seat: int) -> None:
     if theirs:
         note(game, "104.2a", f"player {seat} leaves a two-player game -> it ends (104.1); what they own "
              f"or control stays where it is", (seat, *(p.id for p in theirs)),
-             _undecided(game, tuple(f"permanents.{p.id}.{f}" for p in theirs for f in ("zone", "controller"))),
-             key="their-permanents-stay")
+             tuple(f"permanents.{p.id}.{f}" for p in theirs for f in ("zone", "controller")),
+             key="their-permanents-stay", keeps=True)
     cards = [p for p in game.permanents.values()
              if p.owner == seat and p.zone in ("graveyard", "exile", "hand", "library")]
     note(game, "104.2a", f"player {seat} leaves a two-player game -> it ends (104.1); their hand, "
          "library, graveyard and mana stay", (seat, *(p.id for p in cards)),
-         _undecided(game, _cards(seat) + tuple(f"permanents.{p.id}.zone" for p in cards)), key="their-cards-stay")
+         _cards(seat) + tuple(f"permanents.{p.id}.zone" for p in cards), key="their-cards-stay", keeps=True)
 
 
 def _unattached_from(game: Game, seat: int, why: str, phased_out_only: bool = False) -> None:

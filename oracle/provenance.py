@@ -49,20 +49,24 @@ class Decision:
     reads: tuple = ()              # observation paths whose value it decided from (a creature's
                                    # damage, for 704.5g): an engine that never changed one departed
                                    # from the decision that did (properties/blame.py)
+    keeps: bool = False            # it decided that its fields stay as they are (the game is over):
+                                   # an engine showing one as it was before the action departed from
+                                   # the earlier decision that changed it, unless the engine moved
+                                   # something this rule keeps (properties/blame.py)
 
     def __str__(self) -> str:
         return self.says
 
 
 def note(game, rule: str, text: str, objects: tuple = (), fields: tuple = (), involves=(),
-         key: str = "", fires: bool = False, reads: tuple = ()) -> None:
+         key: str = "", fires: bool = False, reads: tuple = (), keeps: bool = False) -> None:
     """Record that `rule` decided `text` on the game's current trace; `involves` are the ids of the
     other permanents whose abilities, effects or events took part; `key` names what it decided;
     `fires`: it decided that the triggers among its fields trigger (else that they don't); `reads`:
-    the observed fields it decided from."""
+    the observed fields it decided from; `keeps`: it decided that its fields stay as they are."""
     game.trace.append(Decision(rule, f"{rule}: {text}", objects, fields, _names(game, objects),
                                _names(game, [i for i in involves if i not in objects]), key, fires,
-                               reads))
+                               reads, keeps))
 
 
 def already_decided(game, paths, since: int = 0) -> tuple:

@@ -149,12 +149,16 @@ def _concerns(field: str, path: str) -> bool:
             or field.startswith((path + ".", path + "[")))
 
 
-def _owner(path: str, trace, extra: bool = False) -> int | None:
-    """The position of the decision in `trace` that owns `path`: the last that decided it; for a
-    trigger entry the engine has more often (`extra`), the first that decided it doesn't trigger
-    (else the first that it does), and for one it has less often, the first that it does."""
+def _owner(path: str, trace, extra: bool = False, kept: bool = False) -> int | None:
+    """The position of the decision in `trace` that owns `path`: the last that decided it — but a
+    field the engine `kept` as it was, the last decided before the decisions that it stays as it is
+    (`Decision.keeps`); for a trigger entry the engine has more often (`extra`), the first that
+    decided it doesn't trigger (else the first that it does), and for one it has less often, the
+    first that it does."""
     about = [i for i, d in enumerate(trace) if any(_concerns(f, path) for f in d.fields)]
     if not path.startswith("triggered."):
+        while kept and len(about) > 1 and trace[about[-1]].keeps:
+            about.pop()
         return about[-1] if about else None
     fired = [i for i in about if trace[i].fires]
     held = [i for i in about if not trace[i].fires]
@@ -174,15 +178,20 @@ COUNTED = ("graveyard", "hand", "library")      # zones a player's observation c
 
 def _explained_by_zone(diffs: list, trace) -> list:
     """The differences without those a differing zone, which a decision owns, explains (step 2):
-    the fields only one side gives the object, and the counts of the zones it is in on one side
-    only (a card one side put into a graveyard is counted there)."""
-    zones = [(path[:-len("zone")], (e, o)) for path, e, o in diffs if path.startswith("permanents.")
-             and path.endswith(".zone") and _owner(path, trace) is not None]
-    moved = tuple(prefix for prefix, _ in zones)
-    counted = {zone for _, pair in zones for zone in pair if zone in COUNTED}
+    the fields only one side gives the object — all of its fields, where the zone is one a decision
+    keeps as it is (`Decision.keeps`: the engine moved it, and what it shows of it follows) — and
+    the counts of the zones it is in on one side only (a card one side put into a graveyard is
+    counted there)."""
+    zones = [(path[:-len("zone")], (e, o), trace[i].keeps) for path, e, o in diffs
+             if path.startswith("permanents.") and path.endswith(".zone")
+             for i in [_owner(path, trace)] if i is not None]
+    moved = tuple(prefix for prefix, *_ in zones)
+    kept = tuple(prefix for prefix, _, keeps in zones if keeps)
+    counted = {zone for _, pair, _ in zones for zone in pair if zone in COUNTED}
     return [(path, e, o) for path, e, o in diffs
             if not (path.startswith(moved) and not path.endswith(".zone")
-                    and (None in (e, o) or (path.endswith(".damage") and 0 in (e, o))))
+                    and (None in (e, o) or (path.endswith(".damage") and 0 in (e, o))
+                         or path.startswith(kept)))
             and not (path.startswith("players[") and path.split(".")[-1] in counted)]
 
 
@@ -220,6 +229,15 @@ def _upstream(found: Cause, trace, before: dict | None, engine: dict | None) -> 
     return found
 
 
+def _moved_what_stays(diffs: list, trace, before: dict | None) -> bool:
+    """Did the engine change a field a decision keeps as it is (`Decision.keeps`)? Then it departed
+    from that decision, and the fields it shows as they were are that departure too (the loser's
+    cards exiled as the game ends, their hand among them), not earlier decisions skipped."""
+    kept = [f for d in trace if d.keeps for f in d.fields]
+    return any(e != value_at(before, path) for path, e, _ in diffs
+               if any(_concerns(f, path) for f in kept))
+
+
 def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = None) -> Cause | None:
     """The decision in `trace` the engine departed from (see the module's docstring), or None;
     `before` is the observation before the action (None at setup), for the departure's shape;
@@ -230,8 +248,10 @@ def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = 
             found = _legality(e, o, trace)
             if found:
                 return found
+    moved = _moved_what_stays(diffs, trace, before)
     owned = [(i, path, e, o) for path, e, o in weighed(diffs) if path != "rejected"
-             for i in [_owner(path, trace, path.startswith("triggered.") and e > o)] if i is not None]
+             for i in [_owner(path, trace, path.startswith("triggered.") and e > o,
+                              kept=not moved and e == value_at(before, path))] if i is not None]
     if not owned:
         return None
     first = min(i for i, *_ in owned)

@@ -12,8 +12,9 @@ from mtg_conformance.properties.model import Case, Step, Tally, all_properties
 from scenarios import activate_mana, perm, scenario
 
 
-def d(rule, fields=(), objects=(), key="", fires=False):
-    return Decision(rule, f"{rule}: something", tuple(objects), tuple(fields), key=key, fires=fires)
+def d(rule, fields=(), objects=(), key="", fires=False, keeps=False):
+    return Decision(rule, f"{rule}: something", tuple(objects), tuple(fields), key=key, fires=fires,
+                    keeps=keeps)
 
 
 def found(diffs, trace, before=None, prop=None, claim=None):
@@ -148,6 +149,41 @@ def test_the_shape_is_the_departure_from_the_value_before():
     before = {"permanents": {"e": {"zone": "battlefield"}}, "players": [{}, {"hand": 3}]}
     assert found([("permanents.e.zone", "exile", "battlefield")], stay, before).kind == \
         found([("players[1].hand", 0, 3)], stay, before).kind == "their-cards-stay:changed"
+
+
+def _game_over_after_a_draw():
+    """Player 1 draws (504.1), a pain land taps for mana (107.5) and deals them the last damage,
+    and the two-player game ends (104.2a): their land and their cards stay as they are."""
+    return [d("504.1", ["players[1].hand", "players[1].library"], key="draws"),
+            d("500.4", ["players[1].mana"]),
+            d("107.5", ["permanents.l.tapped"]),
+            d("104.2a", ["permanents.l.zone", "permanents.l.controller"], key="their-permanents-stay",
+              keeps=True),
+            d("104.2a", ["players[1].hand", "players[1].library", "players[1].graveyard",
+                         "players[1].mana"], key="their-cards-stay", keeps=True)]
+
+
+def test_an_engine_moving_what_the_game_end_keeps_departed_from_that_alone():
+    """An engine that exiles the loser's cards as a two-player game ends (phase.rs's R4) shows it
+    on the land and on the hand, whose card the draw put there: one finding, 104.2a's, not the
+    draw's or the tap's (what an exiled card reports of its status follows from where it is)."""
+    before = {"permanents": {"l": {"zone": "battlefield", "tapped": False}},
+              "players": [{}, {"hand": 1, "library": 3, "mana": {}}]}
+    diffs = [("players[1].hand", 0, 2), ("permanents.l.tapped", False, True),
+             ("permanents.l.zone", "exile", "battlefield"), ("permanents.l.controller", None, 1)]
+    assert found(diffs, _game_over_after_a_draw(), before).signature == \
+        ("104.2a", "their-permanents-stay:changed")
+
+
+def test_what_an_engine_kept_as_it_was_is_the_earlier_decision_it_skipped():
+    """That the game's end keeps a field as it is says nothing about what already happened to it:
+    an engine that never emptied the pool as the step ended, or never drew, departed from that
+    (500.4, 504.1), not from the game's end."""
+    before = {"players": [{}, {"hand": 1, "library": 3, "mana": {"G": 1}}]}
+    assert found([("players[1].mana", {"G": 1}, {})], _game_over_after_a_draw(), before).signature \
+        == ("500.4", "players[*].mana:kept")
+    assert found([("players[1].hand", 1, 2), ("players[1].library", 3, 2)], _game_over_after_a_draw(),
+                 before).signature == ("504.1", "draws:kept")
 
 
 def test_a_count_both_moved_the_same_way_is_other_even_to_nothing():
