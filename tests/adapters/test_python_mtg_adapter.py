@@ -145,6 +145,18 @@ def test_a_permanent_owned_by_another_player_sets_up_under_its_controller(engine
     assert [p["graveyard"] for p in after["players"]] == [0, 1]
 
 
+def test_the_untap_step_untaps_what_the_active_player_controls_not_owns(engine):
+    """CR 502.3 with `owner`: python-mtg's untap step reads its derived controller."""
+    scenario = {**SCENARIO, "active_player": 1, "step": "end", "battlefield": [
+        {"id": "mine", "card": "Forest", "controller": 0, "owner": 1, "tapped": True},
+        {"id": "theirs", "card": "Forest", "controller": 1, "owner": 0, "tapped": True}]}
+    pairs = play(engine, [{"type": "advance", "step": "upkeep"}], scenario)
+    for mine, reference in pairs:
+        assert mine == reference
+    after = pairs[-1][0]["permanents"]
+    assert after["mine"]["tapped"] is False and after["theirs"]["tapped"] is True
+
+
 @pytest.mark.parametrize("change, message", [
     (lambda s: s["battlefield"][0].update(phased_out="directly"), "undeclared scenario features \\['phased_out'\\]"),
     (lambda s: s["battlefield"][0].update(counters={"+1/+1": 1}), "undeclared scenario features \\['counters'\\]"),
