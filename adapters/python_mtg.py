@@ -34,7 +34,7 @@ from mtg_conformance.adapters.python_mtg_cards import DECLARED
 NAME = "python-mtg"
 ACTIONS = ("activate_mana", "activate", "cast", "tap", "deal_damage", "attack", "advance")
 OBSERVES = ("power_toughness",)
-SCENARIO_FEATURES = ("sick",)
+SCENARIO_FEATURES = ("sick", "owner")
 # python-mtg runs more seats in code, but a player's loss ends its game (P3) and a departed player keeps
 # their cards (P8): not the multiplayer rules (CR 800.4a), so two seats (docs/adapters.md, max_players)
 MAX_PLAYERS = 2
@@ -49,6 +49,7 @@ COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G
 ZONES = {"on_battlefield": "battlefield", "graveyard": "graveyard", "exile": "exile"}
 OWNED_ZONES = {"in_hand": "hand", "in_library": "library"}
 COUNTER_NAME = {"p1p1": "+1/+1", "m1m1": "-1/-1"}
+SCENARIO_CONTROL = "__scenario_control"   # the id of the control effect a scenario's owner != controller stands for
 MAX_STEPS = 200            # engine steps one advance may take before the adapter gives up
 
 
@@ -137,8 +138,11 @@ class PythonMtgEngine(PlayActions, Engine):
             return eid
 
         for p in scenario["battlefield"]:
-            eid = make(p["card"], p["controller"])
+            owner, controller = p.get("owner", p["controller"]), p["controller"]
+            eid = make(p["card"], owner)
             self._ids.add(p["id"], eid)
+            if owner != controller:      # python-mtg's owner is printed_control; control is a layer-2 effect
+                state.setdefault("eff_gain_control", set()).add((f"{eid}{SCENARIO_CONTROL}", pid(controller), eid, 1))
             state["on_battlefield"].add((eid,))
             if p.get("tapped"):
                 state["tapped"].add((eid,))

@@ -144,7 +144,7 @@ class PlayActions:
                 if row is None or a.get("x", 0) or row not in driver._activatable(state, player):
                     taps = row is not None and row[3] == "T"
                     raise kit.Refusal(kit.reason_from(
-                        ((player, src) not in state["printed_control"], "not_controller"),
+                        (seat != controller, "not_controller"),
                         (taps and (src,) in state["tapped"], "tapped"),
                         (taps and (src,) in state.get("_sick", set()), "summoning_sick")))
                 target = self._target(a)

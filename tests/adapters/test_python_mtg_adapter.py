@@ -53,7 +53,7 @@ def test_capabilities_are_valid_and_honest(engine):
     capabilities = engine.capabilities()
     validate("capabilities", capabilities)
     assert capabilities["actions"] == ["activate_mana", "activate", "cast", "tap", "deal_damage", "attack", "advance"]
-    assert capabilities["observes"] == ["power_toughness"] and capabilities["scenario"] == ["sick"]
+    assert capabilities["observes"] == ["power_toughness"] and capabilities["scenario"] == ["owner", "sick"]
     assert capabilities["cards"] == sorted(DECLARED)
 
 
@@ -127,9 +127,39 @@ def test_a_creature_is_no_longer_sick_on_its_controllers_next_turn(engine):
     assert pairs[-1][0]["rejected"] is None and pairs[-1][0]["players"][0]["mana"]["G"] == 1
 
 
+def test_a_permanent_owned_by_another_player_sets_up_under_its_controller(engine):
+    """`owner`: python-mtg's owner is the card's printed_control, its controller a control effect
+    (eff_gain_control); controllers and an anthem's reach come from python-mtg's derived `controls`, and
+    a stolen creature that dies counts in its owner's graveyard (CR 108.3, 613.1b, 404.2)."""
+    scenario = {**SCENARIO, "battlefield": [
+        {"id": "bears", "card": "Grizzly Bears", "controller": 0, "owner": 1},
+        {"id": "anthem", "card": "Glorious Anthem", "controller": 0},
+        {"id": "lions", "card": "Savannah Lions", "controller": 1, "owner": 0}]}
+    pairs = play(engine, [{"type": "deal_damage", "target": {"permanent": "bears"}, "amount": 3}], scenario)
+    for mine, reference in pairs:
+        assert mine == reference
+    (start, _), (after, _) = pairs
+    assert start["permanents"]["bears"]["controller"] == 0 and start["permanents"]["bears"]["power"] == 3
+    assert start["permanents"]["lions"]["controller"] == 1 and start["permanents"]["lions"]["power"] == 2
+    assert after["permanents"]["bears"]["zone"] == "graveyard"
+    assert [p["graveyard"] for p in after["players"]] == [0, 1]
+
+
+def test_the_untap_step_untaps_what_the_active_player_controls_not_owns(engine):
+    """CR 502.3 with `owner`: python-mtg's untap step reads its derived controller."""
+    scenario = {**SCENARIO, "active_player": 1, "step": "end", "battlefield": [
+        {"id": "mine", "card": "Forest", "controller": 0, "owner": 1, "tapped": True},
+        {"id": "theirs", "card": "Forest", "controller": 1, "owner": 0, "tapped": True}]}
+    pairs = play(engine, [{"type": "advance", "step": "upkeep"}], scenario)
+    for mine, reference in pairs:
+        assert mine == reference
+    after = pairs[-1][0]["permanents"]
+    assert after["mine"]["tapped"] is False and after["theirs"]["tapped"] is True
+
+
 @pytest.mark.parametrize("change, message", [
     (lambda s: s["battlefield"][0].update(phased_out="directly"), "undeclared scenario features \\['phased_out'\\]"),
-    (lambda s: s["battlefield"][0].update(owner=1), "undeclared scenario features \\['owner'\\]"),
+    (lambda s: s["battlefield"][0].update(counters={"+1/+1": 1}), "undeclared scenario features \\['counters'\\]"),
     (lambda s: s["battlefield"][0].update(card="Psychic Possession"), "not among the engine's cards"),
     (lambda s: s["players"].append({"life": 20, "hand": [], "library": []}), "3 players, at most 2"),
 ])
