@@ -21,6 +21,8 @@ def activation_checks(game: Game, p: Permanent, activator: int) -> tuple:
     def controls():
         if p.controller != activator:
             raise Rejected("not_controller", "602.2", f"player {activator} doesn't control {p.id}")
+        note(game, "602.2", f"player {activator} controls {p.id} -> may activate its abilities",
+             (p.id, activator), ("rejected.not_controller",))
 
     return lambda: phased_in(p), in_game, controls
 

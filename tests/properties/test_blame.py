@@ -9,7 +9,7 @@ from mtg_conformance.oracle.provenance import Decision
 from mtg_conformance.properties.blame import blame
 from mtg_conformance.properties.lockstep import Divergence, run_case
 from mtg_conformance.properties.model import Case, Step, Tally, all_properties
-from scenarios import activate_mana, perm, scenario
+from scenarios import activate_mana, perm, play, scenario
 
 
 def d(rule, fields=(), objects=(), key="", fires=False, keeps=False):
@@ -305,3 +305,13 @@ def test_decisions_of_a_diverging_action_are_applied_not_agreed():
         run_case(MutantEngine(mutant), case, None, tally)
     assert found.value.blamed == ("106.5",)
     assert tally.applied["106.5"] == 1 and tally.agreed["106.5"] == 0
+
+
+def test_an_engine_refusing_the_controller_its_own_permanent_departed_from_602_2():
+    """An engine that reads the owner where the rules read the controller refuses to let a player
+    tap a land they control but another owns: the oracle's decision that the controller may
+    activate it (CR 602.2) is the one departed from, not the sickness or tapping checks."""
+    game = play(perm("f", "Forest", owner=1), players=2)
+    game.act(activate_mana("f"))
+    trace = game.oracle.game.trace
+    assert blame([("rejected", "not_controller", None)], trace) == ("602.2",)
