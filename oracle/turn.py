@@ -190,7 +190,8 @@ def _begin_step(game: Game, decisions: dict) -> None:
         phasing.upkeep_began(game)
         triggers.step_began(game, "upkeep")
     if game.step == "draw":
-        zones.draw(game, game.active)                          # CR 504.1
+        if game.players[game.active].in_game:     # else no active player draws (_note_draw_step)
+            zones.draw(game, game.active)                      # CR 504.1
         triggers.step_began(game, "draw")
     if game.step == "combat":
         game.attacked, game.attackers = False, {}
@@ -227,6 +228,9 @@ def _note_draw_step(game: Game, skipped: bool) -> None:
              key="skips-draw-step" if skipped else "doesnt-skip-draw-step")
         if skipped:
             _nothing_of_the_skipped_draw_step(game, seat, fields)
+    elif not game.players[seat].in_game:
+        note(game, "800.4j", f"player {seat} has left the game -> their turn goes on without an active "
+             "player, and nobody draws for its draw step (504.1)", (seat,), fields, key="nobody-draws")
     else:
         note(game, "504.1", f"player {seat}'s draw step -> they draw a card", (seat,), fields, key="draws")
 

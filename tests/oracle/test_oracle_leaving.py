@@ -136,3 +136,13 @@ def test_departed_players_turns_dont_begin():
         obs = game.run({"type": "advance", "step": "main1", "turns": 0})
         hands.append([p["hand"] for p in obs["players"]])
     assert hands == [[0, 1, 0], [0, 1, 1], [0, 2, 1]]
+
+
+def test_a_turn_without_its_active_player_has_no_draw():
+    """CR 800.4j, 504.1: the active player concedes in their upkeep; the turn goes on to its draw
+    step, but there is no active player to draw, and the oracle records that nobody draws."""
+    game = play(players=3, step="upkeep")
+    game.run(concede(0))
+    game.run({"type": "advance", "step": "main1", "turns": 0})
+    rules = [d.rule for d in game.oracle.game.trace]
+    assert "800.4j" in rules and "504.1" not in rules and "121.4" not in rules
