@@ -43,12 +43,14 @@ def recompute_control(game: Game) -> None:
     left the game had through an effect ends with them (CR 800.4a)."""
     mark = len(game.trace)
     end_expired_control_effects(game)
-    ended = game.trace[mark:]               # why an effect ended decides the control it gave back:
-    del game.trace[mark:]                   # recorded after the change, it owns the controller
+    ended = ()
+    if len(game.trace) > mark:              # why an effect ended decides the control it gave back:
+        ended = game.trace[mark:]           # recorded after the change, it owns the controller
+        del game.trace[mark:]
     on_field = game.on_battlefield()
     controllers, givers = _controllers(game, on_field)
     for p in on_field:
-        now = controllers[p.id]
+        now = controllers[p.id] if controllers else p.base_controller
         if now == p.controller:
             continue
         if game.players[p.controller].in_game:
@@ -60,21 +62,23 @@ def recompute_control(game: Game) -> None:
                  f"them control of {p.id} end; player {now} controls it", (p.id, p.controller),
                  (f"permanents.{p.id}.controller",), key="their-control-ends")
         p.controller, p.sick = now, True
-    game.trace.extend(ended)
+    if ended:
+        game.trace.extend(ended)
 
 
-def _controllers(game: Game, on_field: tuple) -> tuple[dict, dict]:
+def _controllers(game: Game, on_field: tuple) -> tuple[dict | None, dict]:
     """Who controls each permanent of `on_field` with the control effects applied in timestamp order
     until stable, and the source of the effect that decided each (CR 613.1b); with none, whoever put
-    it onto the battlefield (CR 110.2)."""
-    base, auras = {}, []                # who put each onto the battlefield; Control Magics and hosts
+    it onto the battlefield (CR 110.2), which None says."""
+    auras = []                          # Control Magics and their hosts
     for p in on_field:
-        base[p.id] = p.base_controller
-        host = attached_host(game, p) if CONTROL_ENCHANTED in p.card.statics else None
-        if host:
-            auras.append((p, host))
+        if CONTROL_ENCHANTED in p.card.statics:
+            host = attached_host(game, p)
+            if host:
+                auras.append((p, host))
     if not auras and not game.control_effects:
-        return base, {}
+        return None, {}
+    base = {p.id: p.base_controller for p in on_field}   # who put each onto the battlefield
     current = {p.id: p.controller for p in on_field}
     lasting = [(e.timestamp, e.target, e.player, e.source) for e in game.control_effects]
     for _ in range(len(on_field) + 1):
