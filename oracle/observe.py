@@ -19,12 +19,15 @@ def _permanent(game: Game, p) -> dict:
     # `power`/`toughness` as last recorded (oracle.characteristics.record_power_toughness, after setup
     # and every action); none for a non-creature or a phased-out creature (treated as though it
     # doesn't exist, 702.26b).
-    creature = is_creature(p)
-    power, toughness = game.power_toughness[p.id] if creature and not p.phased_out else (None, None)
-    return {"zone": "battlefield", "phased_out": p.phased_out is not None,
-            "controller": p.controller, "tapped": p.tapped, "power": power, "toughness": toughness,
-            "damage": p.damage if creature else 0,
-            "counters": {k: n for k, n in p.counters.items() if n} if p.counters else {},
+    phased_out, power, toughness, damage = p.phased_out, None, None, 0
+    if is_creature(p):
+        damage = p.damage
+        if not phased_out:
+            power, toughness = game.power_toughness[p.id]
+    counters = p.counters
+    return {"zone": "battlefield", "phased_out": phased_out is not None, "controller": p.controller,
+            "tapped": p.tapped, "power": power, "toughness": toughness, "damage": damage,
+            "counters": {k: n for k, n in counters.items() if n} if counters else {},
             "attached_to": attached}
 
 
