@@ -124,6 +124,8 @@ def apply_to_event(kinds, produced: dict) -> dict:
 
 def types_in_any_order(kinds, mana_types) -> frozenset:
     """CR 106.7: the types produced under every possible order of the applicable effects."""
+    if not kinds:
+        return frozenset(mana_types)
     distinct = sorted(set(kinds))
     return frozenset().union(*(apply_to_event(order, {t: 1})
                                for t in mana_types for order in permutations(distinct)))
