@@ -6,9 +6,9 @@ from mtg_conformance.oracle.phasing import still_there
 from mtg_conformance.oracle.state import Game
 
 
-def _permanent(game: Game, p) -> dict:
-    if p.zone != "battlefield":
-        return {"zone": p.zone, "phased_out": False, "controller": None, "tapped": False,
+def _permanent(game: Game, p, zone: str) -> dict:
+    if zone != "battlefield":
+        return {"zone": zone, "phased_out": False, "controller": None, "tapped": False,
                 "power": None, "toughness": None, "damage": 0, "counters": {}, "attached_to": None}
     # CR 701.3d, 303.4c: an Aura or Equipment whose object left the battlefield (or whose player
     # left the game) is no longer attached to it. Seen only while it is phased out — it will phase
@@ -36,12 +36,12 @@ def observe(game: Game, rejected: str | None = None) -> dict:
     tokens = [{} for _ in game.players]           # harness-unnamed tokens ("#…"), counted by name
     permanents = {}
     for pid, p in game.permanents.items():
-        if pid.startswith("#"):
+        if pid[:1] == "#":
             if p.phased_in:
                 seen = tokens[p.controller]
                 seen[p.card.name] = seen.get(p.card.name, 0) + 1
-        elif p.zone != "stack":
-            permanents[pid] = _permanent(game, p)
+        elif (zone := p.zone) != "stack":
+            permanents[pid] = _permanent(game, p, zone)
     players = [{"life": pl.life, "mana": dict(pl.pool), "hand": len(pl.hand),
                 "library": len(pl.library), "graveyard": len(pl.graveyard), "in_game": pl.in_game,
                 "tokens": tokens[pl.seat]} for pl in game.players]
