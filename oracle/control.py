@@ -79,16 +79,24 @@ def _controllers(game: Game, on_field: tuple) -> tuple[dict | None, dict]:
     if not auras and not game.control_effects:
         return None, {}
     base = {p.id: p.base_controller for p in on_field}   # who put each onto the battlefield
-    current = {p.id: p.controller for p in on_field}
     lasting = [(e.timestamp, e.target, e.player, e.source) for e in game.control_effects]
+    if not auras:                       # they depend on nothing but timestamps: one round
+        return _applied(game, base, lasting)
+    current = {p.id: p.controller for p in on_field}
     for _ in range(len(on_field) + 1):
-        new = dict(base)
-        givers = {}                     # permanent id -> the source of the effect that decided
         effects = lasting + [(aura.timestamp, host.id, current[aura.id], aura.id) for aura, host in auras]
-        for _, target, player, source in sorted(effects, key=itemgetter(0, 1, 2)):
-            if target in new and game.players[player].in_game:
-                new[target], givers[target] = player, source
+        new, givers = _applied(game, base, effects)
         if new == current:
             break
         current = new
     return current, givers
+
+
+def _applied(game: Game, base: dict, effects: list) -> tuple[dict, dict]:
+    """`base` with the control `effects` (timestamp, target, player, source) applied in timestamp
+    order, and the source of the effect that decided each permanent they changed."""
+    new, givers = dict(base), {}
+    for _, target, player, source in sorted(effects, key=itemgetter(0, 1, 2)):
+        if target in new and game.players[player].in_game:
+            new[target], givers[target] = player, source
+    return new, givers
