@@ -249,7 +249,8 @@ def record_power_toughness(game: Game) -> None:
     nothing: an anthem that doesn't name it decided that too); the observation's `power`/`toughness` are
     decided here (called after setup and each action). When a "gets +N/+N" static has come, gone,
     moved or changed hands, every creature's is recorded: those it doesn't name were decided too."""
-    sources = tuple((s.id, s.controller, s.attached_to) for s, _ in once(game, "boost scopes", _boost_scopes, game))
+    sources = tuple((s.id, s.controller, s.attached_to)
+                    for s, _ in once(game, "boost scopes", _boost_scopes, game))
     moved, game.boost_sources = sources != game.boost_sources, sources
     for p in game.on_battlefield():
         if not is_creature(p):

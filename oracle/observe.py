@@ -42,7 +42,7 @@ def observe(game: Game, rejected: str | None = None) -> dict:
                 seen[p.card.name] = seen.get(p.card.name, 0) + 1
         elif (zone := p.zone) != "stack":
             permanents[pid] = _permanent(game, p, zone)
-    players = [{"life": pl.life, "mana": dict(pl.pool), "hand": len(pl.hand),
+    players = [{"life": pl.life, "mana": pl.pool.copy(), "hand": len(pl.hand),
                 "library": len(pl.library), "graveyard": len(pl.graveyard), "in_game": pl.in_game,
                 "tokens": tokens[pl.seat]} for pl in game.players]
     triggered, game.triggered = sorted(game.triggered), []
@@ -79,7 +79,8 @@ def changed_paths(before: dict, after: dict) -> tuple:
         old, new = before.get(key, _NONE), after.get(key, _NONE)
         if old != new:
             old, new = _paths(key, old), _paths(key, new)
-            moved += (path for path in old.keys() | new.keys() if old.get(path, _NONE) != new.get(path, _NONE))
+            moved += (path for path in old.keys() | new.keys()
+                      if old.get(path, _NONE) != new.get(path, _NONE))
     return tuple(sorted(moved))
 
 
