@@ -5,7 +5,7 @@ from __future__ import annotations
 from attrs import frozen
 
 
-@frozen
+@frozen(cache_hash=True)            # hashed often (sets of abilities, oracle/land_types.py)
 class Cost:
     """An activation cost. Mana parts are supplied by the harness (docs/contract.md); others are real."""
 
@@ -23,7 +23,7 @@ class Cost:
     life: int = 0                     # issue 12: pay this much life (CR 119.4; Mana Confluence)
 
 
-@frozen
+@frozen(cache_hash=True)
 class ManaAbility:
     """An activated mana ability (CR 605.1a) adding one mana, or `amount` of a fixed type.
 

@@ -214,15 +214,18 @@ def modifiers(game: Game, p: Permanent) -> list[tuple[str, int, int]]:
     +toughness): its +1/+1 counters (source `p` itself, 122.1a), then every phased-in permanent's
     "gets +N/+N" static whose scope takes in `p` (`boost_applies`): anthems, lords, Auras, Equipment
     and Curses."""
-    found = []
-    n = p.counters.get("+1/+1", 0)
-    if n:
-        found.append((p.id, n, n))
-    for s in once(game, "boosting", boosting, game):
-        for scope in s.card.statics & BOOST_SCOPES:
+    n = p.counters.get("+1/+1", 0) if p.counters else 0
+    found = [(p.id, n, n)] if n else []
+    for s, scopes in once(game, "boost scopes", _boost_scopes, game):
+        for scope in scopes:
             if boost_applies(game, s, scope, p):
                 found.append((s.id, *s.card.boost))
     return found
+
+
+def _boost_scopes(game: Game) -> list:
+    """(source, its power/toughness statics) of each "gets +N/+N" source (`boosting`)."""
+    return [(s, s.card.statics & BOOST_SCOPES) for s in boosting(game)]
 
 
 def printed_power_toughness(p: Permanent) -> tuple:
@@ -246,7 +249,8 @@ def record_power_toughness(game: Game) -> None:
     nothing: an anthem that doesn't name it decided that too); the observation's `power`/`toughness` are
     decided here (called after setup and each action). When a "gets +N/+N" static has come, gone,
     moved or changed hands, every creature's is recorded: those it doesn't name were decided too."""
-    sources = tuple((s.id, s.controller, s.attached_to) for s in once(game, "boosting", boosting, game))
+    sources = tuple((s.id, s.controller, s.attached_to)
+                    for s, _ in once(game, "boost scopes", _boost_scopes, game))
     moved, game.boost_sources = sources != game.boost_sources, sources
     for p in game.on_battlefield():
         if not is_creature(p):

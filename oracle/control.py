@@ -43,12 +43,14 @@ def recompute_control(game: Game) -> None:
     left the game had through an effect ends with them (CR 800.4a)."""
     mark = len(game.trace)
     end_expired_control_effects(game)
-    ended = game.trace[mark:]               # why an effect ended decides the control it gave back:
-    del game.trace[mark:]                   # recorded after the change, it owns the controller
+    ended = ()
+    if len(game.trace) > mark:              # why an effect ended decides the control it gave back:
+        ended = game.trace[mark:]           # recorded after the change, it owns the controller
+        del game.trace[mark:]
     on_field = game.on_battlefield()
     controllers, givers = _controllers(game, on_field)
     for p in on_field:
-        now = controllers[p.id]
+        now = controllers[p.id] if controllers else p.base_controller
         if now == p.controller:
             continue
         if game.players[p.controller].in_game:
@@ -60,31 +62,41 @@ def recompute_control(game: Game) -> None:
                  f"them control of {p.id} end; player {now} controls it", (p.id, p.controller),
                  (f"permanents.{p.id}.controller",), key="their-control-ends")
         p.controller, p.sick = now, True
-    game.trace.extend(ended)
+    if ended:
+        game.trace.extend(ended)
 
 
-def _controllers(game: Game, on_field: tuple) -> tuple[dict, dict]:
+def _controllers(game: Game, on_field: tuple) -> tuple[dict | None, dict]:
     """Who controls each permanent of `on_field` with the control effects applied in timestamp order
     until stable, and the source of the effect that decided each (CR 613.1b); with none, whoever put
-    it onto the battlefield (CR 110.2)."""
-    base, auras = {}, []                # who put each onto the battlefield; Control Magics and hosts
+    it onto the battlefield (CR 110.2), which None says."""
+    auras = []                          # Control Magics and their hosts
     for p in on_field:
-        base[p.id] = p.base_controller
-        host = attached_host(game, p) if CONTROL_ENCHANTED in p.card.statics else None
-        if host:
-            auras.append((p, host))
+        if CONTROL_ENCHANTED in p.card.statics:
+            host = attached_host(game, p)
+            if host:
+                auras.append((p, host))
     if not auras and not game.control_effects:
-        return base, {}
-    current = {p.id: p.controller for p in on_field}
+        return None, {}
+    base = {p.id: p.base_controller for p in on_field}   # who put each onto the battlefield
     lasting = [(e.timestamp, e.target, e.player, e.source) for e in game.control_effects]
+    if not auras:                       # they depend on nothing but timestamps: one round
+        return _applied(game, base, lasting)
+    current = {p.id: p.controller for p in on_field}
     for _ in range(len(on_field) + 1):
-        new = dict(base)
-        givers = {}                     # permanent id -> the source of the effect that decided
         effects = lasting + [(aura.timestamp, host.id, current[aura.id], aura.id) for aura, host in auras]
-        for _, target, player, source in sorted(effects, key=itemgetter(0, 1, 2)):
-            if target in new and game.players[player].in_game:
-                new[target], givers[target] = player, source
+        new, givers = _applied(game, base, effects)
         if new == current:
             break
         current = new
     return current, givers
+
+
+def _applied(game: Game, base: dict, effects: list) -> tuple[dict, dict]:
+    """`base` with the control `effects` (timestamp, target, player, source) applied in timestamp
+    order, and the source of the effect that decided each permanent they changed."""
+    new, givers = dict(base), {}
+    for _, target, player, source in sorted(effects, key=itemgetter(0, 1, 2)):
+        if target in new and game.players[player].in_game:
+            new[target], givers[target] = player, source
+    return new, givers

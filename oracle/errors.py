@@ -20,7 +20,7 @@ class Rejected(Exception):
     def __init__(self, reason: str, rule: str, detail: str, also: tuple = ()):
         super().__init__(f"{reason}: {detail} (CR {rule})")
         self.reason, self.rule, self.detail = reason, rule, detail
-        self.also = tuple(r for r in dict.fromkeys(also) if r != reason)
+        self.also = tuple(r for r in dict.fromkeys(also) if r != reason) if also else ()
 
     @property
     def reasons(self) -> tuple:

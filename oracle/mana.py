@@ -12,7 +12,7 @@ from mtg_conformance.oracle.card import ManaAbility
 from mtg_conformance.oracle.characteristics import has_creature_type, is_land, mana_abilities, subtypes
 from mtg_conformance.oracle.registry import define, meaning, register, static
 from mtg_conformance.oracle.seams import seam
-from mtg_conformance.oracle.state import Game, Permanent, reading_pass
+from mtg_conformance.oracle.state import Game, Permanent, once, reading_pass
 from mtg_conformance.oracle.vocabulary import COLORS
 
 # Replacement effects on a mana-production event, by the static ability that creates them (Pale Moon's
@@ -92,14 +92,17 @@ def applicable_replacements(game: Game, source: Permanent, ability: ManaAbility,
     if not is_tapped_for_mana(ability):
         return []
     found = []
-    for s in game.on_battlefield():
-        if s.card.statics.isdisjoint(REPLACEMENTS):
-            continue
+    for s in once(game, "replacement sources", _replacement_sources, game):
         for name, kind in REPLACEMENTS.items():
             if name in s.card.statics and meaning("replacement", kind).applies(source, s, activator):
                 found.append((s.id, kind))
     return found + [(eid, kind) for eid, kind in game.mana_replacements
                     if meaning("replacement", kind).applies(source, None, activator)]
+
+
+def _replacement_sources(game: Game) -> list[Permanent]:
+    """Phased-in permanents with a static ability that creates a mana replacement effect."""
+    return [s for s in game.on_battlefield() if not s.card.statics.isdisjoint(REPLACEMENTS)]
 
 
 @seam
@@ -124,6 +127,8 @@ def apply_to_event(kinds, produced: dict) -> dict:
 
 def types_in_any_order(kinds, mana_types) -> frozenset:
     """CR 106.7: the types produced under every possible order of the applicable effects."""
+    if not kinds:
+        return frozenset(mana_types)
     distinct = sorted(set(kinds))
     return frozenset().union(*(apply_to_event(order, {t: 1})
                                for t in mana_types for order in permutations(distinct)))
@@ -250,15 +255,19 @@ def could_produce(game: Game, replaced: bool = True) -> dict[str, frozenset]:
             own = _own_types(game, p, ability) if _could_add_some(game, p, ability) else frozenset()
             rows.append((p.id, own, deps, ability.colors_only, kinds))
     result = {p.id: frozenset() for p in game.on_battlefield()}
+    last: list = [None] * len(rows)   # the types each row was last worked out from
     changed = True
     while changed:                    # monotone over a finite lattice: terminates
         changed = False
-        for pid, own, deps, colors_only, kinds in rows:
+        for i, (pid, own, deps, colors_only, kinds) in enumerate(rows):
             seen = set(own)
             for d in deps:
                 seen |= result[d]
             if colors_only:
                 seen.discard("C")
+            if seen == last[i]:       # what it produces from them is already in `result`
+                continue
+            last[i] = seen
             produced = types_in_any_order(kinds, seen) if seen else frozenset()
             if not produced <= result[pid]:
                 result[pid] = result[pid] | produced

@@ -6,9 +6,9 @@ from mtg_conformance.oracle.phasing import still_there
 from mtg_conformance.oracle.state import Game
 
 
-def _permanent(game: Game, p) -> dict:
-    if p.zone != "battlefield":
-        return {"zone": p.zone, "phased_out": False, "controller": None, "tapped": False,
+def _permanent(game: Game, p, zone: str) -> dict:
+    if zone != "battlefield":
+        return {"zone": zone, "phased_out": False, "controller": None, "tapped": False,
                 "power": None, "toughness": None, "damage": 0, "counters": {}, "attached_to": None}
     # CR 701.3d, 303.4c: an Aura or Equipment whose object left the battlefield (or whose player
     # left the game) is no longer attached to it. Seen only while it is phased out — it will phase
@@ -19,12 +19,15 @@ def _permanent(game: Game, p) -> dict:
     # `power`/`toughness` as last recorded (oracle.characteristics.record_power_toughness, after setup
     # and every action); none for a non-creature or a phased-out creature (treated as though it
     # doesn't exist, 702.26b).
-    creature = is_creature(p)
-    power, toughness = game.power_toughness[p.id] if creature and not p.phased_out else (None, None)
-    return {"zone": "battlefield", "phased_out": p.phased_out is not None,
-            "controller": p.controller, "tapped": p.tapped, "power": power, "toughness": toughness,
-            "damage": p.damage if creature else 0,
-            "counters": {k: n for k, n in p.counters.items() if n} if p.counters else {},
+    phased_out, power, toughness, damage = p.phased_out, None, None, 0
+    if is_creature(p):
+        damage = p.damage
+        if not phased_out:
+            power, toughness = game.power_toughness[p.id]
+    counters = p.counters
+    return {"zone": "battlefield", "phased_out": phased_out is not None, "controller": p.controller,
+            "tapped": p.tapped, "power": power, "toughness": toughness, "damage": damage,
+            "counters": {k: n for k, n in counters.items() if n} if counters else {},
             "attached_to": attached}
 
 
@@ -33,13 +36,13 @@ def observe(game: Game, rejected: str | None = None) -> dict:
     tokens = [{} for _ in game.players]           # harness-unnamed tokens ("#…"), counted by name
     permanents = {}
     for pid, p in game.permanents.items():
-        if pid.startswith("#"):
+        if pid[:1] == "#":
             if p.phased_in:
                 seen = tokens[p.controller]
                 seen[p.card.name] = seen.get(p.card.name, 0) + 1
-        elif p.zone != "stack":
-            permanents[pid] = _permanent(game, p)
-    players = [{"life": pl.life, "mana": dict(pl.pool), "hand": len(pl.hand),
+        elif (zone := p.zone) != "stack":
+            permanents[pid] = _permanent(game, p, zone)
+    players = [{"life": pl.life, "mana": pl.pool.copy(), "hand": len(pl.hand),
                 "library": len(pl.library), "graveyard": len(pl.graveyard), "in_game": pl.in_game,
                 "tokens": tokens[pl.seat]} for pl in game.players]
     triggered, game.triggered = sorted(game.triggered), []
@@ -47,28 +50,59 @@ def observe(game: Game, rejected: str | None = None) -> dict:
             "rejected": rejected}
 
 
-def fields(game: Game) -> dict:
-    """The observation's fields a rule's effect changes, flat by path (`players[0].hand`,
-    `permanents.p3.tapped`), for telling what an effect changed (oracle/resolve.py). Power and
+def snapshot(game: Game) -> dict:
+    """The observation's fields a rule's effect changes, one row of values per player, permanent and
+    token name, for telling what an effect changed (`changed_paths`, oracle/resolve.py). Power and
     toughness are left out: they follow from the counters and effects, which are in."""
     out = {}
     for pl in game.players:
-        at = f"players[{pl.seat}]"
-        out.update({f"{at}.life": pl.life, f"{at}.hand": len(pl.hand), f"{at}.library": len(pl.library),
-                    f"{at}.graveyard": len(pl.graveyard), f"{at}.in_game": pl.in_game})
-        out.update({f"{at}.mana.{t}": n for t, n in pl.pool.items()})
+        out[pl.seat] = (pl.life, len(pl.hand), len(pl.library), len(pl.graveyard), pl.in_game,
+                        tuple(pl.pool.items()))
     for p in game.permanents.values():
         if p.zone == "stack":
             continue
         if p.id.startswith("#"):
             if p.phased_in:
-                key = f"players[{p.controller}].tokens.{p.card.name}"
+                key = ("tokens", p.controller, p.card.name)
                 out[key] = out.get(key, 0) + 1
             continue
-        at = f"permanents.{p.id}"
-        out.update({f"{at}.zone": p.zone, f"{at}.tapped": p.tapped, f"{at}.phased_out": p.phased_out,
-                    f"{at}.controller": p.controller, f"{at}.damage": p.damage,
-                    f"{at}.attached_to": p.attached_to})
-        out.update({f"{at}.counters.{k}": n for k, n in p.counters.items() if n})
+        out[p.id] = (p.zone, p.tapped, p.phased_out, p.controller, p.damage, p.attached_to,
+                     tuple((k, n) for k, n in p.counters.items() if n) if p.counters else ())
     return out
 
+
+def changed_paths(before: dict, after: dict) -> tuple:
+    """The paths (`players[0].hand`, `permanents.p3.tapped`, `players[1].tokens.Thopter`) whose
+    value differs between two `snapshot`s, or that only one has, sorted."""
+    moved = []
+    for key in before.keys() | after.keys():
+        old, new = before.get(key, _NONE), after.get(key, _NONE)
+        if old != new:
+            old, new = _paths(key, old), _paths(key, new)
+            moved += (path for path in old.keys() | new.keys()
+                      if old.get(path, _NONE) != new.get(path, _NONE))
+    return tuple(sorted(moved))
+
+
+_NONE = object()          # a field an object doesn't have (a counter it lacks, a token count)
+
+
+def _paths(key, row) -> dict:
+    """A `snapshot` row as {path: value}."""
+    if row is _NONE:
+        return {}
+    if isinstance(key, int):
+        at = f"players[{key}]"
+        life, hand, library, graveyard, in_game, pool = row
+        out = {f"{at}.life": life, f"{at}.hand": hand, f"{at}.library": library,
+               f"{at}.graveyard": graveyard, f"{at}.in_game": in_game}
+        out.update({f"{at}.mana.{t}": n for t, n in pool})
+        return out
+    if isinstance(key, tuple):
+        return {f"players[{key[1]}].tokens.{key[2]}": row}
+    at = f"permanents.{key}"
+    zone, tapped, phased_out, controller, damage, attached_to, counters = row
+    out = {f"{at}.zone": zone, f"{at}.tapped": tapped, f"{at}.phased_out": phased_out,
+           f"{at}.controller": controller, f"{at}.damage": damage, f"{at}.attached_to": attached_to}
+    out.update({f"{at}.counters.{k}": n for k, n in counters})
+    return out

@@ -64,9 +64,9 @@ def note(game, rule: str, text: str, objects: tuple = (), fields: tuple = (), in
     other permanents whose abilities, effects or events took part; `key` names what it decided;
     `fires`: it decided that the triggers among its fields trigger (else that they don't); `reads`:
     the observed fields it decided from; `keeps`: it decided that its fields stay as they are."""
-    game.trace.append(Decision(rule, f"{rule}: {text}", objects, fields, _names(game, objects),
-                               _names(game, [i for i in involves if i not in objects]), key, fires,
-                               reads, keeps))
+    others = _names(game, [i for i in involves if i not in objects]) if involves else ()
+    game.trace.append(Decision(rule, f"{rule}: {text}", objects, fields, _names(game, objects), others,
+                               key, fires, reads, keeps))
 
 
 def already_decided(game, paths, since: int = 0) -> tuple:
@@ -78,8 +78,9 @@ def already_decided(game, paths, since: int = 0) -> tuple:
 
 def _names(game, ids) -> tuple:
     """The catalog names of the permanents among `ids` (seats and unknown ids are left out)."""
-    return tuple(game.permanents[i].card.name for i in dict.fromkeys(ids)
-                 if isinstance(i, str) and i in game.permanents)
+    permanents = game.permanents
+    unique = ids if isinstance(ids, (tuple, list)) and len(ids) < 2 else dict.fromkeys(ids)
+    return tuple([permanents[i].card.name for i in unique if isinstance(i, str) and i in permanents])
 
 
 def rejection(game, why) -> None:

@@ -8,7 +8,7 @@ from attrs import define, field
 from mtg_conformance.oracle import sba
 from mtg_conformance.oracle.characteristics import has_lethal_damage, is_creature, modifiers, power_toughness
 from mtg_conformance.oracle.control import recompute_control
-from mtg_conformance.oracle.observe import fields
+from mtg_conformance.oracle.observe import changed_paths, snapshot
 from mtg_conformance.oracle.provenance import already_decided, note
 from mtg_conformance.oracle.registry import entry, meaning
 from mtg_conformance.oracle.seams import seam
@@ -104,19 +104,14 @@ def resolve_trigger(game: Game, pending, decisions: dict) -> None:
                                  pending.info, pending.info.get("x", 0), "107.3m"))
 
 
-_NONE = object()          # a field an object doesn't have (a counter it lacks, a token count)
-
-
 def _happens(name: str, use: Use) -> None:
     """The registered effect `name` happens; what it changed that no decision of its own recorded
     (a card drawn, life gained, a token made) is recorded as decided by the effect's rule, keyed by
     its name: the last decision for those fields (oracle/provenance.py)."""
     game = use.game
-    before, mark = fields(game), len(game.trace)
+    before, mark = snapshot(game), len(game.trace)
     meaning("effect", name)(use)
-    after = fields(game)
-    moved = tuple(path for path in sorted(before.keys() | after.keys())
-                  if before.get(path, _NONE) != after.get(path, _NONE))
+    moved = changed_paths(before, snapshot(game))
     recorded = already_decided(game, moved, since=mark)
     changed = tuple(path for path in moved if path not in recorded)
     if changed:

@@ -8,6 +8,7 @@ replacement gets the original function to call.
 from __future__ import annotations
 
 import functools
+import inspect
 from typing import Callable
 
 TABLE: dict[str, Callable] = {}
@@ -19,8 +20,19 @@ def seam(function: Callable) -> Callable:
     if name in TABLE:
         raise ValueError(f"two seams named {name}")
     TABLE[name] = function
+    return functools.wraps(function)(_through_the_table(name, inspect.signature(function)))
 
-    @functools.wraps(function)
-    def through_the_table(*args, **kwargs):
-        return TABLE[name](*args, **kwargs)
-    return through_the_table
+
+def _through_the_table(name: str, signature: inspect.Signature) -> Callable:
+    """A function that calls `TABLE[name]` with its arguments. Every rule passes through seams, many
+    times an action, so where the parameters are plain (no defaults, no */**) it has the very same
+    ones, passed on by position: the cheapest call Python has."""
+    params = list(signature.parameters.values())
+    if not all(p.kind is p.POSITIONAL_OR_KEYWORD and p.default is p.empty for p in params):
+        def through_the_table(*args, **kwargs):
+            return TABLE[name](*args, **kwargs)
+        return through_the_table
+    names = ", ".join(p.name for p in params)
+    namespace = {"TABLE": TABLE}
+    exec(f"def through_the_table({names}):\n    return TABLE[{name!r}]({names})\n", namespace)
+    return namespace["through_the_table"]

@@ -19,11 +19,6 @@ def empty_pool() -> dict:
 MOVES = [0]
 
 
-def _moved(permanent, attribute, value):
-    MOVES[0] += 1
-    return value
-
-
 @define
 class Player:
     seat: int
@@ -46,10 +41,10 @@ class Permanent:
     owner: int
     controller: int
     base_controller: int                       # who put it onto the battlefield (CR 110.2)
-    zone: str = field(default="battlefield", on_setattr=_moved)
+    _zone: str = "battlefield"                 # `zone` (assigning it counts in MOVES)
     tapped: bool = False
-    phased_out: str | None = field(default=None, on_setattr=_moved)   # None, "directly" or
-                                                                       # "indirectly" (CR 702.26g)
+    _phased_out: str | None = None             # `phased_out`: None, "directly" or "indirectly"
+                                               # (CR 702.26g; assigning it counts in MOVES)
     phased_out_under: int | None = None        # controller when it phased out (CR 702.26a)
     counters: dict = field(factory=dict)
     attached_to: tuple | None = None           # ("permanent", id) | ("player", seat)
@@ -66,7 +61,27 @@ class Permanent:
 
     @property
     def phased_in(self) -> bool:
-        return self.zone == "battlefield" and self.phased_out is None
+        return self._zone == "battlefield" and self._phased_out is None
+
+    # `zone` and `phased_out` are properties rather than attrs hooks, which would make every other
+    # attribute's assignment go through a Python `__setattr__` too.
+    @property
+    def zone(self) -> str:
+        return self._zone
+
+    @zone.setter
+    def zone(self, value: str) -> None:
+        MOVES[0] += 1
+        self._zone = value
+
+    @property
+    def phased_out(self) -> str | None:
+        return self._phased_out
+
+    @phased_out.setter
+    def phased_out(self, value: str | None) -> None:
+        MOVES[0] += 1
+        self._phased_out = value
 
 
 @define

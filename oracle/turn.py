@@ -39,7 +39,7 @@ def _end_of_step(game: Game) -> None:
         if any(p.pool.values()):
             note(game, "106.4", f"the {game.step} step ends -> player {p.seat}'s unspent mana empties",
                  (p.seat,), (f"players[{p.seat}].mana",))
-        p.pool = empty_pool()
+            p.pool = empty_pool()
     if game.step == "cleanup":
         damage_wears_off(game)
         for p in game.permanents.values():
