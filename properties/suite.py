@@ -5,7 +5,7 @@ import json
 from functools import lru_cache
 
 from attrs import frozen
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, Phase, settings
 from hypothesis.errors import Unsatisfiable
 
 from mtg_conformance.adapters.contract import ContractError, Engine, EngineError, scenario_features
@@ -14,7 +14,12 @@ from mtg_conformance.properties.model import Case, Property, Tally, Ungenerable
 from mtg_conformance.properties.triage import Census, Found, Search
 
 _QUIET = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much]
-_COMMON = {"deadline": None, "suppress_health_check": _QUIET, "report_multiple_bugs": False}
+# No explain phase: we report a divergence ourselves, never Hypothesis's "varying this part still
+# fails" comments, and with it every case played after a failure is traced line by line (settrace),
+# and the shrunk case is replayed with random variations, up to 500 a span, after shrinking.
+_PHASES = [phase for phase in Phase if phase is not Phase.explain]
+_COMMON = {"deadline": None, "suppress_health_check": _QUIET, "report_multiple_bugs": False,
+           "phases": _PHASES}
 _SETTINGS = {"dev": {"max_examples": 60},
              "ci": {"max_examples": 150, "derandomize": True, "database": None, "print_blob": True,
                     "stateful_step_count": 12},
