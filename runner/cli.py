@@ -68,13 +68,14 @@ def _writable(path: str, what: str) -> None:
         raise Usage(f"{what} {path}: can't be created ({existing} is not a writable directory)")
 
 
-def _check(args, failures_dir: str, triage: bool, results_path: Path):
-    """Run the selected properties through the runner's core (runner/session.py)."""
+def _check(args, failures_dir: str, triage: bool, results_path: Path, expected: dict | None = None):
+    """Run the selected properties through the runner's core (runner/session.py); `expected`, the
+    baseline if given, orders them."""
     from mtg_conformance.runner import core, session
     ids = core.select(args.k, args.m)
     if not ids:
         raise Usage("no property matches the -k/-m selection")
-    return session.check(args, ids, failures_dir, triage, results_path)
+    return session.check(args, ids, failures_dir, triage, results_path, expected)
 
 
 def summary(found: Results, spec: str = "", failures: str = "") -> list[str]:
@@ -164,7 +165,7 @@ def cmd_run(args) -> int:
     from mtg_conformance.runner.stream import NAME
     expected, identity = _prepare(args, (args.failures_dir, "--failures-dir"))
     triage = args.triage or bool(args.baseline or args.write_baseline)
-    ran = _check(args, args.failures_dir, triage, Path(args.failures_dir) / NAME)
+    ran = _check(args, args.failures_dir, triage, Path(args.failures_dir) / NAME, expected)
     for line in summary(ran.found, args.engine, args.failures_dir):
         print(line)
     code = _judge(ran, expected, args.baseline)[0]
@@ -181,7 +182,7 @@ def cmd_certify(args) -> int:
     expected, identity = _prepare(args, (args.out, "--out"))
     out = Path(args.out)
     (out / "vectors").mkdir(parents=True, exist_ok=True)
-    ran = _check(args, str(out / "vectors"), True, out / NAME)
+    ran = _check(args, str(out / "vectors"), True, out / NAME, expected)
     found, record = ran.found, ran.record
     code, compared = _judge(ran, expected, args.baseline)
     partial = {"stopped": record.stopped, "not_run": record.not_run} if record.partial else None

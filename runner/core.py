@@ -45,7 +45,8 @@ def workers(given: str | None) -> int:
 class Plan:
     """What to check, against what and how: the engine as named, the profile, the property ids,
     where failing cases go, triage, a Hypothesis database to replay first, a stdio engine's answer
-    timeout, the worker processes and the time limit."""
+    timeout, the worker processes, the time limit, and the properties expected to run longest
+    (those a baseline lists findings of, most first: triage shrinks each finding), taken first."""
 
     spec: str
     profile: str
@@ -56,6 +57,7 @@ class Plan:
     timeout: float | None = None
     workers: int = 1
     max_minutes: float | None = None
+    longest: tuple[str, ...] = ()
 
 
 @frozen
@@ -133,10 +135,11 @@ def _signals(handlers: dict):
             signal.signal(number, handler)
 
 
-def _order(ids) -> list[str]:
-    """Stateful properties first: they run longest, and a worker free early takes the short ones."""
-    props = all_properties()
-    return sorted(ids, key=lambda pid: (not props[pid].stateful, pid))
+def _order(ids, longest: tuple[str, ...] = ()) -> list[str]:
+    """The longest first, so that a worker free early takes the short ones and none is left with a
+    long one at the end: those expected to run longest (in that order), then stateful properties."""
+    props, rank = all_properties(), {pid: n for n, pid in enumerate(longest)}
+    return sorted(ids, key=lambda pid: (rank.get(pid, len(rank)), not props[pid].stateful, pid))
 
 
 def _time_limit(plan: Plan) -> str:
@@ -160,7 +163,7 @@ def run(plan: Plan, started: Callable[[str], None],
         if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:   # as a background job: ignored
             handlers[signal.SIGINT] = _raise_stop("interrupted (SIGINT)")
         with _signals(handlers):
-            checker(plan, _order(plan.ids), started, record)
+            checker(plan, _order(plan.ids, plan.longest), started, record)
     except KeyboardInterrupt as why:                    # Stop, or Ctrl-C before our handler was in
         stopped = str(why) if isinstance(why, Stop) else "interrupted (SIGINT)"
     finally:

@@ -4,6 +4,7 @@ finished and write what the options ask (JUnit XML, statistics)."""
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from pathlib import Path
 
 from attrs import frozen
@@ -31,11 +32,21 @@ class Session:
         return not self.found.findings and not any(r.exercised for r in self.found.rules)
 
 
-def check(args, ids: list[str], failures_dir: str, triage: bool, results_path: Path) -> Session:
+def longest(expected: dict | None) -> tuple[str, ...]:
+    """The properties a baseline lists findings of, most findings first: with triage, each finding
+    is shrunk, so these are the properties that run longest."""
+    counts = Counter(pid for entry in (expected or {}).get("findings", ())
+                     for pid in entry.get("properties", ()))
+    return tuple(pid for pid, _ in sorted(counts.items(), key=lambda item: (-item[1], item[0])))
+
+
+def check(args, ids: list[str], failures_dir: str, triage: bool, results_path: Path,
+          expected: dict | None = None) -> Session:
     """Check `ids` as `args` say (engine, profile, workers, timeout, max_minutes, database,
-    junitxml, statistics, k, m); failing cases go to `failures_dir`."""
+    junitxml, statistics, k, m); failing cases go to `failures_dir`. `expected` (a baseline, if
+    given) says which properties to start first."""
     plan = core.Plan(args.engine, args.profile, tuple(ids), failures_dir, triage, args.database,
-                     args.timeout, core.workers(args.workers), args.max_minutes)
+                     args.timeout, core.workers(args.workers), args.max_minutes, longest(expected))
     stream = ResultsFile(results_path, {"engine": args.engine, "profile": args.profile,
                                         "triage": triage, "selection": {"k": args.k, "m": args.m},
                                         "properties": list(ids)})
