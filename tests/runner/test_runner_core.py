@@ -221,3 +221,19 @@ def test_the_periodic_progress_line_says_done_total_time_left_and_what_runs():
     assert lines[0] == "[1/4] MANA-001     pass           0 findings   150 cases     2.0 s"
     assert any(line.startswith("mtg-conformance: 1/4 properties done in ") and " left; running MANA-002" in line
                for line in lines[1:])
+
+
+def test_a_baseline_starts_the_properties_it_lists_findings_of_first_most_first(tmp_path, capsys):
+    """Triage shrinks each finding, so the properties a baseline lists findings of run longest: they
+    are taken first, so that no worker is left with one at the end."""
+    expected = json.loads((ROOT / "expectations" / "phase-0.103.0.json").read_text())
+    listed = [("X-001",), ("MANA-005", "X-001"), ("MANA-005",), ("X-001",)]
+    expected["findings"] = [{**entry, "properties": list(props)}
+                            for entry, props in zip(expected["findings"], listed)]
+    path = tmp_path / "expected.json"
+    path.write_text(json.dumps(expected))
+    failures = tmp_path / "f"
+    assert main(["run", "--engine", "oracle", "--profile", "ci", "-k", SMALL, "-n", "1",
+                 "--baseline", str(path), "--failures-dir", str(failures)]) == 0
+    assert list(outcomes_of(failures / stream.NAME)) == ["X-001", "MANA-005", "MANA-001"]
+    assert "no longer seen" in capsys.readouterr().out
