@@ -214,12 +214,7 @@ def x_chosen(capabilities):
                 length=(0, 3), steps=("main1", "main2"), size=(2, 5), players=(2, 3), sick=0.3,
                 core=(("Crypt Rats",), ("Skyknight Legionnaire", "Llanowar Elves", "Master Decoy")),
                 then=_rats_with_x)
-    # The draw spells at players whose libraries hold fewer cards than X, or none: a player who
-    # can't draw them all draws from an empty library and loses (121.4, 704.5b) — X meeting the
-    # state-based actions.
-    short_library = dict(life_and_cards, hand=("Stroke of Genius", "Braingeyser", "Mind Spring", "Prosperity"),
-                         library=(0, 2))
-    return aimed(capabilities, spells, spells, rats, life_and_cards, short_library)
+    return aimed(capabilities, spells, spells, rats, life_and_cards)
 
 
 def _hydra_claim(step):
