@@ -81,6 +81,7 @@ def _contamination_on_any_permanent(original):
 def _contaminated(game):
     return [s for s in game.on_battlefield() if "lands_tapped_produce_black" in s.card.statics]
 
+
 MUTANTS = (
     Mutant("undefined-mana-is-colorless", "106.5", "undefined mana type yields {C}", "MANA-001",
            (("choosable_types", _undefined_as_colorless),)),

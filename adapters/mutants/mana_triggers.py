@@ -94,13 +94,15 @@ def _kind_read_from_the_printed_card(original):
         return characteristics.is_land(land) and printed in land.card.subtypes
     return answers
 
+
 MUTANTS = (
     Mutant("flare-reads-unreplaced-type", "106.12b", "a tapped-for-mana trigger adds the land's own "
            "type, not the type a replacement effect made it produce", "MANA-301",
            (("type_that_land_produced", _flare_reads_the_unreplaced_type),),
            rules=("106.12b", "614.5", "605.4a")),    # the pool differs in the type 614.5 decided
     Mutant("any-land-answers", "106.12a", "a trigger on a land of a kind (or your land, or a chosen "
-           "colour) answers any land tapped for mana", "MANA-301", (("answers", _any_land_answers),)),
+           "colour) answers any land tapped for mana", "MANA-301", (("answers", _any_land_answers),),
+           rules=("106.12a", "305.6", "305.7", "613.1d")),     # as kind-triggers-read-printed-types
     Mutant("flash-ignored", "702.8a", "a spell with flash can be cast only at sorcery speed", "MANA-303",
            (("cast_any_time", _flash_ignored),)),
     Mutant("vigilance-ignored", "702.20b", "attacking taps a creature with vigilance", "MANA-303",
@@ -114,9 +116,10 @@ MUTANTS = (
     Mutant("multipliers-only-for-lands", "614.1a", "Mana Reflection and Nyxbloom Ancient multiply "
            "only a land's mana", "MANA-302", (("applicable_replacements", _multipliers_only_for_lands),),
            rules=("614.1a", "614.5")),       # the pool differs in what 614.5 decided
+    # a trigger's mana added for a land a type-changing effect changed sits in the activator's pool,
+    # which the decisions on the land's types (305.6, 305.7, 613.1d: oracle/land_types.py) claim whole
     Mutant("kind-triggers-read-printed-types", "106.12a", "a Forest or Mountain tapped-for-mana trigger "
            "reads the land's printed types, not those a type-changing effect gave it", "MANA-301",
            (("answers", _kind_read_from_the_printed_card),),
-           rules=("106.12a", "305.6", "305.7")),   # a trigger's mana added for a land no longer of
-                                                   # its printed kind sits in the pool its type decided
+           rules=("106.12a", "305.6", "305.7", "613.1d")),
 )
