@@ -79,7 +79,7 @@ def _contamination_keeps_the_amount(original):
     Coffers, a storage land or a Signet still makes as much mana, all {B}."""
     def replace(kind, produced):
         if kind == "contamination":
-            return {"B": sum(produced.values())} if produced else dict(produced)
+            return {"B": max(1, sum(produced.values()))}
         return original(kind, produced)
     return replace
 
@@ -105,5 +105,6 @@ MUTANTS = (
            (("power_toughness", _lord_pumps_itself),)),
     Mutant("contamination-keeps-the-amount", "614.1a", "Contamination changes the type of mana, not "
            "the amount", "MANA-203", (("replace_event", _contamination_keeps_the_amount),),
-           rules=("614.1a", "614.5")),
+           rules=("614.1a", "614.5", "122.1"), decisions=2),  # the pool's amount, which 614.5 decided,
+                                                              # or the storage counters removed (122.1)
 )

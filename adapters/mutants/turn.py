@@ -80,5 +80,6 @@ MUTANTS = (
     Mutant("skipping-skips-only-the-draw", "614.10a", "a skipped draw step still begins: only its draw "
            "is skipped, and Howling Mine's trigger gives its card", "DRAW-001",
            (("draw_step_skipped", _skipping_skips_only_the_draw), ("draw", _no_turn_draw_while_skipping)),
-           rules=("614.10a", "614.10")),
+           rules=("614.10a", "614.10"), decisions=2),   # 614.10 says whether the step is skipped: the
+                                                           # engine departs where it is and where it isn't
 )
