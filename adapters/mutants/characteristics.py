@@ -95,8 +95,6 @@ def _dies_reads_counters_after_leaving(original):
     return left
 
 
-
-
 def _one_pass_of_state_based_actions(original):
     """CR 704.3 broken where lethal damage or toughness 0 meets Auras and Equipment: the state-based
     actions are performed in one pass, not repeated until none applies, so an Aura whose creature
