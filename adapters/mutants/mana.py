@@ -98,11 +98,11 @@ MUTANTS = (
            (("_replacement_order", _replacement_applied_twice),)),
     Mutant("pool-persists", "106.4", "mana pools don't empty between steps", "MANA-005",
            (("_end_of_step", _pool_persists),)),
+    # the whole certificate departs from the decision that made a non-land's mana, by its kind: one
+    # mana (605.3b), several types at once (a Signet, 106.1), a count (Priest of Titania, 107.1), or
+    # the other replacement effects' result (614.5)
     Mutant("contamination-on-any-permanent", "614.1a", "Contamination replaces the mana of any "
            "permanent tapped for mana, not only a land's", "MANA-004",
            (("applicable_replacements", _contamination_on_any_permanent),),
            rules=("614.1a", "605.3b", "106.1", "107.1", "614.5"), decisions=4),
-    # the whole certificate departs from the decision that made a non-land's mana, by its kind: one
-    # mana (605.3b), several types at once (a Signet, 106.1), a count (Priest of Titania, 107.1), or
-    # the other replacement effects' result (614.5)
 )
