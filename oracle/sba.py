@@ -140,6 +140,7 @@ def _one_pass(game: Game) -> bool:
     return bool(due)
 
 
+@seam
 def check(game: Game) -> None:
     """CR 704.3: repeat until no state-based action applies, or the game is over (CR 104.1)."""
     while not game.over() and _one_pass(game):

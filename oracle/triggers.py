@@ -75,6 +75,7 @@ def _abilities(p: Permanent, event: str):
     return [a for a in p.card.triggered if a.event == event]
 
 
+@seam
 def entered(game: Game, p: Permanent) -> None:
     """CR 603.6a: enters triggers of the object and of everything on the battlefield after it."""
     for a in _abilities(p, "enters"):
@@ -86,6 +87,7 @@ def entered(game: Game, p: Permanent) -> None:
                     _record(game, w, a, w.controller, cause=p)
 
 
+@seam
 def left(game: Game, p: Permanent, destination: str, last_counters: dict) -> None:
     """CR 603.10a: leaves-the-battlefield abilities look back, so the object's own ability triggers."""
     for a in _abilities(p, "leaves"):

@@ -129,6 +129,7 @@ def _end_linked(game: Game, source: Permanent) -> None:
                 enter(game, target, target.owner)
 
 
+@seam
 def draw(game: Game, seat: int, n: int = 1, by: Permanent | None = None) -> None:
     """CR 121: draw from the top; drawing from an empty library is remembered for CR 704.5b. `by`
     is the permanent whose ability makes the player draw, if one does."""

@@ -4,7 +4,7 @@ area's property named in `caught_by` must catch it."""
 from __future__ import annotations
 
 from mtg_conformance.adapters.mutants import Mutant
-from mtg_conformance.oracle import characteristics
+from mtg_conformance.oracle import characteristics, sba
 
 
 def _creature_types_from_the_card(original):
@@ -86,6 +86,25 @@ def _toughness_zero_survives(original):
     return toughness_is_fatal
 
 
+def _dies_reads_counters_after_leaving(original):
+    """CR 603.10a broken where lethal damage meets a dies trigger that counts: Hangarback Walker's
+    "when this dies, create a Thopter for each +1/+1 counter on it" reads the counters after it
+    left (none), not as it last existed on the battlefield."""
+    def left(game, p, destination, last_counters):
+        return original(game, p, destination, dict(p.counters))
+    return left
+
+
+def _one_pass_of_state_based_actions(original):
+    """CR 704.3 broken where lethal damage or toughness 0 meets Auras and Equipment: the state-based
+    actions are performed in one pass, not repeated until none applies, so an Aura whose creature
+    just died (704.5m), or an Equipment left on nothing, waits for the next check."""
+    def check(game):
+        if not game.over():
+            sba._one_pass(game)
+    return check
+
+
 MUTANTS = (
     Mutant("creature-types-from-the-card", "205.3m", "an animated Mutavault has no creature types",
            "CHAR-001", (("has_creature_type", _creature_types_from_the_card),)),
@@ -116,4 +135,10 @@ MUTANTS = (
            (("went_to_graveyard_triggers", _only_creatures_go_to_graveyards),), rules=("603.6c", "400.7")),
     Mutant("toughness-zero-survives", "704.5f", "a creature with toughness 0 isn't put into the "
            "graveyard", "CHAR-101", (("toughness_is_fatal", _toughness_zero_survives),)),
+    Mutant("dies-reads-counters-after-leaving", "603.10a", "a dies trigger counts the counters the "
+           "creature has after leaving", "CHAR-002", (("left", _dies_reads_counters_after_leaving),),
+           rules=("603.10a", "111.1")),     # the Thopters its dies trigger makes (111.1) are fewer
+    Mutant("one-pass-of-state-based-actions", "704.3", "state-based actions are checked once, not "
+           "until none applies", "CHAR-101", (("check", _one_pass_of_state_based_actions),),
+           rules=("704.3", "704.5m")),
 )

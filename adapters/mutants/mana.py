@@ -4,7 +4,7 @@ and the area's property named in `caught_by` must catch it."""
 from __future__ import annotations
 
 from mtg_conformance.adapters.mutants import Mutant
-from mtg_conformance.oracle import characteristics, resolve, triggers
+from mtg_conformance.oracle import characteristics, mana, resolve, triggers
 
 
 def _undefined_as_colorless(original):
@@ -65,6 +65,23 @@ def _pool_persists(original):
     return end_of_step
 
 
+def _contamination_on_any_permanent(original):
+    """CR 614.1a broken where a land's replacement effect meets other areas' mana sources:
+    Contamination ("if a land is tapped for mana") replaces the mana of any permanent tapped for
+    mana — a mana creature (Llanowar Elves), Treasure — as "if you tap a permanent" effects do."""
+    def applicable(game, source, ability, activator):
+        found = original(game, source, ability, activator)
+        if characteristics.is_land(source) or not mana.is_tapped_for_mana(ability):
+            return found
+        mine = {eid for eid, _ in found}
+        return found + [(s.id, "contamination") for s in _contaminated(game) if s.id not in mine]
+    return applicable
+
+
+def _contaminated(game):
+    return [s for s in game.on_battlefield() if "lands_tapped_produce_black" in s.card.statics]
+
+
 MUTANTS = (
     Mutant("undefined-mana-is-colorless", "106.5", "undefined mana type yields {C}", "MANA-001",
            (("choosable_types", _undefined_as_colorless),)),
@@ -81,4 +98,11 @@ MUTANTS = (
            (("_replacement_order", _replacement_applied_twice),)),
     Mutant("pool-persists", "106.4", "mana pools don't empty between steps", "MANA-005",
            (("_end_of_step", _pool_persists),)),
+    # the whole certificate departs from the decision that made a non-land's mana, by its kind: one
+    # mana (605.3b), several types at once (a Signet, 106.1), a count (Priest of Titania, 107.1), or
+    # the other replacement effects' result (614.5)
+    Mutant("contamination-on-any-permanent", "614.1a", "Contamination replaces the mana of any "
+           "permanent tapped for mana, not only a land's", "MANA-004",
+           (("applicable_replacements", _contamination_on_any_permanent),),
+           rules=("614.1a", "605.3b", "106.1", "107.1", "614.5"), decisions=4),
 )

@@ -73,6 +73,17 @@ def _lord_pumps_itself(original):
     return power_toughness
 
 
+def _contamination_keeps_the_amount(original):
+    """CR 614.1a broken where a replacement effect on a land's mana meets mana that counts:
+    Contamination ("{B} instead of any other type and amount") changes only the type, so a Cabal
+    Coffers, a storage land or a Signet still makes as much mana, all {B}."""
+    def replace(kind, produced):
+        if kind == "contamination":
+            return {"B": max(1, sum(produced.values()))}
+        return original(kind, produced)
+    return replace
+
+
 MUTANTS = (
     Mutant("for-each-adds-one", "107.1", "a \"for each\" mana ability adds one mana, whatever it counts",
            "MANA-201", (("produced_amount", _for_each_adds_one),)),
@@ -92,4 +103,8 @@ MUTANTS = (
            "MANA-202", (("store_counter", _storage_counter_not_stored),)),
     Mutant("elf-lord-pumps-itself", "613.4c", "Elvish Archdruid gets its own +1/+1", "MANA-205",
            (("power_toughness", _lord_pumps_itself),)),
+    Mutant("contamination-keeps-the-amount", "614.1a", "Contamination changes the type of mana, not "
+           "the amount", "MANA-203", (("replace_event", _contamination_keeps_the_amount),),
+           rules=("614.1a", "614.5", "122.1"), decisions=2),  # the pool's amount, which 614.5 decided,
+                                                              # or the storage counters removed (122.1)
 )

@@ -70,13 +70,39 @@ def _elvish_guidance_counts_every_creature(original):
     return add
 
 
+def _multipliers_only_for_lands(original):
+    """CR 614.1a broken where the multipliers meet mana creatures and artifacts: Mana Reflection and
+    Nyxbloom Ancient ("if you tap a permanent for mana") multiply only a land's mana, as if they
+    read "a land" like Contamination."""
+    def applicable(game, source, ability, activator):
+        found = original(game, source, ability, activator)
+        if characteristics.is_land(source):
+            return found
+        return [(eid, kind) for eid, kind in found if kind not in ("reflection", "nyxbloom")]
+    return applicable
+
+
+def _kind_read_from_the_printed_card(original):
+    """CR 305.7 / 106.12a broken where a type-changing effect meets a tapped-for-mana trigger:
+    Vernal Bloom's "whenever a Forest is tapped for mana" and Gauntlet of Might's Mountain are
+    matched against the land's printed subtypes, so they miss a land Blood Moon, Spreading Seas or
+    Urborg made a Mountain, a Forest or a Swamp, and fire for a printed Forest that is no longer one."""
+    def answers(game, source, event, land, activator, produced):
+        printed = {"forest_tapped_for_mana": "Forest", "mountain_tapped_for_mana": "Mountain"}.get(event)
+        if printed is None:
+            return original(game, source, event, land, activator, produced)
+        return characteristics.is_land(land) and printed in land.card.subtypes
+    return answers
+
+
 MUTANTS = (
     Mutant("flare-reads-unreplaced-type", "106.12b", "a tapped-for-mana trigger adds the land's own "
            "type, not the type a replacement effect made it produce", "MANA-301",
            (("type_that_land_produced", _flare_reads_the_unreplaced_type),),
            rules=("106.12b", "614.5", "605.4a")),    # the pool differs in the type 614.5 decided
     Mutant("any-land-answers", "106.12a", "a trigger on a land of a kind (or your land, or a chosen "
-           "colour) answers any land tapped for mana", "MANA-301", (("answers", _any_land_answers),)),
+           "colour) answers any land tapped for mana", "MANA-301", (("answers", _any_land_answers),),
+           rules=("106.12a", "305.6", "305.7", "613.1d")),     # as kind-triggers-read-printed-types
     Mutant("flash-ignored", "702.8a", "a spell with flash can be cast only at sorcery speed", "MANA-303",
            (("cast_any_time", _flash_ignored),)),
     Mutant("vigilance-ignored", "702.20b", "attacking taps a creature with vigilance", "MANA-303",
@@ -87,4 +113,13 @@ MUTANTS = (
            "MANA-302", (("multiplied", _multipliers_add),), rules=("614.1a", "614.5", "106.12b")),
     Mutant("elvish-guidance-counts-every-creature", "605.4a", "Elvish Guidance counts every creature, "
            "Elf or not", "MANA-301", (("_add_g_per_elf", _elvish_guidance_counts_every_creature),)),
+    Mutant("multipliers-only-for-lands", "614.1a", "Mana Reflection and Nyxbloom Ancient multiply "
+           "only a land's mana", "MANA-302", (("applicable_replacements", _multipliers_only_for_lands),),
+           rules=("614.1a", "614.5")),       # the pool differs in what 614.5 decided
+    # a trigger's mana added for a land a type-changing effect changed sits in the activator's pool,
+    # which the decisions on the land's types (305.6, 305.7, 613.1d: oracle/land_types.py) claim whole
+    Mutant("kind-triggers-read-printed-types", "106.12a", "a Forest or Mountain tapped-for-mana trigger "
+           "reads the land's printed types, not those a type-changing effect gave it", "MANA-301",
+           (("answers", _kind_read_from_the_printed_card),),
+           rules=("106.12a", "305.6", "305.7", "613.1d")),
 )

@@ -3,7 +3,7 @@ the way a real engine might, and the area's property named in `caught_by` must c
 from __future__ import annotations
 
 from mtg_conformance.adapters.mutants import Mutant
-from mtg_conformance.oracle import zones
+from mtg_conformance.oracle import characteristics, triggers, zones
 from mtg_conformance.oracle.effects import x as x_effects
 
 
@@ -80,6 +80,32 @@ def _blaze_x_counts_mana_spent(original):
     return damage
 
 
+def _lethal_entering_unseen(original):
+    """CR 603.6a broken where X meets "another creature enters" triggers: a creature that enters
+    with toughness 0 or less (Walking Ballista, Endless One or Hangarback Walker with X=0) is gone
+    before Soul Warden looks for it — an engine that checks state-based actions before it looks for
+    enters triggers — so only its own enters abilities trigger."""
+    def entered(game, p):
+        if characteristics.is_creature(p) and characteristics.power_toughness(game, p)[1] <= 0:
+            for a in p.card.triggered:
+                if a.event == "enters":
+                    triggers._record(game, p, a, p.controller, x=p.spell_x)
+            return
+        original(game, p)
+    return entered
+
+
+def _many_draws_stop_at_an_empty_library(original):
+    """CR 121.4 / 704.5b broken where X meets the state-based actions: "draw X cards" draws only
+    the cards the library holds, so a player made to draw more than that never draws from an empty
+    library and doesn't lose (the draw step's single draw still does)."""
+    def draw(game, seat, n=1, by=None):
+        if n > 1:
+            n = min(n, len(game.players[seat].library))
+        return original(game, seat, n, by)
+    return draw
+
+
 MUTANTS = (
     Mutant("x-from-permanent", "107.3m", "enters-with-X counters use the permanent's X", "X-001",
            (("enter", _x_from_permanent),)),
@@ -99,4 +125,8 @@ MUTANTS = (
            "X-101", (("_target_gains_x", _life_x_counts_mana_spent),)),
     Mutant("blaze-x-counts-mana-spent", "107.3a", "Blaze's X is all the mana spent on it", "X-101",
            (("_damage_x", _blaze_x_counts_mana_spent),)),
+    Mutant("lethal-entering-unseen", "603.6a", "a creature entering with toughness 0 triggers no "
+           "other permanent's enters ability", "X-001", (("entered", _lethal_entering_unseen),)),
+    Mutant("draw-x-stops-at-empty-library", "121.4", "draw X draws only what the library holds",
+           "X-101", (("draw", _many_draws_stop_at_an_empty_library),), rules=("121.4", "704.5b")),
 )

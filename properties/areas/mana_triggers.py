@@ -20,6 +20,10 @@ FLARES = ("Mana Flare", "Heartbeat of Spring", "Dictate of Karametra", "Zhur-Taa
 OF_A_KIND = ("Vernal Bloom", "Gauntlet of Might", "Gauntlet of Power")
 LAND_AURAS = ("Utopia Sprawl", "Elvish Guidance")
 MULTIPLIERS = ("Nyxbloom Ancient", "Mana Reflection")
+# Type-changing effects of the land_types area: they make a land a Forest or a Mountain, or no longer
+# one, and a tapped-for-mana trigger of a land's kind reads the land as they leave it (CR 305.7, 106.12a).
+LAND_TYPE_CHANGERS = ("Blood Moon", "Magus of the Moon", "Harbinger of the Seas", "Yavimaya, Cradle of Growth",
+                      "Prismatic Omen", "Dryad of the Ilysian Grove")
 
 
 def _made(field: list) -> list:
@@ -93,22 +97,34 @@ def tapped_for_mana_adds(capabilities):
     basic and nonbasic lands, Contamination and Mana Reflection, the lands tapped for mana in turn."""
     cards = frozenset(capabilities.get("cards", ()))
     then = partial(_lands_tapped_in_turn, cards=frozenset())
+    # A Flare beside Contamination: the extra mana is {B}, the type the land produced (106.12b); named
+    # twice, to keep its share beside the land kinds' aim.
+    contaminated = dict(board=LANDS + FLARES + ("Contamination", "Mana Reflection"), kinds={"activate_mana": 1},
+                        size=(3, 7), tapped=0.1, sick=0.1, phased=0.05, players=(2, 3),
+                        core=(FLARES, ("Contamination",), LANDS, LANDS), then=then)
+    # A land's kind as a type-changing effect of another area leaves it: Vernal Bloom or Gauntlet of
+    # Might beside Blood Moon, Harbinger of the Seas or an "every land is a Forest" effect, basic and
+    # nonbasic lands (Dryad Arbor, Reflecting Pool) tapped for mana in turn (305.7, 106.12a); named
+    # twice, as the contaminated aim is.
+    of_a_changed_kind = dict(board=LANDS + ("Vernal Bloom", "Gauntlet of Might") + LAND_TYPE_CHANGERS,
+                             kinds={"activate_mana": 1}, size=(3, 7), tapped=0.1, sick=0.1, phased=0.0,
+                             players=(2, 3), core=(("Vernal Bloom", "Gauntlet of Might"), LAND_TYPE_CHANGERS,
+                                                   ("Dryad Arbor", "Reflecting Pool"),
+                                                   ("Island", "Swamp", "Plains", "Wastes", "Forest", "Mountain")),
+                             then=then)
     return aimed(
-        capabilities,
-        # A Flare beside Contamination: the extra mana is {B}, the type the land produced (106.12b).
-        dict(board=LANDS + FLARES + ("Contamination", "Mana Reflection"), kinds={"activate_mana": 1},
-             size=(3, 7), tapped=0.1, sick=0.1, phased=0.05, players=(2, 3),
-             core=(FLARES, ("Contamination",), LANDS, LANDS), then=then),
+        capabilities, contaminated,
+        # Land Auras: Utopia Sprawl on a Forest, Elvish Guidance on any land, Elves around.
+        dict(board=LANDS + LAND_AURAS + ("Llanowar Elves", "Mana Flare", "Contamination"),
+             kinds={"activate_mana": 1}, size=(3, 7), tapped=0.1, sick=0.1, phased=0.0, players=(2, 3),
+             core=(("Forest", "Dryad Arbor"), ("Llanowar Elves",), LANDS, ("Elvish Guidance",)),
+             then=partial(_lands_tapped_in_turn, cards=cards)),
         # Flares, lands of a kind and the Gauntlets, with or without a replacement effect.
         dict(board=LANDS + FLARES + OF_A_KIND + ("Contamination", "Mana Reflection", "Llanowar Elves"),
              kinds={"activate_mana": 1}, size=(3, 7), tapped=0.1, sick=0.1, phased=0.05, players=(2, 3),
              core=(FLARES + OF_A_KIND, OF_A_KIND, ("Forest", "Mountain", "Dryad Arbor", "Plains"), LANDS),
              then=then),
-        # Land Auras: Utopia Sprawl on a Forest, Elvish Guidance on any land, Elves around.
-        dict(board=LANDS + LAND_AURAS + ("Llanowar Elves", "Mana Flare", "Contamination"),
-             kinds={"activate_mana": 1}, size=(3, 7), tapped=0.1, sick=0.1, phased=0.0, players=(2, 3),
-             core=(("Forest", "Dryad Arbor"), ("Llanowar Elves",), LANDS, ("Elvish Guidance",)),
-             then=partial(_lands_tapped_in_turn, cards=cards)))
+        of_a_changed_kind, contaminated, of_a_changed_kind)
 
 
 def _multiplier_labels(step):
