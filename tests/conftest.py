@@ -1,4 +1,5 @@
-"""Test-suite configuration: markers, and the Hypothesis profile each test ends with."""
+"""Test-suite configuration: markers, the slow tests first, and the Hypothesis profile each test
+ends with."""
 import pytest
 from hypothesis import settings
 
@@ -7,6 +8,16 @@ def pytest_configure(config):
     config.addinivalue_line(
         "markers", "derived: the expectation is inferred from the rules rather than a published ruling "
         "(marked [derived] in docs/rules.md)")
+    config.addinivalue_line(
+        "markers", "slow: tens of CPU-seconds or more (whole certificates, fuzz campaigns, shrinking); "
+        "run first, so that on two cores no long test is left running alone at the end. The README's "
+        "test command runs them; `-m 'not slow'` is the quick run")
+
+
+def pytest_collection_modifyitems(items):
+    """The slow tests first, in their collection order (each xdist worker sorts alike, so the
+    scheduler hands them out before the short ones and they don't form the run's tail)."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 @pytest.fixture(autouse=True)
