@@ -98,11 +98,14 @@ def gain(properties: dict[str, Property], now: Declared, key: str, value: str,
     `playing` names the properties that play it when everything is declared: those that would run
     and play it, and those that would still be unsupported, with their reason."""
     more = {**now.capabilities, key: [*now.capabilities.get(key, ()), value]}
-    after = {pid: support(prop, more).unsupported if _uses(prop, now.capabilities, key, value)
-             else now.reasons[pid] for pid, prop in properties.items()}
+    # a property `value` can't change is decided as now: its cases, and so its probe, are the same
+    uses = {pid for pid, prop in properties.items() if _uses(prop, now.capabilities, key, value)}
+    after = {pid: support(prop, more).unsupported if pid in uses else now.reasons[pid]
+             for pid, prop in properties.items()}
     unlocks = tuple(pid for pid, why in now.reasons.items() if why and after[pid] is None)
     running_after = [pid for pid, why in after.items() if why is None]
-    new_rules = (checked_rules(properties, running_after, more)
+    new_rules = ({rule for pid in running_after
+                  for rule in support(properties[pid], more if pid in uses else now.capabilities).rules}
                  - checked_rules(properties, now.running, now.capabilities))
     plays = tuple(pid for pid in playing if after[pid] is None and value in properties[pid].plan(more).cards)
     still = {pid: after[pid] for pid in playing if after[pid]}

@@ -1,5 +1,6 @@
 """Shared by the property tests: each property's `ci` run against the oracle, made once per session
-and read by every test that needs it (each run is seconds of CPU; several tests read the same one)."""
+(tests/session_cache.py: once, not once per xdist worker) and read by every test that needs it
+(each run is seconds of CPU; several tests read the same one)."""
 from __future__ import annotations
 
 import functools
@@ -9,11 +10,12 @@ import pytest
 from mtg_conformance.adapters.oracle_adapter import OracleEngine
 from mtg_conformance.properties.model import Tally, all_properties
 from mtg_conformance.properties.suite import check
+from session_cache import once
 
 
 @functools.cache
 def _ci_tally(prop_id: str) -> Tally:
-    return check(all_properties()[prop_id], OracleEngine(), profile="ci")
+    return once(f"ci tally {prop_id}", lambda: check(all_properties()[prop_id], OracleEngine(), profile="ci"))
 
 
 @pytest.fixture(scope="session")

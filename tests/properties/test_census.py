@@ -3,13 +3,13 @@ the very cases `check` draws (benchmarks/diverging_share.py counts the diverging
 from __future__ import annotations
 
 import pytest
-from hypothesis import Phase, settings
 
 from mtg_conformance.adapters.mutants import MUTANTS, MutantEngine
 from mtg_conformance.adapters.oracle_adapter import OracleEngine
 from mtg_conformance.properties.lockstep import Divergence
 from mtg_conformance.properties.model import all_properties
-from mtg_conformance.properties.suite import census, check, hypothesis_profile, register_profiles
+from mtg_conformance.properties.suite import census, check
+from profiles import unshrunk
 
 PROPS = all_properties()
 
@@ -24,12 +24,8 @@ def test_on_the_oracle_census_plays_the_cases_check_plays():
 
 def test_census_goes_on_past_the_first_divergence_check_meets():
     mutant = MUTANTS["haste-ignored"]                    # diverges rarely: not on the first cases
-    register_profiles()
-    settings.register_profile(hypothesis_profile("ci-unshrunk"),
-                              settings.get_profile(hypothesis_profile("ci")),
-                              phases=[Phase.explicit, Phase.generate])
     with pytest.raises(Divergence) as first:
-        check(PROPS[mutant.caught_by], MutantEngine(mutant), profile="ci-unshrunk")
+        check(PROPS[mutant.caught_by], MutantEngine(mutant), profile=unshrunk())
     seen = []
     census(PROPS[mutant.caught_by], MutantEngine(mutant), seen.append, profile="ci")
     diverging = [d for d in seen if d is not None]

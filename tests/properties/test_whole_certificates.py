@@ -35,6 +35,10 @@ UNUSUAL_PROPERTIES = ("COST-001", "COST-101", "COST-102", "MANA-001", "MANA-102"
 # costs a minute or two of CPU; benchmarks/blame_precision.py runs every mutant).
 SAMPLE = ("phasing-fires-leaves", "departing-owner-leaves-silently", "damage-never-wears-off")
 
+pytestmark = pytest.mark.slow
+# The tests reading the many-bug engine's certificate run in one xdist worker, which makes it once.
+MANY_BUGS = pytest.mark.xdist_group("many-bug-certificate")
+
 
 @pytest.fixture(scope="module")
 def many_bugs(tmp_path_factory):
@@ -43,6 +47,7 @@ def many_bugs(tmp_path_factory):
                         select=lambda prop: prop in MANY_BUG_PROPERTIES)
 
 
+@MANY_BUGS
 def test_the_many_bug_engine_shows_one_finding_per_seeded_bug_each_on_its_rule(many_bugs):
     _, found = many_bugs
     rules = sorted(r for f in found.findings for r in f.rules)
@@ -53,6 +58,7 @@ def test_the_many_bug_engine_shows_one_finding_per_seeded_bug_each_on_its_rule(m
     assert {r.rule for r in found.rules if r.verdict == "fail"} == {*SEAM_BUGS.values(), "800.4a"}
 
 
+@MANY_BUGS
 def test_each_finding_is_evidence_distinct_examples_with_their_differences(many_bugs):
     out, found = many_bugs
     assert any(len(f.examples) > 1 for f in found.findings)

@@ -34,6 +34,8 @@ from mtg_conformance.runner.fuzz_findings import Known
 from mtg_conformance.runner.fuzz_worker import Hunt
 
 MUTANT, PROPERTY = "mutant:pool-persists", "MANA-005"      # caught within a few cases
+# The tests reading `campaign` run in one xdist worker, which runs it once. Campaigns run for their
+# minutes: those tests are slow, to start first (tests/conftest.py).
 
 
 class CrashingEngine(OracleEngine):
@@ -116,6 +118,8 @@ def replay_only(url: str, out: Path):
         engine.close()
 
 
+@pytest.mark.slow
+@pytest.mark.xdist_group("fuzz-campaign")
 def test_a_finding_of_one_worker_is_reproduced_by_another_from_redis_alone(
         campaign, redis_url, tmp_path):
     url, vector = campaign
@@ -124,6 +128,8 @@ def test_a_finding_of_one_worker_is_reproduced_by_another_from_redis_alone(
     assert found is not None and from_divergence(found, MUTANT)["id"] == vector["id"]
 
 
+@pytest.mark.slow
+@pytest.mark.xdist_group("fuzz-campaign")
 def test_run_and_certify_replay_first_what_a_campaign_kept(campaign, tmp_path):
     url, vector = campaign
     engine, prop = make_engine(MUTANT), all_properties()[PROPERTY]
@@ -142,6 +148,7 @@ def test_run_and_certify_replay_first_what_a_campaign_kept(campaign, tmp_path):
                  "--out", str(tmp_path / "cert")]) == 1
 
 
+@pytest.mark.slow
 def test_a_killed_worker_loses_no_finding_it_reported_and_a_restart_reports_none_again(
         redis_url, tmp_path):
     campaign = tmp_path / "campaign"
@@ -220,6 +227,7 @@ def test_the_live_line_counts_cases_findings_and_set_aside(tmp_path):
     assert campaign.rules() == Counter({"106.4": 5, "106.5": 1})
 
 
+@pytest.mark.slow
 def test_an_engine_that_fails_is_a_finding_once_with_the_case_that_made_it_fail(tmp_path):
     """In a state machine (LOCKSTEP-001) as in a case; one signature for both properties."""
     running = fuzz("--engine", "module:test_fuzz:CrashingEngine", "-k", "LOCKSTEP-001 or MANA-005",
