@@ -20,7 +20,7 @@ from typing import Callable
 
 from attrs import frozen
 
-from mtg_conformance.properties.model import all_properties
+from mtg_conformance.properties.model import StatefulProperty, all_properties
 from mtg_conformance.runner import results
 from mtg_conformance.runner.check import check_by_id
 from mtg_conformance.runner.results import PropertyOutcome, PropertyVerdict
@@ -136,7 +136,7 @@ def _signals(handlers: dict):
 def _order(ids) -> list[str]:
     """Stateful properties first: they run longest, and a worker free early takes the short ones."""
     props = all_properties()
-    return sorted(ids, key=lambda pid: (not props[pid].stateful, pid))
+    return sorted(ids, key=lambda pid: (not isinstance(props[pid], StatefulProperty), pid))
 
 
 def _time_limit(plan: Plan) -> str:
