@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from attrs import define, field, frozen
 
@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from hypothesis.stateful import RuleBasedStateMachine
     from hypothesis.strategies import SearchStrategy
 
+    from mtg_conformance.adapters.contract import Engine
     from mtg_conformance.properties.coverage import Floor, Situation
 
 
@@ -130,7 +131,7 @@ class StatefulProperty(_Declared):
     """A property checked by a state machine driving an engine and the oracle side by side:
     `machine(engine, capabilities, prop, tally)` builds it, counting into `tally`."""
 
-    machine: Callable[[Any, dict, "StatefulProperty", "Tally"], Machine]
+    machine: Callable[[Engine | None, dict, StatefulProperty, Tally], Machine]   # engine None: the plan only
 
     def plan(self, capabilities: dict) -> Plan:
         """What this property's runs would ask of an engine with `capabilities`; Ungenerable if
