@@ -68,8 +68,9 @@ def _lands_tapped_for_mana(draw, case: Case, phase_out: bool = False) -> Case:
 def _colours(field: list) -> list:
     """Every mana type, then the colours of the board's lands' basic land types and those an
     effect may add ({B} for Urborg, {G} for Yavimaya), so "could produce" choices often hit."""
-    made = [card(t).mana_abilities[0].types[0] for e in field for t in card(e["card"]).subtypes
-            if t in BASICS]       # a basic land type is its basic land's name
+    made = [card(t).mana_abilities[0].types[0] for e in field for t in sorted(card(e["card"]).subtypes)
+            if t in BASICS]       # a basic land type is its basic land's name; sorted: a set's
+                                  # order moves with the string hash seed, and so would the draw
     return list(MANA_TYPES) + made + ["B", "G"]
 
 
