@@ -23,7 +23,7 @@ from pathlib import Path
 
 import hypothesis
 from mtg_conformance.adapters.mutants import MUTANTS, MutantEngine
-from mtg_conformance.properties.model import all_properties
+from mtg_conformance.properties.model import StatefulProperty, all_properties
 from mtg_conformance.properties.suite import census
 
 RARE = 0.05     # a mutant whose share is below this is reached by rare cases only
@@ -74,7 +74,7 @@ def main() -> None:
         row = measure(MUTANTS[name], args.profile)
         rows.append(row)
         first = "—" if row["first_seconds"] is None else f"{row['first_seconds']:.2f}"
-        stateful = " (stateful)" if all_properties()[row["property"]].stateful else ""
+        stateful = " (stateful)" if isinstance(all_properties()[row["property"]], StatefulProperty) else ""
         print(f"{name:38} {row['property'] + stateful:13} {row['cases']:>5} {row['diverging']:>7} "
               f"{row['share']:6.1%} {row['blamed_share']:6.1%} {first:>7} {row['seconds']:6.1f}", flush=True)
     shares = [row["share"] for row in rows]

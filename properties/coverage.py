@@ -1,6 +1,7 @@
 """Situation and interaction coverage, read from the oracle's rule provenance (oracle/provenance.py).
 
-A property's **situations** are what makes its rules bite: a decision of one of some CR rules in which
+A property's **situations** are what makes its rules bite (its **floors**, beside them, the statistics
+labels a run must count at least so often): a decision of one of some CR rules in which
 certain cards took part (Exotic Orchard reading another Exotic Orchard under 106.7; a Judge of
 Currents triggering on an animated Mutavault under 603.2e). Each is counted once per case that
 reaches it, so a run shows the share of a property's cases that reached each one.
@@ -19,6 +20,8 @@ from itertools import combinations
 from pathlib import Path
 
 from attrs import frozen
+
+from mtg_conformance.properties.model import StatefulProperty
 
 
 @frozen
@@ -41,6 +44,16 @@ class Situation:
                 and (not self.one_of or any(card in self.one_of for card in took_part)))
 
 
+@frozen
+class Floor:
+    """A statistics label of a property's `labels` (a step's event), and how many times a `ci` run
+    (150 cases) must count it at least: declared beside the property's situations, so a run that
+    stops generating the steps it counts fails tests/properties/test_properties.py."""
+
+    label: str
+    count: int
+
+
 def pair(a: str, b: str) -> str:
     """An interaction's key: the two card names, in order (`Exotic Orchard + Forest`)."""
     return " + ".join(sorted((a, b)))
@@ -57,7 +70,8 @@ def interactions(decision) -> set:
 def area_of(prop) -> str:
     """A property's rules area, an area of `oracle.vocabulary.AREAS`: the module or package of
     properties/areas/ that defines it (`mana`, `phasing`)."""
-    return prop.cases.__module__.removeprefix(f"{__package__}.areas.").split(".")[0]
+    built = prop.machine if isinstance(prop, StatefulProperty) else prop.cases
+    return built.__module__.removeprefix(f"{__package__}.areas.").split(".")[0]
 
 
 def meeting(event: str, made: str, read: str) -> str:

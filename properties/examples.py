@@ -8,7 +8,7 @@ from hypothesis.errors import HypothesisException
 from hypothesis.internal.conjecture.data import ConjectureData, StopTest
 
 from mtg_conformance.adapters.contract import Engine
-from mtg_conformance.properties.model import Case, Property
+from mtg_conformance.properties.model import Case, Property, StatefulProperty
 
 
 def database_key(prop: Property, engine: Engine) -> bytes:
@@ -23,13 +23,13 @@ def keyed(test, prop: Property, engine: Engine):
     return test
 
 
-def kept_cases(prop: Property, engine: Engine, database: ExampleDatabase) -> list[Case]:
+def kept_cases(prop: Property | StatefulProperty, engine: Engine, database: ExampleDatabase) -> list[Case]:
     """The failing cases kept in `database` for `prop` against `engine`, decoded through the
     property's strategy, for a run to replay before generating (under any profile, derandomised
     too). A stateful property's runs are sequences of steps, not cases: none."""
-    if prop.stateful:
+    if isinstance(prop, StatefulProperty):
         return []
-    strategy, cases = prop.cases(engine.capabilities()), []
+    strategy, cases = prop.cases(engine.capabilities()).strategy, []
     for blob in database.fetch(database_key(prop, engine)):
         choices = choices_from_bytes(blob)
         if choices is None:

@@ -20,7 +20,7 @@ from hypothesis.stateful import get_state_machine_test
 from mtg_conformance.adapters.registry import make_engine
 from mtg_conformance.properties.examples import keyed
 from mtg_conformance.properties.lockstep import run_case
-from mtg_conformance.properties.model import Tally, all_properties
+from mtg_conformance.properties.model import StatefulProperty, Tally, all_properties
 from mtg_conformance.properties.suite import hypothesis_profile, register_profiles, support
 
 ENGINE = os.environ.get("MTG_CONFORMANCE_ENGINE", "oracle")
@@ -29,12 +29,12 @@ _SETTINGS = settings(settings.get_profile(hypothesis_profile("thorough")), max_e
 
 
 def _target(prop, engine, capabilities):
-    if prop.stateful:
-        machine = prop.cases(engine, capabilities, prop, Tally())
+    if isinstance(prop, StatefulProperty):
+        machine = prop.machine(engine, capabilities, prop, Tally()).machine
         return keyed(get_state_machine_test(machine, settings=_SETTINGS), prop, engine)
 
     @_SETTINGS
-    @given(case=prop.cases(capabilities))
+    @given(case=prop.cases(capabilities).strategy)
     def target(case):
         run_case(engine, case, prop)
 

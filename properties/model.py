@@ -1,12 +1,21 @@
 """What a property is: a stable id, the CR rules it checks, what it needs from an engine, how it
-generates cases, and the claim it makes about each step."""
+generates cases (with the plan of what they ask of the engine), and the claim it makes about each
+step. A `Property` draws cases; a `StatefulProperty` runs a state machine."""
 from __future__ import annotations
 
 import json
 from collections import Counter
-from typing import Callable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from attrs import define, field, frozen
+
+if TYPE_CHECKING:
+    from hypothesis.stateful import RuleBasedStateMachine
+    from hypothesis.strategies import SearchStrategy
+
+    from mtg_conformance.adapters.contract import Engine
+    from mtg_conformance.properties.coverage import Floor, Situation
 
 
 @frozen
@@ -54,25 +63,48 @@ class Plan:
 
 
 @frozen
-class Property:
+class Cases:
+    """A property's case strategy within an engine's capabilities, and what its cases ask of them."""
+
+    strategy: SearchStrategy[Case]
+    plan: Plan
+
+
+@frozen
+class Machine:
+    """A stateful property's state machine within an engine's capabilities, and what its runs ask
+    of them."""
+
+    machine: type[RuleBasedStateMachine]
+    plan: Plan
+
+
+Claim = Callable[[Step], "str | tuple[str, tuple[str, ...]] | None"]
+Labels = Callable[[Step], Iterable[str]]
+
+
+@frozen(kw_only=True)
+class _Declared:
+    """What every property declares: its stable id, the CR rules it checks, what it needs from an
+    engine, the claim it makes about each step, the situations its cases must reach (and the label
+    floors they must meet, properties/coverage.py)."""
+
     id: str
     title: str
-    rules: tuple
-    cases: Callable                  # capabilities -> SearchStrategy[Case], or (engine, caps, prop) ->
-                                     # machine; either carries its `plan`, or raises Ungenerable
-    cards: frozenset                 # the cards it is about (its cases may draw others too)
-    actions: frozenset               # every action type the property uses (properties.suite.support:
+    rules: tuple[str, ...]
+    cards: frozenset[str]            # the cards it is about (its cases may draw others too)
+    actions: frozenset[str]          # every action type the property uses (properties.suite.support:
                                      # it runs on those the engine declares, if they exercise its rules)
-    observes: frozenset = frozenset()  # the observed parts its rules decide and its claim reads (the
-                                     # claim is made only on an engine that reports them all)
-    claim: Callable | None = None    # Step -> plain sentence when the rule is broken, else None; or
+    observes: frozenset[str] = frozenset()  # the observed parts its rules decide and its claim reads
+                                     # (the claim is made only on an engine that reports them all)
+    claim: Claim | None = None       # a plain sentence when the rule is broken, else None; or
                                      # (sentence, rules) when which of its rules broke depends on the case
-    labels: Callable | None = None   # Step -> iterable of statistics events
-    stateful: bool = False           # `cases` builds a RuleBasedStateMachine instead
-    focus: frozenset | None = None   # the actions a difference is blamed on its rules (default: actions)
-    claim_rules: tuple = ()          # the rule(s) the claim states: a claim's divergence no oracle
+    claim_rules: tuple[str, ...] = ()  # the rule(s) the claim states: a claim's divergence no oracle
                                      # decision explains is blamed on them, unless it names its own
-    situations: tuple = ()           # properties.coverage.Situation: what makes its rules bite
+    labels: Labels | None = None     # the statistics events of a step
+    focus: frozenset[str] | None = None  # the actions a difference is blamed on its rules (default: actions)
+    situations: tuple[Situation, ...] = ()  # what makes its rules bite
+    floors: tuple[Floor, ...] = ()   # labels a `ci` run must count at least so often
     doc: str = ""
 
     def blames(self, action: dict | None, by_claim: bool) -> bool:
@@ -81,11 +113,30 @@ class Property:
         focus = self.actions if self.focus is None else self.focus
         return by_claim or (action is not None and action.get("type") in focus)
 
+
+@frozen(kw_only=True)
+class Property(_Declared):
+    """A property checked case by case: `cases` draws them within an engine's capabilities."""
+
+    cases: Callable[[dict], Cases]   # raises Ungenerable when the capabilities can't generate them
+
     def plan(self, capabilities: dict) -> Plan:
         """What this property's cases would ask of an engine with `capabilities`; Ungenerable if
         they can't be generated within them."""
-        built = self.cases(None, capabilities, self, Tally()) if self.stateful else self.cases(capabilities)
-        return built.plan
+        return self.cases(capabilities).plan
+
+
+@frozen(kw_only=True)
+class StatefulProperty(_Declared):
+    """A property checked by a state machine driving an engine and the oracle side by side:
+    `machine(engine, capabilities, prop, tally)` builds it, counting into `tally`."""
+
+    machine: Callable[[Engine | None, dict, StatefulProperty, Tally], Machine]   # engine None: the plan only
+
+    def plan(self, capabilities: dict) -> Plan:
+        """What this property's runs would ask of an engine with `capabilities`; Ungenerable if
+        they can't be generated within them."""
+        return self.machine(None, capabilities, self, Tally()).plan
 
 
 @define
@@ -125,21 +176,28 @@ class Tally:
                    **{name: Counter(doc.get(name, {})) for name in cls.COUNTERS})
 
 
-PROPERTIES: dict[str, Property] = {}
+PROPERTIES: dict[str, Property | StatefulProperty] = {}
+
+
+def _register(prop):
+    if prop.id in PROPERTIES:
+        raise ValueError(f"duplicate property id {prop.id}")
+    PROPERTIES[prop.id] = prop
+    return prop
 
 
 def conformance_property(**spec):
-    """Register a property; the decorated function builds its case strategy from capabilities."""
-    def register(cases):
-        prop = Property(cases=cases, doc=(cases.__doc__ or "").strip(), **spec)
-        if prop.id in PROPERTIES:
-            raise ValueError(f"duplicate property id {prop.id}")
-        PROPERTIES[prop.id] = prop
-        return prop
-    return register
+    """Register a property; the decorated function returns its `Cases` within capabilities."""
+    return lambda cases: _register(Property(cases=cases, doc=(cases.__doc__ or "").strip(), **spec))
 
 
-def all_properties() -> dict[str, Property]:
+def stateful_property(**spec):
+    """Register a stateful property; the decorated function returns its `Machine`."""
+    return lambda machine: _register(StatefulProperty(machine=machine, doc=(machine.__doc__ or "").strip(),
+                                                      **spec))
+
+
+def all_properties() -> dict[str, Property | StatefulProperty]:
     """Every property, by id (importing the modules that define them)."""
     from mtg_conformance.properties import areas  # noqa: F401  (registers the properties)
     return PROPERTIES

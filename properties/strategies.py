@@ -8,10 +8,15 @@ rejected the same way by engine and oracle.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+
+from attrs import frozen
 from hypothesis import strategies as st
+from hypothesis.strategies import SearchStrategy
 
 from mtg_conformance.adapters.contract import MANA_TYPES, SCENARIO_FEATURES, SCENARIO_STEPS
 from mtg_conformance.oracle.catalog import TOKEN_ONLY, card, cast_targets
+from mtg_conformance.properties.model import Case
 
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 REPLACEMENT_CARDS = ("Contamination", "Mana Reflection", "Pale Moon")
@@ -94,14 +99,45 @@ def _chance(draw, p: float) -> bool:
     return p > 0 and draw(st.integers(0, 99)) >= 100 - p * 100
 
 
+Kinds = Mapping[str, int]                # action type -> relative weight
+Stages = list[tuple[Kinds, tuple[int, int]]]  # (kinds, (fewest, most) actions), played in order
+
+
+@frozen(kw_only=True)
+class Aim:
+    """One situation a property's cases aim at (properties/areas/common.aimed): the cards its
+    scenarios are drawn from — `core`, one card of each group placed first, the cards whose meeting
+    the situation is about; `board`, some more; `hand`, the hands' — and the actions its programs
+    are drawn from (`kinds`, with `length` actions; or staged `Stages`), with the scenario options
+    of `scenarios`. `then`, if given, arranges each drawn case into the situation: a function from a
+    case to a strategy of cases, for the harness's choices it needs (who controls a reader, which
+    colour is asked for)."""
+
+    board: tuple[str, ...]
+    kinds: Kinds | Stages
+    hand: tuple[str, ...] = ()
+    core: tuple[tuple[str, ...], ...] = ()
+    length: tuple[int, int] = (1, 6)            # actions in a program (unstaged `kinds`)
+    players: tuple[int, int] = (2, 4)           # (fewest, most) seats
+    size: tuple[int, int] = (1, 6)              # permanents on the battlefield
+    steps: tuple[str, ...] = ("upkeep", "draw", "main1", "main1", "main2", "combat", "end")
+    phased: float = PHASED                      # chance a permanent starts phased out
+    sick: float = SICK                          # ... summoning sick
+    tapped: float = 0.3                         # ... tapped
+    low_life: float = 0.1                       # chance a player starts at low life, one of `low_lives`
+    low_lives: tuple[int, ...] = (1,)
+    owned_elsewhere: float = 0.1                # chance a permanent's owner is drawn at random
+    library: tuple[int, int] = (1, 4)           # (fewest, most) cards in a library
+    hand_size: tuple[int, int] = (0, 3)
+    first_turn: float = 0.0                     # chance the game starts on turn 1
+    then: Callable[[Case], SearchStrategy[Case]] | None = None
+
+
 @st.composite
-def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 6),
-              phased=PHASED, sick=SICK, tapped=0.3, low_life=0.1, owned_elsewhere=0.1, library=(1, 4),
-              hand_size=(0, 3), low_lives=(1,), first_turn=0.0,
-              steps=("upkeep", "draw", "main1", "main1", "main2", "combat", "end"), core=(),
-              features=EVERY_FEATURE, library_cards=BASICS):
-    """A contract scenario whose battlefield is drawn from `board` and hands from `hand`, using
-    only the scenario `features` given (`board` holds only cards `placeable` within them).
+def scenarios(draw, aim: Aim, features=EVERY_FEATURE, library_cards=BASICS):
+    """A contract scenario drawn as `aim` says: its battlefield from `aim.board` and hands from
+    `aim.hand`, using only the scenario `features` given (`board` holds only cards `placeable`
+    within them).
 
     Swarm testing: each scenario draws its permanents from a few cards — one from each group in
     `core` (the cards whose meeting the property is about) and some of `board` — and puts one of
@@ -115,32 +151,33 @@ def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 
     (issue 26: 1-3 meets damage and life loss that kill), and `first_turn` of the scenarios start
     on turn 1, where the starting player of a two-player game skips the draw (CR 103.8a); a
     `library` of (0, 1) gives empty and one-card libraries."""
-    hand = tuple(name for name in hand if name not in TOKEN_ONLY)
-    seats = draw(st.integers(*players))
+    board, core = aim.board, aim.core
+    hand = tuple(name for name in aim.hand if name not in TOKEN_ONLY)
+    seats = draw(st.integers(*aim.players))
     active = draw(st.integers(0, seats - 1))
     swarm = [draw(st.sampled_from(group)) for group in core if group]
     if board:                           # none declared beside the core's: the core alone
         swarm += draw(st.lists(st.sampled_from(board), min_size=0 if swarm else 1, max_size=3,
                                unique=True))
     swarm.sort(key=lambda name: bool(card(name).enchant or card(name).equipment))   # hosts first
-    doc_players = [{"life": _low_life(draw, low_lives) if _chance(draw, low_life) else 20,
-                    "hand": draw(st.lists(st.sampled_from(hand), min_size=hand_size[0],
-                                         max_size=hand_size[1])) if hand else [],
-                    "library": draw(st.lists(st.sampled_from(library_cards), min_size=library[0],
-                                             max_size=library[1])) if library_cards else []}
+    doc_players = [{"life": _low_life(draw, aim.low_lives) if _chance(draw, aim.low_life) else 20,
+                    "hand": draw(st.lists(st.sampled_from(hand), min_size=aim.hand_size[0],
+                                         max_size=aim.hand_size[1])) if hand else [],
+                    "library": draw(st.lists(st.sampled_from(library_cards), min_size=aim.library[0],
+                                             max_size=aim.library[1])) if library_cards else []}
                    for _ in range(seats)]
     battlefield = []
-    for i in range(draw(st.integers(*size))):
+    for i in range(draw(st.integers(*aim.size))):
         name = swarm[i] if i < len(swarm) else draw(st.sampled_from(swarm))
         c = card(name)
         controller = active if draw(st.booleans()) else draw(st.integers(0, seats - 1))
         entry = {"id": f"p{i}", "card": name, "controller": controller}
-        if "owner" in features and _chance(draw, owned_elsewhere):
+        if "owner" in features and _chance(draw, aim.owned_elsewhere):
             entry["owner"] = draw(st.integers(0, seats - 1))
-        entry["tapped"] = _chance(draw, tapped)
+        entry["tapped"] = _chance(draw, aim.tapped)
         if "sick" in features:
-            entry["sick"] = _chance(draw, sick)
-        if "phased_out" in features and _chance(draw, phased):
+            entry["sick"] = _chance(draw, aim.sick)
+        if "phased_out" in features and _chance(draw, aim.phased):
             entry["phased_out"] = "directly"
         if c.enters_with.startswith("x_p1p1"):      # X counters; Apocalypse Hydra's too
             entry["counters"] = {"+1/+1": draw(st.integers(1, 3))}     # a 0/0 dies (704.5f)
@@ -158,10 +195,10 @@ def scenarios(draw, board: tuple, hand: tuple = (), *, players=(2, 4), size=(1, 
             if host_phase:
                 entry["phased_out"] = "indirectly"
         battlefield.append(entry)
-    step = draw(st.sampled_from(steps))
+    step = draw(st.sampled_from(aim.steps))
     return {"contract": 1, "players": doc_players, "battlefield": battlefield,
             "active_player": active, "step": step,
-            "turn": 1 if _chance(draw, first_turn) else draw(st.integers(2, 5))}
+            "turn": 1 if _chance(draw, aim.first_turn) else draw(st.integers(2, 5))}
 
 
 def _low_life(draw, lives: tuple) -> int:

@@ -31,7 +31,7 @@ from hypothesis.stateful import get_state_machine_test
 from mtg_conformance.adapters.contract import ContractError, Engine, EngineError
 from mtg_conformance.properties import lockstep
 from mtg_conformance.properties.lockstep import Divergence, run_case
-from mtg_conformance.properties.model import Property, Tally
+from mtg_conformance.properties.model import Property, StatefulProperty, Tally
 
 # A triaged property may spend BUDGET x the profile's max_examples on generated cases (ci: 450 a
 # property, more than the 300 of the hand analysis in docs/engines/phase-rs.md). The first round is
@@ -209,8 +209,8 @@ class Search:
         would otherwise derive one seed from this method's source, the same for every property)."""
         reseed = (seed(zlib.crc32(f"{self.prop.id}/{rounds}".encode()))
                   if chosen.derandomize else lambda test: test)
-        if self.prop.stateful:
-            machine = reseed(self.prop.cases(self.engine, self.capabilities, self.prop, self.tally))
+        if isinstance(self.prop, StatefulProperty):
+            machine = reseed(self.prop.machine(self.engine, self.capabilities, self.prop, self.tally).machine)
             test = get_state_machine_test(machine, settings=chosen)
             test.hypothesis.inner_test = self.sifted(test.hypothesis.inner_test)
             return test
@@ -219,7 +219,7 @@ class Search:
         run_case = self.sifted(functools.partial(lockstep.run_case, tally=self.tally))
 
         @chosen
-        @given(case=prop.cases(capabilities))
+        @given(case=prop.cases(capabilities).strategy)
         def generated(case):
             run_case(engine, case, prop)
 

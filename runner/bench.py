@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 
 from mtg_conformance.adapters.oracle_adapter import OracleEngine
 from mtg_conformance.properties.lockstep import run_case
-from mtg_conformance.properties.model import all_properties
+from mtg_conformance.properties.model import StatefulProperty, all_properties
 from mtg_conformance.properties.suite import support
 
 
@@ -18,12 +18,12 @@ def corpus(capabilities: dict, per_property: int = 20, ids=None) -> list:
     for prop in all_properties().values():
         if ids is not None and prop.id not in ids:
             continue
-        if prop.stateful or support(prop, capabilities).unsupported:
+        if isinstance(prop, StatefulProperty) or support(prop, capabilities).unsupported:
             continue
 
         @settings(max_examples=per_property, derandomize=True, database=None, deadline=None,
                   suppress_health_check=list(HealthCheck), phases=["generate"])
-        @given(prop.cases(capabilities))
+        @given(prop.cases(capabilities).strategy)
         def collect(case):
             cases.append(case)
 

@@ -285,7 +285,7 @@ def rules_table() -> list[dict]:
     """Each CR rule a property lists: its title, those properties, and the cards that exercise it —
     the cards its focused properties play (LOCKSTEP-001's random programs play every card, so they
     don't count)."""
-    from mtg_conformance.properties.model import all_properties
+    from mtg_conformance.properties.model import Property, all_properties
     from mtg_conformance.properties.rules import RULE_TITLES
     from mtg_conformance.properties.lockstep import rule_key
     from mtg_conformance.runner.catalog_cmd import played
@@ -296,7 +296,7 @@ def rules_table() -> list[dict]:
         for rule in prop.rules:
             table.setdefault(rule, []).append(prop.id)
     return [{"rule": r, "title": RULE_TITLES.get(r, ""), "properties": sorted(ids),
-             "cards": sorted(set().union(*(plays[pid] for pid in ids if not properties[pid].stateful)))}
+             "cards": sorted(set().union(*(plays[pid] for pid in ids if isinstance(properties[pid], Property))))}
             for r, ids in sorted(table.items(), key=lambda item: rule_key(item[0]))]
 
 

@@ -20,7 +20,7 @@ from typing import Callable
 
 from attrs import frozen
 
-from mtg_conformance.properties.model import all_properties
+from mtg_conformance.properties.model import StatefulProperty, all_properties
 from mtg_conformance.runner import results
 from mtg_conformance.runner.check import check_by_id
 from mtg_conformance.runner.results import PropertyOutcome, PropertyVerdict
@@ -139,7 +139,7 @@ def _order(ids, longest: tuple[str, ...] = ()) -> list[str]:
     """The longest first, so that a worker free early takes the short ones and none is left with a
     long one at the end: those expected to run longest (in that order), then stateful properties."""
     props, rank = all_properties(), {pid: n for n, pid in enumerate(longest)}
-    return sorted(ids, key=lambda pid: (rank.get(pid, len(rank)), not props[pid].stateful, pid))
+    return sorted(ids, key=lambda pid: (rank.get(pid, len(rank)), not isinstance(props[pid], StatefulProperty), pid))
 
 
 def _time_limit(plan: Plan) -> str:

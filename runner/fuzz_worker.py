@@ -17,7 +17,7 @@ from mtg_conformance.adapters.contract import ContractError, EngineError
 from mtg_conformance.adapters.registry import make_engine
 from mtg_conformance.properties.examples import keyed
 from mtg_conformance.properties.lockstep import Divergence, run_case
-from mtg_conformance.properties.model import Case, Tally, all_properties
+from mtg_conformance.properties.model import Case, StatefulProperty, Tally, all_properties
 from mtg_conformance.properties.suite import hypothesis_profile, register_profiles
 from mtg_conformance.runner.fuzz_db import KeepFailures, open_database
 from mtg_conformance.runner.fuzz_findings import Known, crash, record, signature
@@ -78,14 +78,14 @@ class Hunt:
     def _test(self, prop, chosen: settings, sifted):
         """The Hypothesis test of a round, keyed in the shared database like `run`'s."""
         engine = _Paced(self.engine, prop, self._count)
-        if prop.stateful:
-            test = get_state_machine_test(prop.cases(engine, self.capabilities, prop, self.tally),
+        if isinstance(prop, StatefulProperty):
+            test = get_state_machine_test(prop.machine(engine, self.capabilities, prop, self.tally).machine,
                                           settings=chosen)
             test.hypothesis.inner_test = sifted(test.hypothesis.inner_test)
             return keyed(test, prop, self.engine)
 
         @chosen
-        @given(case=prop.cases(self.capabilities))
+        @given(case=prop.cases(self.capabilities).strategy)
         @sifted
         def generated(case):
             run_case(engine, case, prop, self.tally)

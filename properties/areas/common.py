@@ -3,12 +3,14 @@ from __future__ import annotations
 
 import itertools
 
+from attrs import evolve
 from hypothesis import strategies as st
 
 from mtg_conformance.adapters.contract import features_of, scenario_features
 from mtg_conformance.oracle.catalog import card
-from mtg_conformance.properties.model import Case, Plan, Step, Ungenerable
-from mtg_conformance.properties.strategies import BASICS, card_needs, features_used, placeable, programs, scenarios
+from mtg_conformance.properties.model import Case, Cases, Plan, Step, Ungenerable
+from mtg_conformance.properties.strategies import (BASICS, Aim, card_needs, features_used, placeable, programs,
+                                                   scenarios)
 
 
 def supported(names, capabilities: dict) -> tuple:
@@ -53,67 +55,54 @@ def unheld_card(capabilities: dict) -> str:
     return "Forest" if "Forest" in cards or not cards else cards[0]
 
 
-def cases(capabilities: dict, board, hand=(), kinds=None, length=(1, 6), **scenario_options):
-    """Cases drawn only from what the engine supports: its cards, its action types and its scenario
-    features. The strategy carries its `plan`; Ungenerable if the property's cards can't meet
-    within those features."""
+def _within(capabilities: dict, aim: Aim) -> Cases:
+    """Cases of one aim drawn only from what the engine supports: its cards, its action types and
+    its scenario features; Ungenerable if the aim's cards can't meet within those features."""
     allowed = set(capabilities.get("actions", ()))
-    if isinstance(kinds, list):
-        kinds = [({k: w for k, w in ks.items() if k in allowed}, n) for ks, n in kinds]
+    if isinstance(aim.kinds, list):
+        kinds = [({k: w for k, w in ks.items() if k in allowed}, n) for ks, n in aim.kinds]
     else:
-        kinds = {k: w for k, w in kinds.items() if k in allowed}
+        kinds = {k: w for k, w in aim.kinds.items() if k in allowed}
     features = scenario_features(capabilities)
-    scenario_options["players"] = seats(capabilities, scenario_options.get("players", (2, 4)))
-    wanted = board
-    board, hand = battlefield_cards(board, capabilities, features), supported(hand, capabilities)
-    scenario_options["core"] = tuple(battlefield_cards(group, capabilities, features, core=True)
-                                     for group in scenario_options.get("core", ()))
-    if not board and not any(scenario_options["core"]):
-        raise Ungenerable(f"the engine declares none of the cards {', '.join(sorted(set(wanted)))}")
-    scenario_options["features"] = features
-    scenario_options["library_cards"] = library_cards(capabilities, scenario_options.get("library", (1, 4)))
-    unheld = unheld_card(capabilities)
-    strategy = scenarios(board, hand, **scenario_options).flatmap(
-        lambda sc: programs(sc, kinds, length, unheld).map(lambda p: Case(sc, tuple(p))))
-    chances = {k: v for k, v in scenario_options.items() if k in ("phased", "sick")}
+    players = seats(capabilities, aim.players)
+    board = battlefield_cards(aim.board, capabilities, features)
+    core = tuple(battlefield_cards(group, capabilities, features, core=True) for group in aim.core)
+    if not board and not any(core):
+        raise Ungenerable(f"the engine declares none of the cards {', '.join(sorted(set(aim.board)))}")
+    drawn = evolve(aim, board=board, hand=supported(aim.hand, capabilities), core=core, players=players)
+    basics, unheld = library_cards(capabilities, aim.library), unheld_card(capabilities)
+    strategy = scenarios(drawn, features, basics).flatmap(
+        lambda sc: programs(sc, kinds, aim.length, unheld).map(lambda p: Case(sc, tuple(p))))
     used = set().union(*(ks for ks, _ in kinds)) if isinstance(kinds, list) else set(kinds)
-    strategy.plan = Plan(features_used(board, features, **chances), scenario_options["players"],
-                         frozenset(board + hand).union(*scenario_options["core"]), frozenset(used))
-    return strategy
+    plan = Plan(features_used(board, features, aim.phased, aim.sick), players,
+                frozenset(board + drawn.hand).union(*core), frozenset(used))
+    if aim.then is not None:
+        strategy = strategy.flatmap(lambda case, then=aim.then: then(case).map(
+            lambda arranged, case=case: arranged if _declared(arranged, capabilities) else case))
+    return Cases(strategy, plan)
 
 
-def aimed(capabilities: dict, *aims: dict):
-    """Cases from several aims, each the keyword arguments of `cases` for one situation that makes
-    the property's rules bite (its cards as `core`, the actions that reach it as staged `kinds`), and
-    optionally `then`: a function from a drawn case to a strategy of cases, for the harness's choices
-    the situation needs (who controls a reader, which colour is asked for); an arranged case that
-    needs a card, action or scenario feature the engine didn't declare falls back to the drawn one.
-    A case takes one aim (an aim named twice is taken twice as often), so each situation is reached
-    on purpose rather than by luck. An aim the engine's capabilities can't generate is left out;
-    Ungenerable if none can be."""
+def aimed(capabilities: dict, *aims: Aim) -> Cases:
+    """Cases from several aims, each for one situation that makes the property's rules bite (its
+    cards as `core`, the actions that reach it as staged `kinds`, and optionally `then` to arrange
+    the harness's choices it needs; an arranged case that needs a card, action or scenario feature
+    the engine didn't declare falls back to the drawn one). A case takes one aim (an aim named
+    twice is taken twice as often), so each situation is reached on purpose rather than by luck.
+    An aim the engine's capabilities can't generate is left out; Ungenerable if none can be."""
     built, why = [], None
     for aim in aims:
-        options = {k: v for k, v in aim.items() if k != "then"}
         try:
-            strategy = cases(capabilities, **options)
+            built.append(_within(capabilities, aim))
         except Ungenerable as reason:
             why = why or reason
-            continue
-        if "then" in aim:
-            plan = strategy.plan
-            strategy = strategy.flatmap(lambda case, then=aim["then"]: then(case).map(
-                lambda arranged, case=case: arranged if _declared(arranged, capabilities) else case))
-            strategy.plan = plan
-        built.append(strategy)
     if not built:
         raise why
-    strategy = st.one_of(built)
     plans = [b.plan for b in built]
-    strategy.plan = Plan(frozenset().union(*(p.features for p in plans)),
-                         (min(p.players[0] for p in plans), max(p.players[1] for p in plans)),
-                         frozenset().union(*(p.cards for p in plans)),
-                         frozenset().union(*(p.actions for p in plans)))
-    return strategy
+    return Cases(st.one_of([b.strategy for b in built]),
+                 Plan(frozenset().union(*(p.features for p in plans)),
+                      (min(p.players[0] for p in plans), max(p.players[1] for p in plans)),
+                      frozenset().union(*(p.cards for p in plans)),
+                      frozenset().union(*(p.actions for p in plans))))
 
 
 def _declared(case: Case, capabilities: dict) -> bool:

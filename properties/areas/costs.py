@@ -4,14 +4,15 @@ from __future__ import annotations
 import copy
 from functools import partial
 
+from attrs import evolve
 from hypothesis import strategies as st
 
 from mtg_conformance.adapters.contract import scenario_features
 from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import accepted, aimed, entry_card, fresh_ids
-from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
-from mtg_conformance.properties.strategies import ability_targets, card_needs
+from mtg_conformance.properties.strategies import Aim, ability_targets, card_needs
 
 ACTIVATIONS = ("activate_mana", "activate")
 HASTY_USERS = ("Mutavault", "Hangarback Walker", "Pili-Pala", "Puresight Merrow")    # {T} or {Q}
@@ -63,7 +64,10 @@ def _cost_labels(step):
         Situation("Pili-Pala's tapped status decides its {Q} cost", ("107.6",), ("Pili-Pala",)),
         Situation("an untapped permanent pays {T}", ("107.5",), rejected=False),
         Situation("a {T} or {Q} cost refused for the permanent's tapped status", ("107.5", "107.6"),
-                  rejected=True)))
+                  rejected=True)),
+    floors=(Floor("{T} ability of a tapped permanent: tapped", 10),
+            Floor("{Q} ability of a untapped permanent: untapped", 10),
+            Floor("{Q} ability of a tapped permanent: accepted", 5)))
 def tap_and_untap_symbols(capabilities):
     """{T} and {Q} abilities of tapped and untapped permanents, sick or not."""
     board = ("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Forest", "Hangarback Walker",
@@ -71,15 +75,15 @@ def tap_and_untap_symbols(capabilities):
     # {Q} meets summoning sickness: Pili-Pala's {Q} mana ability beside Puresight Merrow's other
     # {Q} ability, both tapped (so {Q} could be paid) and come under their controller's control
     # this turn, with nothing giving haste.
-    untap_while_sick = dict(board=("Pili-Pala", "Puresight Merrow", "Forest"),
-                            kinds={"activate_mana": 3, "activate": 3}, tapped=1.0, sick=1.0,
-                            phased=0.05, size=(2, 4), core=(("Pili-Pala",), ("Puresight Merrow",)))
-    broad = dict(board=board, kinds={"activate_mana": 3, "activate": 3, "advance": 1},
-                 tapped=0.5, sick=0.5, size=(2, 6),
-                 core=(("Puresight Merrow", "Pili-Pala"), ("Llanowar Elves", "Hangarback Walker")))
+    untap_while_sick = Aim(board=("Pili-Pala", "Puresight Merrow", "Forest"),
+                           kinds={"activate_mana": 3, "activate": 3}, tapped=1.0, sick=1.0,
+                           phased=0.05, size=(2, 4), core=(("Pili-Pala",), ("Puresight Merrow",)))
+    broad = Aim(board=board, kinds={"activate_mana": 3, "activate": 3, "advance": 1},
+                tapped=0.5, sick=0.5, size=(2, 6),
+                core=(("Puresight Merrow", "Pili-Pala"), ("Llanowar Elves", "Hangarback Walker")))
     # {Q} paid: the same two tapped, controlled since the turn began, so the {Q} cost can be paid
     # (the broad aim is named twice, to keep its share).
-    untap_paid = dict(untap_while_sick, sick=0.0)
+    untap_paid = evolve(untap_while_sick, sick=0.0)
     return aimed(capabilities, broad, broad, untap_while_sick, untap_paid)
 
 
@@ -106,19 +110,20 @@ def _sickness_labels(step):
         Situation("a noncreature's {T} ability is never summoning sick", ("302.6",), rejected=False,
                   one_of=("Forest", "Springleaf Drum", "Fellwar Stone", "Vedalken Shackles", "Island",
                           "Mutavault")),
-        Situation("summoning sickness refuses a creature's {T} or {Q} ability", ("302.6",), rejected=True)))
+        Situation("summoning sickness refuses a creature's {T} or {Q} ability", ("302.6",), rejected=True)),
+    floors=(Floor("rejected: summoning sick", 3), Floor("accepted", 30), Floor("declared attackers", 5)))
 def summoning_sickness(capabilities):
     """Creatures and noncreatures that did or didn't start the turn under their controller, Fervor,
     Threaten, control changes, animated Mutavaults, attacks, and turns passing."""
     board = ("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Dryad Arbor", "Mutavault", "Fervor",
              "Fervor", "Forest", "Springleaf Drum", "Hangarback Walker", "Vedalken Shackles",
              "Fellwar Stone", "Island")
-    broad = dict(board=board, hand=("Threaten",),
-                 kinds={"activate_mana": 3, "activate": 2, "change_control": 2, "cast": 1,
-                        "attack": 1, "advance": 1}, size=(2, 7), steps=("main1", "combat"),
-                 sick=0.5, tapped=0.15, length=(1, 8), players=(2, 3),
-                 core=(("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Dryad Arbor", "Mutavault"),
-                       ("Fervor", "Fervor", "Forest")))
+    broad = Aim(board=board, hand=("Threaten",),
+                kinds={"activate_mana": 3, "activate": 2, "change_control": 2, "cast": 1,
+                       "attack": 1, "advance": 1}, size=(2, 7), steps=("main1", "combat"),
+                sick=0.5, tapped=0.15, length=(1, 8), players=(2, 3),
+                core=(("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Dryad Arbor", "Mutavault"),
+                      ("Fervor", "Fervor", "Forest")))
     # Everything came under its controller's control this turn, untapped, beside Fervor (two, so
     # that one is often on a creature's side), for programs of {T} activations and attacks: sick
     # noncreatures (lands, Fellwar Stone, Springleaf Drum tapping a creature) may use {T}, sick
@@ -126,24 +131,24 @@ def summoning_sickness(capabilities):
     # (the permanent placed first is the one drawn first).
     noncreatures = ("Forest", "Fellwar Stone", "Springleaf Drum", "Mutavault")
     creatures = ("Llanowar Elves", "Dryad Arbor")
-    came_this_turn = dict(board=("Forest", "Fellwar Stone", "Springleaf Drum", "Llanowar Elves",
-                                 "Dryad Arbor", "Fervor"),
-                          kinds={"activate_mana": 3, "attack": 1}, length=(3, 8), size=(3, 5),
-                          players=(2, 2), sick=1.0, tapped=0.0, phased=0.0, steps=("combat", "main1"))
-    sick_noncreatures = dict(came_this_turn, core=(noncreatures, ("Fervor",), creatures, ("Fervor",)))
-    hasty = dict(came_this_turn, core=(("Fervor",), creatures, ("Fervor",), noncreatures))
+    came_this_turn = Aim(board=("Forest", "Fellwar Stone", "Springleaf Drum", "Llanowar Elves",
+                                "Dryad Arbor", "Fervor"),
+                         kinds={"activate_mana": 3, "attack": 1}, length=(3, 8), size=(3, 5),
+                         players=(2, 2), sick=1.0, tapped=0.0, phased=0.0, steps=("combat", "main1"))
+    sick_noncreatures = evolve(came_this_turn, core=(noncreatures, ("Fervor",), creatures, ("Fervor",)))
+    hasty = evolve(came_this_turn, core=(("Fervor",), creatures, ("Fervor",), noncreatures))
     # Fervors beside sick creatures of their controller's with {T} or {Q} abilities — an animated
     # Mutavault, Hangarback Walker, Pili-Pala, Puresight Merrow — which haste lets them use
     # (702.10c), beside a Forest tapped for mana though it came this turn, a noncreature (302.6);
     # then the Fervors and the Forest phase out, so a sick creature has no haste
     # (702.26b), and all of them phase in at once as their controller's next untap step comes
     # (702.26a).
-    fervors = dict(board=("Fervor", "Forest", "Llanowar Elves", "Dryad Arbor") + HASTY_USERS,
-                   kinds={"activate_mana": 3, "attack": 1}, length=(0, 1), size=(4, 5), players=(2, 2),
-                   sick=1.0, tapped=0.0, phased=0.0, steps=("main1",),
-                   core=(("Fervor",), ("Fervor",), ("Forest",), ("Llanowar Elves", "Dryad Arbor")),
-                   then=partial(_fervor_at_work, cards=frozenset(capabilities.get("cards", ())),
-                                features=scenario_features(capabilities)))
+    fervors = Aim(board=("Fervor", "Forest", "Llanowar Elves", "Dryad Arbor") + HASTY_USERS,
+                  kinds={"activate_mana": 3, "attack": 1}, length=(0, 1), size=(4, 5), players=(2, 2),
+                  sick=1.0, tapped=0.0, phased=0.0, steps=("main1",),
+                  core=(("Fervor",), ("Fervor",), ("Forest",), ("Llanowar Elves", "Dryad Arbor")),
+                  then=partial(_fervor_at_work, cards=frozenset(capabilities.get("cards", ())),
+                               features=scenario_features(capabilities)))
     return aimed(capabilities, broad, sick_noncreatures, hasty, fervors)
 
 
@@ -199,35 +204,36 @@ def _fervor_at_work(draw, case: Case, cards: frozenset, features: frozenset) -> 
     situations=(
         Situation("a control effect gives a creature to another player", ("613.1b",),
                   one_of=("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Dryad Arbor")),
-        Situation("summoning sickness refuses a creature whose control changed", ("302.6",), rejected=True)))
+        Situation("summoning sickness refuses a creature whose control changed", ("302.6",), rejected=True)),
+    floors=(Floor("rejected: summoning sick", 10), Floor("accepted", 20)))
 def control_change_sickness(capabilities):
     """Creatures that started the turn under their controller change hands (effects, Threaten,
     Control Magic) and are then activated by the new controller, with or without haste."""
     board = ("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Dryad Arbor", "Forest", "Fervor")
-    broad = dict(board=board, hand=("Threaten", "Control Magic"),
-                 kinds=[({"change_control": 3, "cast": 1}, (1, 2)),
-                        ({"activate_mana": 3, "activate": 1, "advance": 1}, (1, 3))],
-                 size=(2, 6), sick=0.1, tapped=0.2, phased=0.05, steps=("main1",), players=(2, 3),
-                 core=(("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Dryad Arbor"),))
+    broad = Aim(board=board, hand=("Threaten", "Control Magic"),
+                kinds=[({"change_control": 3, "cast": 1}, (1, 2)),
+                       ({"activate_mana": 3, "activate": 1, "advance": 1}, (1, 3))],
+                size=(2, 6), sick=0.1, tapped=0.2, phased=0.05, steps=("main1",), players=(2, 3),
+                core=(("Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Dryad Arbor"),))
     # Untapped {T} creatures their controller has had since the turn began change hands by
     # effects, once or back and forth, with no haste around; then {T} mana abilities.
-    changed_hands = dict(board=("Llanowar Elves", "Dryad Arbor", "Forest"),
-                         kinds=[({"change_control": 1}, (2, 4)), ({"activate_mana": 1}, (1, 3))],
-                         size=(1, 4), sick=0.0, tapped=0.0, phased=0.0, steps=("main1",),
-                         players=(2, 3), core=(("Llanowar Elves", "Dryad Arbor"),))
+    changed_hands = Aim(board=("Llanowar Elves", "Dryad Arbor", "Forest"),
+                        kinds=[({"change_control": 1}, (2, 4)), ({"activate_mana": 1}, (1, 3))],
+                        size=(1, 4), sick=0.0, tapped=0.0, phased=0.0, steps=("main1",),
+                        players=(2, 3), core=(("Llanowar Elves", "Dryad Arbor"),))
     # The same for a tapped {Q} creature: Pili-Pala's {Q} mana ability.
-    changed_hands_tapped = dict(board=("Pili-Pala", "Forest"),
-                                kinds=[({"change_control": 1}, (2, 4)), ({"activate_mana": 1}, (1, 3))],
-                                size=(1, 4), sick=0.0, tapped=1.0, phased=0.0, steps=("main1",),
-                                players=(2, 3), core=(("Pili-Pala",),))
+    changed_hands_tapped = Aim(board=("Pili-Pala", "Forest"),
+                               kinds=[({"change_control": 1}, (2, 4)), ({"activate_mana": 1}, (1, 3))],
+                               size=(1, 4), sick=0.0, tapped=1.0, phased=0.0, steps=("main1",),
+                               players=(2, 3), core=(("Pili-Pala",),))
     # Control Magic cast on another player's creature: its control effect (613.1b) makes the
     # caster the controller of a creature they haven't controlled since their turn began, whose
     # {T} or {Q} ability they then try (302.6).
-    enchanted = dict(board=("Puresight Merrow", "Pili-Pala", "Dryad Arbor", "Llanowar Elves", "Forest"),
-                     kinds=[({"activate_mana": 3, "activate": 1}, (1, 3))], size=(2, 4), sick=0.0,
-                     tapped=0.5, phased=0.0, steps=("main1",), players=(2, 3),
-                     core=(("Puresight Merrow", "Pili-Pala", "Dryad Arbor"),),
-                     then=partial(_control_magic_cast, cards=frozenset(capabilities.get("cards", ()))))
+    enchanted = Aim(board=("Puresight Merrow", "Pili-Pala", "Dryad Arbor", "Llanowar Elves", "Forest"),
+                    kinds=[({"activate_mana": 3, "activate": 1}, (1, 3))], size=(2, 4), sick=0.0,
+                    tapped=0.5, phased=0.0, steps=("main1",), players=(2, 3),
+                    core=(("Puresight Merrow", "Pili-Pala", "Dryad Arbor"),),
+                    then=partial(_control_magic_cast, cards=frozenset(capabilities.get("cards", ()))))
     return aimed(capabilities, changed_hands, changed_hands_tapped, broad, enchanted)
 
 
@@ -282,7 +288,9 @@ TAP_ARTIFACTS = ("Icy Manipulator", "Rod of Ruin", "Jayemdae Tome", "Fountain of
         Situation("an artifact's {T} ability is never summoning sick", ("302.6",), rejected=False,
                   one_of=TAP_ARTIFACTS),
         Situation("shroud or hexproof from Equipment stops a target", ("702.18a", "702.11b"),
-                  one_of=HASTE_EQUIPMENT)))
+                  one_of=HASTE_EQUIPMENT)),
+    floors=(Floor("accepted", 60), Floor("rejected: summoning sick", 15), Floor("declared attackers", 20),
+            Floor("rejected: illegal_target", 15)))
 def haste_from_any_source(capabilities):
     """Summoning-sick creatures with {T} or {Q} abilities beside every kind of haste source — their
     own keyword, Mass Hysteria (whoever controls it), Lightning Greaves and Swiftfoot Boots (equipped
@@ -290,26 +298,26 @@ def haste_from_any_source(capabilities):
     targets = ("Llanowar Elves", "Forest", "Skyknight Legionnaire")
     # Sick {T} creatures, Equipment on some of them (placed after their hosts), then activations,
     # equips (sorcery speed: main phase) and attacks; their targets are sometimes the equipped ones.
-    equipped = dict(board=TAP_CREATURES + HASTE_EQUIPMENT + targets,
-                    kinds={"activate": 5, "attack": 1}, size=(3, 5), sick=0.9, tapped=0.0,
-                    phased=0.0, steps=("main1", "main1", "combat"), players=(2, 3), length=(0, 3),
-                    core=(TAP_CREATURES, HASTE_EQUIPMENT, TAP_CREATURES + HASTY),
-                    then=_equipped_user)
+    equipped = Aim(board=TAP_CREATURES + HASTE_EQUIPMENT + targets,
+                   kinds={"activate": 5, "attack": 1}, size=(3, 5), sick=0.9, tapped=0.0,
+                   phased=0.0, steps=("main1", "main1", "combat"), players=(2, 3), length=(0, 3),
+                   core=(TAP_CREATURES, HASTE_EQUIPMENT, TAP_CREATURES + HASTY),
+                   then=_equipped_user)
     # Mass Hysteria beside sick {T} and {Q} creatures of every player, one of them using its ability
     # under Mass Hysteria of another player's; it sometimes phases out first (702.26b).
-    hysteria = dict(board=TAP_CREATURES + UNTAP_CREATURES + ("Mass Hysteria", "Fervor") + targets,
-                    kinds={"activate": 4, "activate_mana": 2, "attack": 1, "phase_out": 1},
-                    size=(3, 5), sick=1.0, tapped=0.3, phased=0.0, steps=("main1", "combat"),
-                    players=(2, 3), length=(2, 5),
-                    core=(("Mass Hysteria",), TAP_CREATURES + UNTAP_CREATURES, TAP_CREATURES),
-                    then=_hysteria_elsewhere)
+    hysteria = Aim(board=TAP_CREATURES + UNTAP_CREATURES + ("Mass Hysteria", "Fervor") + targets,
+                   kinds={"activate": 4, "activate_mana": 2, "attack": 1, "phase_out": 1},
+                   size=(3, 5), sick=1.0, tapped=0.3, phased=0.0, steps=("main1", "combat"),
+                   players=(2, 3), length=(2, 5),
+                   core=(("Mass Hysteria",), TAP_CREATURES + UNTAP_CREATURES, TAP_CREATURES),
+                   then=_hysteria_elsewhere)
     # Hasty creatures with and without {T} abilities, and artifacts with {T} abilities (Voltaic Key
     # untapping another), all arrived this turn.
-    own = dict(board=HASTY + TAP_ARTIFACTS + TAP_CREATURES + targets,
-               kinds={"activate": 4, "attack": 1}, size=(3, 5), sick=1.0, tapped=0.2, phased=0.0,
-               steps=("main1", "combat"), players=(2, 3), length=(2, 5),
-               core=(("Vulshok Sorcerer", "Cunning Sparkmage"), TAP_ARTIFACTS, HASTY),
-               then=_sick_artifact_first)
+    own = Aim(board=HASTY + TAP_ARTIFACTS + TAP_CREATURES + targets,
+              kinds={"activate": 4, "attack": 1}, size=(3, 5), sick=1.0, tapped=0.2, phased=0.0,
+              steps=("main1", "combat"), players=(2, 3), length=(2, 5),
+              core=(("Vulshok Sorcerer", "Cunning Sparkmage"), TAP_ARTIFACTS, HASTY),
+              then=_sick_artifact_first)
     return aimed(capabilities, equipped, equipped, hysteria, own)
 
 
@@ -343,20 +351,22 @@ def _tap_damage_claim(step):
                   ("107.5",), rejected=False, one_of=TAP_CREATURES),
         Situation("a tapped permanent can't pay {T} for its ability", ("107.5",), rejected=True),
         Situation("summoning sickness refuses a {T} damage ability", ("302.6",), rejected=True),
-        Situation("Royal Assassin destroys a tapped creature", ("701.8a",), ("Royal Assassin",))))
+        Situation("Royal Assassin destroys a tapped creature", ("701.8a",), ("Royal Assassin",))),
+    floors=(Floor("accepted", 30), Floor("rejected: tapped", 40), Floor("rejected: summoning sick", 20),
+            Floor("rejected: illegal_target", 15)))
 def tap_damage_abilities(capabilities):
     """Prodigal Sorcerer and the other {T} pingers, Rod of Ruin, Royal Assassin, the tappers and Icy
     Manipulator, tapped or untapped, sick or not, tapped by effects, then turns passing."""
     board = TAP_CREATURES + ("Icy Manipulator", "Rod of Ruin", "Llanowar Elves", "Forest", "Dryad Arbor")
-    broad = dict(board=board, kinds={"activate": 6, "tap": 2, "advance": 1}, size=(3, 6), sick=0.4,
-                 tapped=0.3, phased=0.05, steps=("main1", "combat", "upkeep"), players=(2, 3),
-                 length=(2, 6), core=(TAP_CREATURES, ("Royal Assassin",), TAP_CREATURES))
+    broad = Aim(board=board, kinds={"activate": 6, "tap": 2, "advance": 1}, size=(3, 6), sick=0.4,
+                tapped=0.3, phased=0.05, steps=("main1", "combat", "upkeep"), players=(2, 3),
+                length=(2, 6), core=(TAP_CREATURES, ("Royal Assassin",), TAP_CREATURES))
     # Tappers and Icy Manipulator tap creatures, which Royal Assassin then destroys.
-    assassin = dict(board=board, kinds={"activate": 1, "tap": 1}, length=(0, 2),
-                    size=(3, 5), sick=0.2, tapped=0.4, phased=0.0, steps=("main1",), players=(2, 2),
-                    core=(("Royal Assassin",), ("Master Decoy", "Icy Manipulator", "Blinding Mage"),
-                          ("Llanowar Elves", "Dryad Arbor", "Prodigal Sorcerer")),
-                    then=_assassin_after_a_tapper)
+    assassin = Aim(board=board, kinds={"activate": 1, "tap": 1}, length=(0, 2),
+                   size=(3, 5), sick=0.2, tapped=0.4, phased=0.0, steps=("main1",), players=(2, 2),
+                   core=(("Royal Assassin",), ("Master Decoy", "Icy Manipulator", "Blinding Mage"),
+                         ("Llanowar Elves", "Dryad Arbor", "Prodigal Sorcerer")),
+                   then=_assassin_after_a_tapper)
     return aimed(capabilities, broad, assassin)
 
 

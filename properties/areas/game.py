@@ -11,9 +11,9 @@ from mtg_conformance.adapters.contract import scenario_features
 from mtg_conformance.oracle.catalog import CATALOG
 from mtg_conformance.properties.areas.common import battlefield_cards, library_cards, seats, supported
 from mtg_conformance.properties import lockstep as lockstep_module
-from mtg_conformance.properties.coverage import Situation
-from mtg_conformance.properties.model import Plan, conformance_property
-from mtg_conformance.properties.strategies import MAKERS, features_used, programs
+from mtg_conformance.properties.coverage import Floor, Situation
+from mtg_conformance.properties.model import Machine, Plan, stateful_property
+from mtg_conformance.properties.strategies import MAKERS, Aim, features_used, programs
 from mtg_conformance.properties.strategies import scenarios as scenarios_within
 
 EVERY_ACTION = {kind: 1 for kind in MAKERS} | {"activate_mana": 4, "advance": 2, "phase_out": 2, "cast": 2}
@@ -31,15 +31,15 @@ def lockstep_scenarios(capabilities):
     """Scenarios on every supported card, within the engine's seats and scenario features, with
     libraries of the basic lands it supports."""
     cards, board = _board(capabilities)
-    return scenarios_within(board, tuple(cards), size=(1, 8), hand_size=(1, 3),
-                            steps=("upkeep", "draw", "main1", "main1", "main2", "main2", "combat", "end"),
-                            players=seats(capabilities), features=scenario_features(capabilities),
-                            library_cards=library_cards(capabilities))
+    aim = Aim(board=board, hand=tuple(cards), kinds=EVERY_ACTION, size=(1, 8), hand_size=(1, 3),
+              steps=("upkeep", "draw", "main1", "main1", "main2", "main2", "combat", "end"),
+              players=seats(capabilities))
+    return scenarios_within(aim, scenario_features(capabilities), library_cards(capabilities))
 
 
 def lockstep_machine(engine, capabilities, prop, tally):
     """A RuleBasedStateMachine driving `engine` and the oracle side by side, counting into `tally`,
-    on scenarios within the engine's seats and scenario features."""
+    on scenarios within the engine's seats and scenario features, with its plan."""
     # Hypothesis derives a derandomised run's seed from the machine's source: these two names keep
     # that source, and so the generated cases (and the baselines built on them), unchanged.
     Lockstep = partial(lockstep_module.Lockstep, tally=tally)  # noqa: N806
@@ -62,21 +62,22 @@ def lockstep_machine(engine, capabilities, prop, tally):
             LABELS[prop.id][label] += 1
 
     cards, board = _board(capabilities)
-    LockstepMachine.plan = Plan(features_used(board, scenario_features(capabilities)), seats(capabilities),
-                                frozenset(cards), frozenset(kinds))
-    return LockstepMachine
+    return Machine(LockstepMachine, Plan(features_used(board, scenario_features(capabilities)),
+                                         seats(capabilities), frozenset(cards), frozenset(kinds)))
 
 
-@conformance_property(
+@stateful_property(
     id="LOCKSTEP-001", title="Random programs: the engine agrees with the oracle after every action",
     rules=("106.5", "106.7", "106.12", "107.3m", "107.5", "107.6", "302.6", "303.4", "702.26",
            "704.5m", "800.4a", "614.10"),
-    cards=frozenset(CATALOG), actions=frozenset({"activate_mana", "advance"}), stateful=True,
+    cards=frozenset(CATALOG), actions=frozenset({"activate_mana", "advance"}),
     focus=frozenset(),
     situations=(
         Situation("a player leaves a multiplayer game", ("800.4a",)),
         Situation("a phased-out permanent is treated as nonexistent", ("702.26b",)),
-        Situation("a permanent pays {T} for an ability", ("107.5",), rejected=False)))
+        Situation("a permanent pays {T} for an ability", ("107.5",), rejected=False)),
+    floors=(Floor("activate_mana: accepted", 20), Floor("advance: accepted", 20),
+            Floor("phase_out: accepted", 20), Floor("cast: accepted", 5), Floor("concede: accepted", 5)))
 def lockstep(engine, capabilities, prop, tally):
     """Every card the engine supports, every action it supports, in random order."""
     return lockstep_machine(engine, capabilities, prop, tally)

@@ -8,9 +8,9 @@ from hypothesis import strategies as st
 from mtg_conformance.adapters.contract import MANA_TYPES
 from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import accepted, aimed, pool_total
-from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
-from mtg_conformance.properties.strategies import BASICS
+from mtg_conformance.properties.strategies import Aim, BASICS
 
 DUALS = ("Tundra", "Underground Sea", "Badlands", "Taiga", "Savannah", "Scrubland", "Volcanic Island",
          "Bayou", "Plateau", "Tropical Island")
@@ -68,8 +68,9 @@ def _lands_tapped_for_mana(draw, case: Case, phase_out: bool = False) -> Case:
 def _colours(field: list) -> list:
     """Every mana type, then the colours of the board's lands' basic land types and those an
     effect may add ({B} for Urborg, {G} for Yavimaya), so "could produce" choices often hit."""
-    made = [card(t).mana_abilities[0].types[0] for e in field for t in card(e["card"]).subtypes
-            if t in BASICS]       # a basic land type is its basic land's name
+    made = [card(t).mana_abilities[0].types[0] for e in field for t in sorted(card(e["card"]).subtypes)
+            if t in BASICS]       # a basic land type is its basic land's name; sorted: a set's
+                                  # order moves with the string hash seed, and so would the draw
     return list(MANA_TYPES) + made + ["B", "G"]
 
 
@@ -98,8 +99,8 @@ def _aim(board: tuple, core: tuple, then) -> dict:
     """An aim: one card of each `core` group among the board's lands and changers (the board holds
     the core cards too, so the scenario features they need are planned), every land activated."""
     cards = tuple(dict.fromkeys(board + sum(core, ())))
-    return dict(board=cards, kinds={"activate_mana": 1}, length=(0, 1), size=(4, 7), phased=0.0,
-                tapped=0.0, players=(2, 3), core=core, then=then)
+    return Aim(board=cards, kinds={"activate_mana": 1}, length=(0, 1), size=(4, 7), phased=0.0,
+               tapped=0.0, players=(2, 3), core=core, then=then)
 
 
 @conformance_property(
@@ -112,7 +113,8 @@ def _aim(board: tuple, core: tuple, then) -> dict:
                   one_of=SETTERS + AURAS),
         Situation("a land has a granted mana ability", ("613.1f",), one_of=GRANTERS),
         Situation("\"could produce\" reads lands whose types or abilities changed", ("106.7",),
-                  one_of=CHANGERS)))
+                  one_of=CHANGERS)),
+    floors=(Floor("dual ability 1: added mana", 30), Floor("reader ability 0: added mana", 10)))
 def land_types_decide_mana(capabilities):
     """Dual lands, snow-covered and other basics, Mutavault, Dryad Arbor and "could produce" lands
     under Blood Moon, Magus of the Moon, Harbinger of the Seas, land Auras that set a type, type
@@ -141,7 +143,8 @@ def _order_labels(step):
     situations=(
         Situation("Urborg or Yavimaya loses its effect to one that sets its type", ("613.8",),
                   one_of=LAND_ADDERS),
-        Situation("effects on a land's types apply in timestamp order", ("613.7",))))
+        Situation("effects on a land's types apply in timestamp order", ("613.7",))),
+    floors=(Floor("dual ability 0: added mana", 30), Floor("a type-changing permanent phased out", 30)))
 def type_effects_in_order(capabilities):
     """Urborg, Yavimaya, Blanket of Night, Prismatic Omen and Dryad of the Ilysian Grove beside Blood
     Moon, Magus of the Moon, Harbinger of the Seas and land Auras, in every battlefield order (the

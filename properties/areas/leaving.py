@@ -4,11 +4,13 @@ from __future__ import annotations
 import copy
 from functools import partial
 
+from attrs import evolve
 from hypothesis import strategies as st
 
 from mtg_conformance.properties.areas.common import accepted, aimed, fresh_ids
-from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
+from mtg_conformance.properties.strategies import Aim
 
 
 def _owners(scenario: dict) -> dict:
@@ -57,25 +59,29 @@ def _departure_labels(step):
         Situation("a departing owner's phased-out permanent leaves with no leaves trigger", ("702.26k",)),
         Situation("a departing player's Psychic Possession leaves the game", ("800.4a",), ("Psychic Possession",)),
         Situation("a departing owner's permanent with a leaves ability leaves", ("603.6c", "800.4d"),
-                  ("Aven Riftwatcher",))))
+                  ("Aven Riftwatcher",))),
+    floors=(Floor("player conceded", 50), Floor("departing owner had a phased-out permanent", 10),
+            Floor("departing player was enchanted", 3),
+            Floor("departing player controlled another's permanent", 10),
+            Floor("departing player controlled another's phased-out permanent", 2)))
 def leaving_the_game(capabilities):
     """Three and four players; concessions with owned, stolen, phased-out and enchanting permanents."""
     board = ("Psychic Possession", "Aven Riftwatcher", "Control Magic", "Soul Warden", "Forest",
              "Teferi's Imp", "Llanowar Elves", "Pacifism", "Hangarback Walker")
-    broad = dict(board=board + ("Sandbar Crocodile", "Curse of the Pierced Heart"),
-                 kinds={"concede": 3, "phase_out": 1, "change_control": 1, "advance": 1},
-                 players=(3, 4), size=(2, 8), phased=0.25, library=(0, 3),   # drawing from an
-                 # empty library is a way to leave the game (CR 704.5b, 800.4a); what a departing
-                 # player controls but doesn't own is exiled, phased out or not (800.4a, 702.26n)
-                 owned_elsewhere=0.4,
-                 core=(("Psychic Possession", "Aven Riftwatcher", "Control Magic"),))
-    after = dict(broad, kinds={"concede": 1, "phase_out": 1, "change_control": 1, "advance": 1},
-                 length=(0, 2))
-    riftwatcher = dict(after, core=(("Aven Riftwatcher",),))
-    possessed = dict(after, core=(("Psychic Possession",),))
-    phased = dict(riftwatcher, then=_owner_of_phased_out_riftwatcher_leaves)
-    present = dict(riftwatcher, then=_owner_of_riftwatcher_leaves)
-    enchanted = dict(possessed, then=_enchanted_player_leaves)
+    broad = Aim(board=board + ("Sandbar Crocodile", "Curse of the Pierced Heart"),
+                kinds={"concede": 3, "phase_out": 1, "change_control": 1, "advance": 1},
+                players=(3, 4), size=(2, 8), phased=0.25, library=(0, 3),   # drawing from an
+                # empty library is a way to leave the game (CR 704.5b, 800.4a); what a departing
+                # player controls but doesn't own is exiled, phased out or not (800.4a, 702.26n)
+                owned_elsewhere=0.4,
+                core=(("Psychic Possession", "Aven Riftwatcher", "Control Magic"),))
+    after = evolve(broad, kinds={"concede": 1, "phase_out": 1, "change_control": 1, "advance": 1},
+                   length=(0, 2))
+    riftwatcher = evolve(after, core=(("Aven Riftwatcher",),))
+    possessed = evolve(after, core=(("Psychic Possession",),))
+    phased = evolve(riftwatcher, then=_owner_of_phased_out_riftwatcher_leaves)
+    present = evolve(riftwatcher, then=_owner_of_riftwatcher_leaves)
+    enchanted = evolve(possessed, then=_enchanted_player_leaves)
     # A player leaves whose Soul Warden and Hangarback Walker other players' Pacifism and Control
     # Magic enchant, with their Psychic Possession, whose Aven Riftwatcher's leaves ability
     # triggers (800.4a, 603.6c), and whom another's Psychic Possession enchants: the Auras stay
@@ -83,11 +89,11 @@ def leaving_the_game(capabilities):
     # next player's Riftwatcher enchanted by Pacifism, Llanowar Elves, a Soul Warden, Hangarback
     # Walkers and Psychic Possession phase out (702.26g) and phase in at once in that player's untap step, as
     # their Teferi's Imp phases out (702.26a).
-    pacified = dict(after, core=(("Aven Riftwatcher",),), size=(1, 3), players=(3, 4),
-                    then=partial(_pacified_owner_leaves_then_untap_phasing,
-                                 cards=frozenset(capabilities.get("cards", ()))))
+    pacified = evolve(after, core=(("Aven Riftwatcher",),), size=(1, 3), players=(3, 4),
+                      then=partial(_pacified_owner_leaves_then_untap_phasing,
+                                   cards=frozenset(capabilities.get("cards", ()))))
     return aimed(capabilities, phased, present, enchanted, phased, pacified, enchanted,
-                 dict(after, owned_elsewhere=0.6, then=_owner_or_controller_leaves), broad)
+                 evolve(after, owned_elsewhere=0.6, then=_owner_or_controller_leaves), broad)
 
 
 PACIFIED = ("Aven Riftwatcher", "Soul Warden", "Hangarback Walker", "Pacifism", "Control Magic",

@@ -7,8 +7,9 @@ from hypothesis import strategies as st
 
 from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import accepted, aimed, entry_card, pool_total
-from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
+from mtg_conformance.properties.strategies import Aim
 
 COUNTING = ("Cabal Coffers", "Cabal Stronghold", "Elvish Archdruid", "Priest of Titania")
 SWAMP_COUNTERS = ("Cabal Coffers", "Cabal Stronghold")
@@ -95,7 +96,8 @@ def _count_labels(step):
         Situation("Cabal Coffers or Stronghold counts a Swamp", ("107.1",), ("Swamp",), one_of=SWAMP_COUNTERS),
         Situation("an Elf counter counts another Elf", ("107.1",), ("Llanowar Elves",), one_of=ELF_COUNTERS),
         Situation("none counted: no mana, still a mana ability", ("605.2",), one_of=SWAMP_COUNTERS),
-        Situation("Elvish Archdruid pumps another Elf", ("613.4c",), ("Elvish Archdruid",))))
+        Situation("Elvish Archdruid pumps another Elf", ("613.4c",), ("Elvish Archdruid",))),
+    floors=(Floor("counting ability: accepted", 30), Floor("counting ability produced no mana", 5)))
 def counting_mana(capabilities):
     """Cabal Coffers, Cabal Stronghold, Elvish Archdruid and Priest of Titania beside Swamps, Elves
     and an animated-or-not Mutavault, theirs or an opponent's, phased in or out, under Mana Reflection,
@@ -105,20 +107,20 @@ def counting_mana(capabilities):
     kinds = {"activate_mana": 5, "change_control": 1, "phase_out": 1, "put_into_graveyard": 1, "activate": 1}
     # The Swamp counters beside Swamps, ready, activated in turn (named twice: the last aim has no
     # Swamp).
-    swamps = dict(board=board, kinds=kinds, size=(3, 7), phased=0.1, sick=0.2, tapped=0.1, players=(2, 3),
-                  core=(SWAMP_COUNTERS, ("Swamp",), ("Swamp", "Forest"),
-                        ("Mana Reflection", "Contamination", "Overgrowth", "Forest")),
-                  then=_counting_ready)
+    swamps = Aim(board=board, kinds=kinds, size=(3, 7), phased=0.1, sick=0.2, tapped=0.1, players=(2, 3),
+                 core=(SWAMP_COUNTERS, ("Swamp",), ("Swamp", "Forest"),
+                       ("Mana Reflection", "Contamination", "Overgrowth", "Forest")),
+                 then=_counting_ready)
     return aimed(
         capabilities, swamps, swamps,
         # The Elf counters beside Elves and Mutavault.
-        dict(board=board, kinds=kinds, size=(3, 7), phased=0.1, sick=0.2, tapped=0.1, players=(2, 3),
-             core=(ELF_COUNTERS, ("Llanowar Elves",), ("Elvish Archdruid", "Mutavault", "Llanowar Elves")),
-             then=_counting_ready),
+        Aim(board=board, kinds=kinds, size=(3, 7), phased=0.1, sick=0.2, tapped=0.1, players=(2, 3),
+            core=(ELF_COUNTERS, ("Llanowar Elves",), ("Elvish Archdruid", "Mutavault", "Llanowar Elves")),
+            then=_counting_ready),
         # Any of them together, with no Swamp: the Swamp counters count none — no mana, still a
         # mana ability (605.2) — and the Elf counters their Elves.
-        dict(board=tuple(n for n in board if n != "Swamp"), kinds=kinds, size=(2, 7), tapped=0.2,
-             players=(2, 3), core=(COUNTING,)),
+        Aim(board=tuple(n for n in board if n != "Swamp"), kinds=kinds, size=(2, 7), tapped=0.2,
+            players=(2, 3), core=(COUNTING,)),
     )
 
 
@@ -211,7 +213,11 @@ def _storage_claim(step):
         Situation("a depletion land sacrificed with its last counter", ("701.21a",), one_of=DEPLETION),
         Situation("whether a storage land was tapped for mana decides its triggers", ("106.12a",),
                   one_of=STORAGE),
-        Situation("a storage or depletion land enters tapped", ("614.1c",), one_of=STORAGE + DEPLETION)))
+        Situation("a storage or depletion land enters tapped", ("614.1c",), one_of=STORAGE + DEPLETION)),
+    floors=(Floor("storage land's mana ability: accepted", 15),
+            Floor("depletion land's mana ability: accepted", 15),
+            Floor("storage or depletion land put onto the battlefield", 20),
+            Floor("storage counter stored", 20)))
 def storage_mana(capabilities):
     """The Mercadian Masques storage and depletion lands, with counters or none, beside Mana
     Reflection, Contamination, Manabarbs, Overgrowth and Wild Growth; put onto the battlefield from
@@ -220,19 +226,19 @@ def storage_mana(capabilities):
     around = ("Mana Reflection", "Contamination", "Manabarbs", "Overgrowth", "Wild Growth")
     board = lands + around + ("Forest",)
     spend = {"activate_mana": 6, "activate": 1, "advance": 1}
-    put_in = dict(board=board, hand=lands, kinds=[({"put_onto_battlefield": 1}, (1, 2)), (spend, (1, 3))],
-                  hand_size=(1, 3), size=(1, 5), players=(2, 3), core=(around,))
+    put_in = Aim(board=board, hand=lands, kinds=[({"put_onto_battlefield": 1}, (1, 2)), (spend, (1, 3))],
+                 hand_size=(1, 3), size=(1, 5), players=(2, 3), core=(around,))
     return aimed(
         capabilities,
         # Storage lands spending their counters beside Mana Reflection or a trigger on tapping for mana.
-        dict(board=board, kinds=spend, size=(3, 6), phased=0.05, sick=0.1, tapped=0.1, players=(2, 3),
-             core=(STORAGE, ("Mana Reflection", "Manabarbs", "Overgrowth", "Wild Growth"), lands), then=_stored),
+        Aim(board=board, kinds=spend, size=(3, 6), phased=0.05, sick=0.1, tapped=0.1, players=(2, 3),
+            core=(STORAGE, ("Mana Reflection", "Manabarbs", "Overgrowth", "Wild Growth"), lands), then=_stored),
         # Either beside their controller's Mana Reflection (106.12b).
-        dict(board=board, kinds=spend, size=(2, 5), phased=0.05, sick=0.1, tapped=0.1, players=(2, 3),
-             core=(lands, ("Mana Reflection",)), then=_stored),
+        Aim(board=board, kinds=spend, size=(2, 5), phased=0.05, sick=0.1, tapped=0.1, players=(2, 3),
+            core=(lands, ("Mana Reflection",)), then=_stored),
         # Depletion lands running out, beside the same.
-        dict(board=board, kinds=spend, size=(3, 6), phased=0.05, sick=0.1, tapped=0.1, players=(2, 3),
-             core=(DEPLETION, ("Mana Reflection", "Manabarbs", "Overgrowth", "Contamination"), lands), then=_stored),
+        Aim(board=board, kinds=spend, size=(3, 6), phased=0.05, sick=0.1, tapped=0.1, players=(2, 3),
+            core=(DEPLETION, ("Mana Reflection", "Manabarbs", "Overgrowth", "Contamination"), lands), then=_stored),
         # Put onto the battlefield from hand: they enter tapped (614.1c), then are activated (named
         # twice: a case puts only one or two).
         put_in, put_in,
@@ -275,7 +281,8 @@ def _several_labels(step):
         Situation("Mana Reflection doubles each type of a Signet", ("106.12b",), ("Mana Reflection",),
                   one_of=SIGNETS),
         Situation("a replacement effect on several mana from a rock or Crystal Vein", ("614.5",),
-                  one_of=ROCKS)))
+                  one_of=ROCKS)),
+    floors=(Floor("activation added 2 type(s)", 30),))
 def several_mana(capabilities):
     """Signets, Sol Ring, Thran Dynamo, Worn Powerstone, the Diamonds, Lotus Petal and Crystal Vein
     beside one or two Mana Reflections, Contamination (on Crystal Vein, a land) and Pale Moon."""
@@ -285,17 +292,17 @@ def several_mana(capabilities):
     return aimed(
         capabilities,
         # Signets beside Mana Reflection.
-        dict(board=board, kinds=kinds, size=(2, 6), phased=0.05, sick=0.1, tapped=0.1, players=(2, 3),
-             core=(SIGNETS, ("Mana Reflection",), SIGNETS + ROCKS), then=_rocks_ready),
+        Aim(board=board, kinds=kinds, size=(2, 6), phased=0.05, sick=0.1, tapped=0.1, players=(2, 3),
+            core=(SIGNETS, ("Mana Reflection",), SIGNETS + ROCKS), then=_rocks_ready),
         # Rocks and Crystal Vein beside Mana Reflection and Contamination.
-        dict(board=board, kinds=kinds, size=(3, 6), phased=0.05, sick=0.1, tapped=0.1, players=(2, 3),
-             core=(("Crystal Vein", "Sol Ring", "Thran Dynamo", "Worn Powerstone"),
-                   ("Mana Reflection", "Contamination"),
-                   ("Crystal Vein",), ROCKS), then=_rocks_ready),
+        Aim(board=board, kinds=kinds, size=(3, 6), phased=0.05, sick=0.1, tapped=0.1, players=(2, 3),
+            core=(("Crystal Vein", "Sol Ring", "Thran Dynamo", "Worn Powerstone"),
+                  ("Mana Reflection", "Contamination"),
+                  ("Crystal Vein",), ROCKS), then=_rocks_ready),
         # Pale Moon cast, then nonbasic Crystal Vein and rocks tapped for mana.
-        dict(board=board, hand=("Pale Moon",), hand_size=(1, 1),
-             kinds=[({"cast": 1}, (1, 1)), ({"activate_mana": 1}, (1, 4))], size=(2, 5), players=(2, 3),
-             core=(("Crystal Vein",), ROCKS + SIGNETS), then=_rocks_ready),
+        Aim(board=board, hand=("Pale Moon",), hand_size=(1, 1),
+            kinds=[({"cast": 1}, (1, 1)), ({"activate_mana": 1}, (1, 4))], size=(2, 5), players=(2, 3),
+            core=(("Crystal Vein",), ROCKS + SIGNETS), then=_rocks_ready),
     )
 
 
@@ -336,7 +343,8 @@ def _monolith_labels(step):
     actions=frozenset({"activate_mana", "activate", "advance"}), labels=_monolith_labels,
     situations=(
         Situation("a Monolith doesn't untap during its controller's untap step", ("502.3",), one_of=MONOLITHS),
-        Situation("a Monolith untapped by its own ability", ("701.26b",), one_of=MONOLITHS)))
+        Situation("a Monolith untapped by its own ability", ("701.26b",), one_of=MONOLITHS)),
+    floors=(Floor("advanced with a permanent kept tapped", 30),))
 def monoliths(capabilities):
     """Basalt Monolith and Grim Monolith tapped for mana, untapped by their own ability, and through
     their controller's untap step, beside Vedalken Shackles (which may stay tapped by choice), a
@@ -345,10 +353,10 @@ def monoliths(capabilities):
     kinds = {"activate_mana": 3, "activate": 2, "advance": 2}
     return aimed(
         capabilities,
-        dict(board=board, kinds=kinds, length=(0, 3), size=(2, 5), phased=0.05, players=(2, 3),
-             core=(MONOLITHS, ("Vedalken Shackles", "Forest", "Mana Reflection")),
-             then=_monoliths_through_untap),
-        dict(board=board, kinds=kinds, size=(2, 5), tapped=0.4, players=(2, 3), core=(MONOLITHS,)),
+        Aim(board=board, kinds=kinds, length=(0, 3), size=(2, 5), phased=0.05, players=(2, 3),
+            core=(MONOLITHS, ("Vedalken Shackles", "Forest", "Mana Reflection")),
+            then=_monoliths_through_untap),
+        Aim(board=board, kinds=kinds, size=(2, 5), tapped=0.4, players=(2, 3), core=(MONOLITHS,)),
     )
 
 
@@ -377,14 +385,19 @@ def _lord_claim(step):
     return None
 
 
+def _accepted_labels(step):
+    return [f"{step.action['type']}: accepted"] if accepted(step) else []
+
+
 @conformance_property(
     id="MANA-205", title="Elvish Archdruid pumps the other Elves its controller controls",
     rules=("613.4c", "613.1b"), cards=frozenset({"Elvish Archdruid"}), actions=frozenset({"change_control"}),
     observes=frozenset({"power_toughness"}), claim=_lord_claim, claim_rules=("613.4c",),
-    labels=lambda step: [f"{step.action['type']}: accepted"] if accepted(step) else [],
+    labels=_accepted_labels,
     situations=(
         Situation("Elvish Archdruid pumps another Elf", ("613.4c",), ("Elvish Archdruid",)),
-        Situation("two Elvish Archdruids pump each other", ("613.4c",), ("Elvish Archdruid", "Elvish Archdruid"))))
+        Situation("two Elvish Archdruids pump each other", ("613.4c",), ("Elvish Archdruid", "Elvish Archdruid"))),
+    floors=(Floor("change_control: accepted", 30), Floor("phase_out: accepted", 20)))
 def elf_lord(capabilities):
     """Elvish Archdruids, Priests of Titania and Llanowar Elves changing control, phasing out and
     leaving, and tapped for mana, beside Forests."""
@@ -392,6 +405,6 @@ def elf_lord(capabilities):
     kinds = {"change_control": 3, "phase_out": 2, "put_into_graveyard": 1, "activate_mana": 2, "advance": 1}
     return aimed(
         capabilities,
-        dict(board=board, kinds=kinds, size=(2, 6), players=(2, 3),
-             core=(("Elvish Archdruid",), ("Elvish Archdruid", "Llanowar Elves", "Priest of Titania"), ELVES)),
+        Aim(board=board, kinds=kinds, size=(2, 6), players=(2, 3),
+            core=(("Elvish Archdruid",), ("Elvish Archdruid", "Llanowar Elves", "Priest of Titania"), ELVES)),
     )

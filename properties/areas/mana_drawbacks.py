@@ -9,8 +9,9 @@ from hypothesis import strategies as st
 
 from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import accepted, aimed
-from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
+from mtg_conformance.properties.strategies import Aim
 
 PAINFUL = ("Adarkar Wastes", "Underground River", "Sulfurous Springs", "Karplusan Forest", "Brushland",
            "Caves of Koilos", "Shivan Reef", "Llanowar Wastes", "Battlefield Forge", "Yavimaya Coast",
@@ -180,7 +181,10 @@ def _drawback_labels(step):
         Situation("life paid as part of a mana ability's cost", ("119.4",), one_of=LIFE_COST),
         Situation("City of Brass becomes tapped", ("603.2e",), ("City of Brass",)),
         Situation("each opponent gains life from Grove of the Burnwillows", ("119.3",),
-                  ("Grove of the Burnwillows",))))
+                  ("Grove of the Burnwillows",))),
+    floors=(Floor("activate_mana of a drawback source: life changes", 40),
+            Floor("activate_mana of a drawback source: no life change", 10),
+            Floor("tap of a drawback source: life changes", 5)))
 def drawbacks(capabilities):
     """Pain lands, Talismans, Tarnished Citadel, Ancient Tomb, City of Brass, Mana Confluence, the
     horizon lands and Grove of the Burnwillows, tapped for their coloured mana, for {C}, by an
@@ -190,18 +194,18 @@ def drawbacks(capabilities):
     return aimed(
         capabilities,
         # Grove of the Burnwillows in a game of two to four players (119.3): each opponent gains.
-        dict(board=board, kinds={"activate_mana": 6, "advance": 1}, size=(1, 4), tapped=0.1,
-             phased=0.05, players=(2, 4), core=(("Grove of the Burnwillows",),),
-             then=_leading(("Grove of the Burnwillows",))),
+        Aim(board=board, kinds={"activate_mana": 6, "advance": 1}, size=(1, 4), tapped=0.1,
+            phased=0.05, players=(2, 4), core=(("Grove of the Burnwillows",),),
+            then=_leading(("Grove of the Burnwillows",))),
         # City of Brass tapped for mana, by an effect, or already tapped (603.2e).
-        dict(board=board, kinds={"activate_mana": 3, "tap": 2, "advance": 1}, size=(1, 4), tapped=0.2,
-             phased=0.05, core=(("City of Brass",),), then=_leading(("City of Brass",))),
+        Aim(board=board, kinds={"activate_mana": 3, "tap": 2, "advance": 1}, size=(1, 4), tapped=0.2,
+            phased=0.05, core=(("City of Brass",),), then=_leading(("City of Brass",))),
         # Life paid as a cost: Mana Confluence and the horizon lands, at 20 or 1 life (119.4).
-        dict(board=board, kinds={"activate_mana": 1}, size=(1, 4), tapped=0.1, phased=0.05,
-             low_life=0.3, core=(LIFE_COST,), then=_leading(LIFE_COST)),
+        Aim(board=board, kinds={"activate_mana": 1}, size=(1, 4), tapped=0.1, phased=0.05,
+            low_life=0.3, core=(LIFE_COST,), then=_leading(LIFE_COST)),
         # Any drawback sources together, tapped for mana or by an effect.
-        dict(board=board, kinds=kinds, size=(2, 5), tapped=0.15, phased=0.05, players=(2, 3),
-             core=(PAINFUL, DRAWBACKS), then=_asking))
+        Aim(board=board, kinds=kinds, size=(2, 5), tapped=0.15, phased=0.05, players=(2, 3),
+            core=(PAINFUL, DRAWBACKS), then=_asking))
 
 
 def _choice_labels(step):
@@ -225,7 +229,9 @@ def _choice_labels(step):
         Situation("a mana creature reads the lands its controller controls", ("106.7",),
                   one_of=READING_CREATURES),
         Situation("Incubation Druid's +1/+1 counter decides how much it adds", ("608.2h",),
-                  ("Incubation Druid",))))
+                  ("Incubation Druid",))),
+    floors=(Floor("one_of: accepted", 40), Floor("one_of: illegal_choice", 4),
+            Floor("could_produce: accepted", 20), Floor("any_color: accepted", 5)))
 def choices(capabilities):
     """Pain lands, Talismans, horizon lands and Grove of the Burnwillows asked for each type; Naga
     Vitalist and Incubation Druid (with or without a counter, adapting) beside basic lands; mana
@@ -233,16 +239,16 @@ def choices(capabilities):
     board = CHOOSERS + LANDS + ("Mana Reflection",)
     # Incubation Druid beside lands, adapting (122.1a) and tapped for mana (608.2h): twice as likely
     # as any other aim.
-    druid = dict(board=board, kinds={"activate_mana": 4, "activate": 1}, size=(2, 5), tapped=0.1,
-                 phased=0.05, core=(("Incubation Druid",), LANDS), then=_leading(("Incubation Druid",)))
+    druid = Aim(board=board, kinds={"activate_mana": 4, "activate": 1}, size=(2, 5), tapped=0.1,
+                phased=0.05, core=(("Incubation Druid",), LANDS), then=_leading(("Incubation Druid",)))
     return aimed(
         capabilities, druid, druid,
         # Naga Vitalist and Incubation Druid reading their controller's lands (106.7).
-        dict(board=board, kinds={"activate_mana": 1}, size=(2, 5), tapped=0.1, phased=0.05,
-             core=(READING_CREATURES, LANDS, LANDS), then=_asking),
+        Aim(board=board, kinds={"activate_mana": 1}, size=(2, 5), tapped=0.1, phased=0.05,
+            core=(READING_CREATURES, LANDS, LANDS), then=_asking),
         # Sources listing a choice of types, asked for each type.
-        dict(board=board, kinds={"activate_mana": 1}, size=(1, 4), tapped=0.1, phased=0.05,
-             sick=0.1, core=(LISTED,), then=_leading(LISTED)),
+        Aim(board=board, kinds={"activate_mana": 1}, size=(1, 4), tapped=0.1, phased=0.05,
+            sick=0.1, core=(LISTED,), then=_leading(LISTED)),
         # Any of them together.
-        dict(board=board, kinds={"activate_mana": 6, "advance": 1}, size=(2, 6), tapped=0.1, phased=0.05,
-             core=(CHOOSERS,), then=_asking))
+        Aim(board=board, kinds={"activate_mana": 6, "advance": 1}, size=(2, 6), tapped=0.1, phased=0.05,
+            core=(CHOOSERS,), then=_asking))

@@ -4,12 +4,14 @@ from __future__ import annotations
 import copy
 from functools import partial
 
+from attrs import evolve
 from hypothesis import strategies as st
 
 from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import accepted, aimed, entry_card, fresh_ids, pool_total
-from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
+from mtg_conformance.properties.strategies import Aim
 
 MANA_ONLY = frozenset({"activate_mana"})
 LANDS = ("Forest", "Island", "Mountain", "Swamp", "Plains", "Dryad Arbor", "Reflecting Pool", "Wastes")
@@ -91,7 +93,9 @@ def _trigger_labels(step):
         Situation("a land of a kind, or tapped for a chosen colour, triggers", ("106.12a",),
                   one_of=OF_A_KIND),
         Situation("a land Aura's chosen-colour or Elf-counting mana ability triggers", ("605.1b",),
-                  one_of=LAND_AURAS)))
+                  one_of=LAND_AURAS)),
+    floors=(Floor("tapped for mana: 2 mana, triggers land_tapped_for_mana", 20),
+            Floor("tapped for mana: 2 mana, triggers tapped_for_mana", 10)))
 def tapped_for_mana_adds(capabilities):
     """Mana Flare and its kin, Vernal Bloom, the Gauntlets, Utopia Sprawl and Elvish Guidance beside
     basic and nonbasic lands, Contamination and Mana Reflection, the lands tapped for mana in turn."""
@@ -99,31 +103,32 @@ def tapped_for_mana_adds(capabilities):
     then = partial(_lands_tapped_in_turn, cards=frozenset())
     # A Flare beside Contamination: the extra mana is {B}, the type the land produced (106.12b); named
     # twice, to keep its share beside the land kinds' aim.
-    contaminated = dict(board=LANDS + FLARES + ("Contamination", "Mana Reflection"), kinds={"activate_mana": 1},
-                        size=(3, 7), tapped=0.1, sick=0.1, phased=0.05, players=(2, 3),
-                        core=(FLARES, ("Contamination",), LANDS, LANDS), then=then)
+    contaminated = Aim(board=LANDS + FLARES + ("Contamination", "Mana Reflection"),
+                       kinds={"activate_mana": 1}, size=(3, 7), tapped=0.1, sick=0.1, phased=0.05,
+                       players=(2, 3), core=(FLARES, ("Contamination",), LANDS, LANDS), then=then)
     # A land's kind as a type-changing effect of another area leaves it: Vernal Bloom or Gauntlet of
     # Might beside Blood Moon, Harbinger of the Seas or an "every land is a Forest" effect, basic and
     # nonbasic lands (Dryad Arbor, Reflecting Pool) tapped for mana in turn (305.7, 106.12a); named
     # twice, as the contaminated aim is.
-    of_a_changed_kind = dict(board=LANDS + ("Vernal Bloom", "Gauntlet of Might") + LAND_TYPE_CHANGERS,
-                             kinds={"activate_mana": 1}, size=(3, 7), tapped=0.1, sick=0.1, phased=0.0,
-                             players=(2, 3), core=(("Vernal Bloom", "Gauntlet of Might"), LAND_TYPE_CHANGERS,
-                                                   ("Dryad Arbor", "Reflecting Pool"),
-                                                   ("Island", "Swamp", "Plains", "Wastes", "Forest", "Mountain")),
-                             then=then)
+    of_a_changed_kind = Aim(board=LANDS + ("Vernal Bloom", "Gauntlet of Might") + LAND_TYPE_CHANGERS,
+                            kinds={"activate_mana": 1}, size=(3, 7), tapped=0.1, sick=0.1, phased=0.0,
+                            players=(2, 3),
+                            core=(("Vernal Bloom", "Gauntlet of Might"), LAND_TYPE_CHANGERS,
+                                  ("Dryad Arbor", "Reflecting Pool"),
+                                  ("Island", "Swamp", "Plains", "Wastes", "Forest", "Mountain")),
+                            then=then)
     return aimed(
         capabilities, contaminated,
         # Land Auras: Utopia Sprawl on a Forest, Elvish Guidance on any land, Elves around.
-        dict(board=LANDS + LAND_AURAS + ("Llanowar Elves", "Mana Flare", "Contamination"),
-             kinds={"activate_mana": 1}, size=(3, 7), tapped=0.1, sick=0.1, phased=0.0, players=(2, 3),
-             core=(("Forest", "Dryad Arbor"), ("Llanowar Elves",), LANDS, ("Elvish Guidance",)),
-             then=partial(_lands_tapped_in_turn, cards=cards)),
+        Aim(board=LANDS + LAND_AURAS + ("Llanowar Elves", "Mana Flare", "Contamination"),
+            kinds={"activate_mana": 1}, size=(3, 7), tapped=0.1, sick=0.1, phased=0.0, players=(2, 3),
+            core=(("Forest", "Dryad Arbor"), ("Llanowar Elves",), LANDS, ("Elvish Guidance",)),
+            then=partial(_lands_tapped_in_turn, cards=cards)),
         # Flares, lands of a kind and the Gauntlets, with or without a replacement effect.
-        dict(board=LANDS + FLARES + OF_A_KIND + ("Contamination", "Mana Reflection", "Llanowar Elves"),
-             kinds={"activate_mana": 1}, size=(3, 7), tapped=0.1, sick=0.1, phased=0.05, players=(2, 3),
-             core=(FLARES + OF_A_KIND, OF_A_KIND, ("Forest", "Mountain", "Dryad Arbor", "Plains"), LANDS),
-             then=then),
+        Aim(board=LANDS + FLARES + OF_A_KIND + ("Contamination", "Mana Reflection", "Llanowar Elves"),
+            kinds={"activate_mana": 1}, size=(3, 7), tapped=0.1, sick=0.1, phased=0.05, players=(2, 3),
+            core=(FLARES + OF_A_KIND, OF_A_KIND, ("Forest", "Mountain", "Dryad Arbor", "Plains"), LANDS),
+            then=then),
         of_a_changed_kind, contaminated, of_a_changed_kind)
 
 
@@ -174,31 +179,32 @@ def _multipliers_ranked(draw, case: Case) -> Case:
         Situation("Nyxbloom Ancient and Contamination on one mana event", ("616.1",),
                   ("Nyxbloom Ancient", "Contamination")),
         Situation("a multiplier applied once to a tapped permanent's mana", ("614.5",),
-                  ("Nyxbloom Ancient",))))
+                  ("Nyxbloom Ancient",))),
+    floors=(Floor("produced 6 mana in a chosen order", 5), Floor("produced 3 mana in a chosen order", 10)))
 def multipliers(capabilities):
     """Nyxbloom Ancient beside Mana Reflection, a second Nyxbloom or Contamination, its controller
     tapping lands and creatures for mana (and untapping a Pili-Pala, which taps nothing for mana)."""
     sources = ("Forest", "Swamp", "Dryad Arbor", "Reflecting Pool", "Llanowar Elves", "Treasure",
                "Pili-Pala", "Mutavault")
     board = sources + ("Nyxbloom Ancient", "Mana Reflection", "Contamination", "Mana Flare")
-    reflected = dict(board=board, kinds={"activate_mana": 1}, size=(3, 6), sick=0.1, tapped=0.1, phased=0.05,
-                     players=(2, 3), core=(("Nyxbloom Ancient",), ("Mana Reflection",), sources),
-                     then=_multipliers_ranked)
+    reflected = Aim(board=board, kinds={"activate_mana": 1}, size=(3, 6), sick=0.1, tapped=0.1, phased=0.05,
+                    players=(2, 3), core=(("Nyxbloom Ancient",), ("Mana Reflection",), sources),
+                    then=_multipliers_ranked)
     return aimed(
         capabilities,
         # Nyxbloom and Mana Reflection: six times, in either order (twice as likely as the others).
         reflected, reflected,
         # Two Nyxblooms: nine times.
-        dict(board=board, kinds={"activate_mana": 1}, size=(3, 6), sick=0.1, tapped=0.1, phased=0.05,
-             players=(2, 3), core=(("Nyxbloom Ancient",), ("Nyxbloom Ancient",), sources),
-             then=_multipliers_ranked),
+        Aim(board=board, kinds={"activate_mana": 1}, size=(3, 6), sick=0.1, tapped=0.1, phased=0.05,
+            players=(2, 3), core=(("Nyxbloom Ancient",), ("Nyxbloom Ancient",), sources),
+            then=_multipliers_ranked),
         # Nyxbloom and Contamination: the order decides between {B}{B}{B} and {B}.
-        dict(board=board, kinds={"activate_mana": 1}, size=(3, 6), sick=0.1, tapped=0.1, phased=0.05,
-             players=(2, 3), core=(("Nyxbloom Ancient",), ("Contamination",), ("Forest", "Swamp", "Dryad Arbor")),
-             then=_multipliers_ranked),
+        Aim(board=board, kinds={"activate_mana": 1}, size=(3, 6), sick=0.1, tapped=0.1, phased=0.05,
+            players=(2, 3), core=(("Nyxbloom Ancient",), ("Contamination",), ("Forest", "Swamp", "Dryad Arbor")),
+            then=_multipliers_ranked),
         # Any of them together.
-        dict(board=board, kinds={"activate_mana": 4, "advance": 1}, size=(2, 7), sick=0.1, tapped=0.15,
-             phased=0.05, players=(2, 3), core=(("Nyxbloom Ancient",), sources)))
+        Aim(board=board, kinds={"activate_mana": 4, "advance": 1}, size=(2, 7), sick=0.1, tapped=0.15,
+            phased=0.05, players=(2, 3), core=(("Nyxbloom Ancient",), sources)))
 
 
 FLASHED = ("Dictate of Karametra", "Heartbeat of Spring", "Mana Flare")
@@ -260,18 +266,20 @@ def _static_labels(step):
     focus=frozenset({"cast", "attack"}),
     situations=(
         Situation("a spell with flash cast when a sorcery couldn't be", ("702.8a",)),
-        Situation("a creature with vigilance attacks untapped", ("702.20b",), ("Mirari's Wake",))))
+        Situation("a creature with vigilance attacks untapped", ("702.20b",), ("Mirari's Wake",))),
+    floors=(Floor("cast Dictate of Karametra out of sorcery timing: accepted", 20),
+            Floor("attacked: vigilant", 20), Floor("attacked: tapped", 3)))
 def flash_and_vigilance(capabilities):
     """Dictate of Karametra cast in any step of any turn, beside cards without flash; creatures
     attacking beside Mirari's Wake, then lands tapped for mana."""
     lands = ("Forest", "Mountain", "Plains")
     return aimed(
         capabilities,
-        dict(board=lands + ("Mirari's Wake", "Mana Flare"), hand=FLASHED, kinds={"activate_mana": 1},
-             length=(0, 2), size=(1, 4), phased=0.0, tapped=0.2, hand_size=(0, 1), then=_cast_out_of_turn),
-        dict(board=VIGILANT + lands + ("Mirari's Wake",), kinds={"activate_mana": 1}, length=(0, 2),
-             size=(3, 6), phased=0.0, tapped=0.2, core=(("Mirari's Wake",), VIGILANT, VIGILANT),
-             then=_attack_beside_the_wake))
+        Aim(board=lands + ("Mirari's Wake", "Mana Flare"), hand=FLASHED, kinds={"activate_mana": 1},
+            length=(0, 2), size=(1, 4), phased=0.0, tapped=0.2, hand_size=(0, 1), then=_cast_out_of_turn),
+        Aim(board=VIGILANT + lands + ("Mirari's Wake",), kinds={"activate_mana": 1}, length=(0, 2),
+            size=(3, 6), phased=0.0, tapped=0.2, core=(("Mirari's Wake",), VIGILANT, VIGILANT),
+            then=_attack_beside_the_wake))
 
 
 GAUNTLETS = ("Gauntlet of Might", "Gauntlet of Power")
@@ -291,13 +299,14 @@ def _pumped_labels(step):
     rules=("613.4c",), cards=frozenset(GAUNTLETS), actions=frozenset({"activate_mana", "advance"}),
     observes=frozenset({"power_toughness"}), labels=_pumped_labels,
     situations=(
-        Situation("a Gauntlet pumps a creature of its colour", ("613.4c",), one_of=GAUNTLETS),))
+        Situation("a Gauntlet pumps a creature of its colour", ("613.4c",), one_of=GAUNTLETS),),
+    floors=(Floor("a creature pumped by a colour anthem", 40),))
 def colour_anthems(capabilities):
     """Gauntlet of Might and Gauntlet of Power (its chosen colour drawn) beside creatures of every
     colour and none, each player's, while lands are tapped for mana and steps pass."""
-    board = dict(board=GAUNTLETS + COLOURED + ("Mountain", "Forest"), kinds={"activate_mana": 2, "advance": 1},
-                 size=(2, 6), phased=0.05, players=(2, 3), core=(GAUNTLETS, COLOURED, COLOURED))
-    across = dict(board, core=(GAUNTLETS, ("Zhur-Taa Ancient",) + COLOURED, COLOURED), then=_creatures_across_the_table)
+    board = Aim(board=GAUNTLETS + COLOURED + ("Mountain", "Forest"), kinds={"activate_mana": 2, "advance": 1},
+                size=(2, 6), phased=0.05, players=(2, 3), core=(GAUNTLETS, COLOURED, COLOURED))
+    across = evolve(board, core=(GAUNTLETS, ("Zhur-Taa Ancient",) + COLOURED, COLOURED), then=_creatures_across_the_table)
     return aimed(capabilities, board, across, across)
 
 

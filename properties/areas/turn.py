@@ -3,12 +3,14 @@ from __future__ import annotations
 
 import copy
 
+from attrs import evolve
 from hypothesis import strategies as st
 
 from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import aimed, on_board
-from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
+from mtg_conformance.properties.strategies import Aim
 
 
 def _draw_labels(step):
@@ -34,40 +36,42 @@ PAST_THE_DRAW_STEP = {"type": "advance", "step": "main1"}
                   ("Psychic Possession",)),
         Situation("Howling Mine's extra card triggers Psychic Possession", ("603.2c",),
                   ("Howling Mine", "Psychic Possession")),
-        Situation("turn 1 of two players: the starting player skips the draw step", ("103.8a",))))
+        Situation("turn 1 of two players: the starting player skips the draw step", ("103.8a",))),
+    floors=(Floor("advanced with Psychic Possession in play", 50),
+            Floor("advanced with Howling Mine in play", 30)))
 def draw_step(capabilities):
     """Draw steps with Psychic Possession (either side) and Howling Mine, over several turns."""
     board = ("Psychic Possession", "Howling Mine", "Forest", "Psychic Possession")
-    broad = dict(board=board, kinds={"advance": 4, "phase_out": 1}, library=(3, 6), size=(1, 4),
-                 tapped=0.2, core=(("Psychic Possession",),))
+    broad = Aim(board=board, kinds={"advance": 4, "phase_out": 1}, library=(3, 6), size=(1, 4),
+                tapped=0.2, core=(("Psychic Possession",),))
     # The turn of a player on one side of a Psychic Possession — its controller, who skips the draw
     # step, or the player it enchants, who draws and so gives its controller a card (614.10, 504.1,
     # 603.2c) — comes often when few players sit at the table: from before a draw step, advance
     # through one or more, with Howling Mine's extra card sometimes on top.
-    either_side = dict(board=("Psychic Possession", "Howling Mine", "Forest"),
-                       kinds={"advance": 1}, length=(1, 3), library=(3, 6), size=(1, 3),
-                       tapped=0.2, players=(2, 3), steps=("upkeep", "main2", "end"),
-                       core=(("Psychic Possession",),))
+    either_side = Aim(board=("Psychic Possession", "Howling Mine", "Forest"),
+                      kinds={"advance": 1}, length=(1, 3), library=(3, 6), size=(1, 3),
+                      tapped=0.2, players=(2, 3), steps=("upkeep", "main2", "end"),
+                      core=(("Psychic Possession",),))
     # Howling Mine untapped beside a Psychic Possession: the enchanted player's extra card is a
     # card drawn too, and triggers the Possession once more (603.2c, 603.4).
-    extra_card = dict(board=("Psychic Possession", "Howling Mine", "Forest"),
-                      kinds={"advance": 1}, length=(1, 3), library=(3, 6), size=(2, 3),
-                      tapped=0.0, players=(2, 2), steps=("upkeep", "main2", "end"),
-                      core=(("Howling Mine",), ("Psychic Possession",)))
+    extra_card = Aim(board=("Psychic Possession", "Howling Mine", "Forest"),
+                     kinds={"advance": 1}, length=(1, 3), library=(3, 6), size=(2, 3),
+                     tapped=0.0, players=(2, 2), steps=("upkeep", "main2", "end"),
+                     core=(("Howling Mine",), ("Psychic Possession",)))
     # Psychic Possessions and a Forest of one controller phase out, and that player's turn comes:
     # both phase in at once in the untap step (702.26a), then that player's draw step is skipped
     # (614.10) and, beside Howling Mine, the enchanted player's draws come (603.2c).
-    phased_in = dict(extra_card, core=(("Psychic Possession",), ("Forest",), ("Howling Mine",),
-                                             ("Psychic Possession", "Forest")),
-                     size=(4, 5), phased=0.0,
-                     then=lambda case: _phasing_in_at_next_untap(case, ("Psychic Possession", "Forest")))
+    phased_in = evolve(extra_card, core=(("Psychic Possession",), ("Forest",), ("Howling Mine",),
+                                               ("Psychic Possession", "Forest")),
+                       size=(4, 5), phased=0.0,
+                       then=lambda case: _phasing_in_at_next_untap(case, ("Psychic Possession", "Forest")))
     # Turn 1 of a two-player game (issue 26: generation never started there): the starting player
     # skips the draw step (103.8a), so nothing of it happens — no card, no Howling Mine trigger, no
     # Possession card — until the next player's draw step; libraries of none or one card.
-    first_turn = dict(board=("Howling Mine", "Psychic Possession", "Forest"), kinds={"advance": 1},
-                      length=(1, 2), library=(0, 1), size=(1, 3), tapped=0.0, players=(2, 2),
-                      steps=("upkeep",), first_turn=1.0, core=(("Howling Mine", "Psychic Possession"),),
-                      then=lambda case: st.just(Case(case.scenario, (PAST_THE_DRAW_STEP,) + case.program)))
+    first_turn = Aim(board=("Howling Mine", "Psychic Possession", "Forest"), kinds={"advance": 1},
+                     length=(1, 2), library=(0, 1), size=(1, 3), tapped=0.0, players=(2, 2),
+                     steps=("upkeep",), first_turn=1.0, core=(("Howling Mine", "Psychic Possession"),),
+                     then=lambda case: st.just(Case(case.scenario, (PAST_THE_DRAW_STEP,) + case.program)))
     return aimed(capabilities, either_side, extra_card, first_turn, phased_in, broad)
 
 

@@ -8,8 +8,9 @@ from hypothesis import strategies as st
 
 from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import accepted, aimed, entry_card
-from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
+from mtg_conformance.properties.strategies import Aim
 
 X_CARDS = ("Walking Ballista", "Endless One", "Hangarback Walker", "Ajani's Anguish")
 
@@ -60,29 +61,31 @@ def _x_labels(step):
     focus=frozenset({"cast", "put_onto_battlefield"}),
     claim=_x_claim, claim_rules=("107.3m",), labels=_x_labels,
     situations=(
-        Situation("an enters ability uses the X of the spell", ("107.3m",)),))
+        Situation("an enters ability uses the X of the spell", ("107.3m",)),),
+    floors=(Floor("put an X card onto the battlefield: accepted", 30),
+            Floor("cast an X card with X>0: accepted", 10), Floor("cast an X card with X=0: accepted", 5)))
 def x_on_entering(capabilities):
     """Walking Ballista, Endless One, Hangarback Walker and Ajani's Anguish, cast or put in."""
     board = ("Forest", "Soul Warden", "Llanowar Elves", "Mountain")
-    broad = dict(board=board, hand=X_CARDS, kinds={"cast": 5, "put_onto_battlefield": 1, "advance": 1},
-                 steps=("main1", "main2"), hand_size=(1, 3))
+    broad = Aim(board=board, hand=X_CARDS, kinds={"cast": 5, "put_onto_battlefield": 1, "advance": 1},
+                steps=("main1", "main2"), hand_size=(1, 3))
     # X cards cast with X of 1 or more, one after another in their controller's main phase from a
     # hand holding several, so the spell's X must reach the permanent it becomes (107.3m), and Soul
     # Warden sees the creatures enter. The broad aim keeps X=0 and putting them in.
-    paid = dict(board=board, hand=X_CARDS, kinds={"cast": 1}, length=(1, 3), steps=("main1", "main2"),
-                hand_size=(2, 3), then=_paid_x)
+    paid = Aim(board=board, hand=X_CARDS, kinds={"cast": 1}, length=(1, 3), steps=("main1", "main2"),
+               hand_size=(2, 3), then=_paid_x)
     # Ajani's Anguish's enters ability aimed at a land or creature on the battlefield, then at what
     # an earlier X spell of the same main phase became: a Walking Ballista or Hangarback Walker that
     # entered with X counters takes the Anguish's X damage (107.3m: both read the X of their own
     # spell), while a land or another Ajani's Anguish, an enchantment, is no legal "any target" by
     # the time the ability resolves (608.2b). Soul Warden sees them enter, and the Thopters of a
     # Hangarback Walker the Anguish kills.
-    anguish = dict(board=board, hand=X_CARDS, kinds={"cast": 1}, length=(0, 1), steps=("main1", "main2"),
-                   hand_size=(0, 2), core=(("Forest", "Mountain"), ("Soul Warden",)),
-                   then=partial(_anguish_at_an_x_permanent, cards=frozenset(capabilities.get("cards", ()))))
+    anguish = Aim(board=board, hand=X_CARDS, kinds={"cast": 1}, length=(0, 1), steps=("main1", "main2"),
+                  hand_size=(0, 2), core=(("Forest", "Mountain"), ("Soul Warden",)),
+                  then=partial(_anguish_at_an_x_permanent, cards=frozenset(capabilities.get("cards", ()))))
     # X cards put onto the battlefield, not cast, from a hand holding several: X is 0 (107.3m).
-    put_in = dict(board=board, hand=X_CARDS, kinds={"put_onto_battlefield": 1}, length=(1, 3),
-                  steps=("main1", "main2"), hand_size=(2, 3))
+    put_in = Aim(board=board, hand=X_CARDS, kinds={"put_onto_battlefield": 1}, length=(1, 3),
+                 steps=("main1", "main2"), hand_size=(2, 3))
     return aimed(capabilities, paid, broad, anguish, put_in)
 
 
@@ -193,7 +196,9 @@ def _rats_with_x(draw, case: Case) -> Case:
     situations=(
         Situation("an activated ability uses the X chosen as it is activated", ("107.3k",), ("Crypt Rats",)),
         Situation("an X spell uses the X chosen as it is cast", ("107.3a",), rejected=False),
-        Situation("X damage to creatures with, or without, flying", ("702.9a",))))
+        Situation("X damage to creatures with, or without, flying", ("702.9a",))),
+    floors=(Floor("cast an X spell with X>0: accepted", 50),
+            Floor("Crypt Rats activated with X>0: accepted", 20)))
 def x_chosen(capabilities):
     """X damage, draw and life spells cast with X of 0 to 3 on boards of creatures with and without
     flying, and Crypt Rats activated with its own X."""
@@ -201,19 +206,19 @@ def x_chosen(capabilities):
     # aim is named twice, to keep its share beside the two below).
     # Libraries hold enough cards for every draw of an X of up to 3 (121.2): drawing from an empty
     # library is another rule's (121.4).
-    spells = dict(board=X_BOARD, hand=X_SPELLS + ("Hurricane", "Squall Line", "Earthquake"),
-                  kinds={"cast": 4, "advance": 1}, length=(1, 3),
-                  steps=("main1", "main2"), hand_size=(2, 3), size=(2, 5), players=(2, 3), library=(3, 5),
-                  core=(("Skyknight Legionnaire", "Pili-Pala"), ("Llanowar Elves", "Master Decoy")),
-                  then=_paid_x)
+    spells = Aim(board=X_BOARD, hand=X_SPELLS + ("Hurricane", "Squall Line", "Earthquake"),
+                 kinds={"cast": 4, "advance": 1}, length=(1, 3),
+                 steps=("main1", "main2"), hand_size=(2, 3), size=(2, 5), players=(2, 3), library=(3, 5),
+                 core=(("Skyknight Legionnaire", "Pili-Pala"), ("Llanowar Elves", "Master Decoy")),
+                 then=_paid_x)
     # The spells that give life or draw cards, X of 1 to 3, so each of their X is seen.
-    life_and_cards = dict(board=X_BOARD, hand=DRAW_AND_LIFE_X, kinds={"cast": 1}, length=(1, 3),
-                          steps=("main1", "main2"), hand_size=(2, 3), size=(2, 4), players=(2, 3),
-                          library=(3, 5), then=_paid_x)
-    rats = dict(board=X_BOARD + ("Crypt Rats",), hand=X_SPELLS, kinds={"activate": 2, "cast": 1},
-                length=(0, 3), steps=("main1", "main2"), size=(2, 5), players=(2, 3), sick=0.3,
-                core=(("Crypt Rats",), ("Skyknight Legionnaire", "Llanowar Elves", "Master Decoy")),
-                then=_rats_with_x)
+    life_and_cards = Aim(board=X_BOARD, hand=DRAW_AND_LIFE_X, kinds={"cast": 1}, length=(1, 3),
+                         steps=("main1", "main2"), hand_size=(2, 3), size=(2, 4), players=(2, 3),
+                         library=(3, 5), then=_paid_x)
+    rats = Aim(board=X_BOARD + ("Crypt Rats",), hand=X_SPELLS, kinds={"activate": 2, "cast": 1},
+               length=(0, 3), steps=("main1", "main2"), size=(2, 5), players=(2, 3), sick=0.3,
+               core=(("Crypt Rats",), ("Skyknight Legionnaire", "Llanowar Elves", "Master Decoy")),
+               then=_rats_with_x)
     return aimed(capabilities, spells, spells, rats, life_and_cards)
 
 
@@ -260,15 +265,17 @@ def _hydra_labels(step):
     labels=_hydra_labels,
     situations=(
         Situation("Apocalypse Hydra enters with counters from the spell's X", ("107.3m",),
-                  ("Apocalypse Hydra",)),))
+                  ("Apocalypse Hydra",)),),
+    floors=(Floor("Apocalypse Hydra cast with X>=5: accepted", 25),
+            Floor("Apocalypse Hydra cast with X<5: accepted", 25)))
 def hydra_x(capabilities):
     """Apocalypse Hydra cast with X around 5 or put onto the battlefield (X=0), then its
     remove-a-counter ability, beside Soul Warden."""
     board = ("Forest", "Soul Warden", "Llanowar Elves", "Apocalypse Hydra")
-    cast_it = dict(board=board, hand=("Apocalypse Hydra",), kinds=[({"cast": 1}, (1, 2)),
-                                                                    ({"activate": 1}, (0, 2))],
-                   steps=("main1", "main2"), hand_size=(1, 2), then=_hydra_x)
-    broad = dict(board=board, hand=("Apocalypse Hydra",) + X_CARDS,
-                 kinds={"cast": 3, "put_onto_battlefield": 1, "activate": 1}, steps=("main1", "main2"),
-                 hand_size=(1, 3), then=_hydra_x)
+    cast_it = Aim(board=board, hand=("Apocalypse Hydra",), kinds=[({"cast": 1}, (1, 2)),
+                                                                   ({"activate": 1}, (0, 2))],
+                  steps=("main1", "main2"), hand_size=(1, 2), then=_hydra_x)
+    broad = Aim(board=board, hand=("Apocalypse Hydra",) + X_CARDS,
+                kinds={"cast": 3, "put_onto_battlefield": 1, "activate": 1}, steps=("main1", "main2"),
+                hand_size=(1, 3), then=_hydra_x)
     return aimed(capabilities, cast_it, cast_it, broad)

@@ -14,10 +14,11 @@ from mtg_conformance.adapters.oracle_adapter import OracleEngine
 from mtg_conformance.oracle import Oracle
 from mtg_conformance.oracle.catalog import CATALOG, cast_targets
 from mtg_conformance.properties.areas.game import lockstep_scenarios
-from mtg_conformance.properties.model import Case, all_properties
+from mtg_conformance.properties.model import Case, Property, all_properties
 
 CAPABILITIES = OracleEngine().capabilities()
-STRATEGIES = {pid: prop.cases(CAPABILITIES) for pid, prop in all_properties().items() if not prop.stateful}
+STRATEGIES = {pid: prop.cases(CAPABILITIES).strategy for pid, prop in all_properties().items()
+              if isinstance(prop, Property)}
 STRATEGIES["LOCKSTEP-001"] = lockstep_scenarios(CAPABILITIES).map(lambda scenario: Case(scenario, ()))
 
 

@@ -15,7 +15,7 @@ from mtg_conformance.adapters.contract import SCENARIO_FEATURES, features_of, sc
 from mtg_conformance.adapters.oracle_adapter import OracleEngine
 from mtg_conformance.adapters.stdio import StdioEngine
 from limited_engines import FewFeaturesEngine, PickyEngine, PlainEngine, RefusingEngine
-from mtg_conformance.properties.model import all_properties
+from mtg_conformance.properties.model import Property, StatefulProperty, all_properties
 from mtg_conformance.properties.suite import Unsupported, check, support
 from mtg_conformance.runner.cli import main
 
@@ -63,7 +63,7 @@ def test_features_of_names_each_feature_a_scenario_uses():
 
 
 @pytest.mark.parametrize("declared", DECLARED, ids=lambda d: "+".join(d) or "plain")
-@pytest.mark.parametrize("prop_id", [p for p, prop in PROPERTIES.items() if not prop.stateful])
+@pytest.mark.parametrize("prop_id", [p for p, prop in PROPERTIES.items() if isinstance(prop, Property)])
 def test_generated_scenarios_use_only_declared_features(prop_id, declared):
     prop, caps = PROPERTIES[prop_id], {**ORACLE, "scenario": list(declared), "max_players": 3}
     reason = support(prop, caps).unsupported
@@ -74,7 +74,7 @@ def test_generated_scenarios_use_only_declared_features(prop_id, declared):
     assert plan.features <= set(declared) and plan.players[1] <= 3
 
     @settings(settings.get_profile(QUICK), max_examples=20)
-    @given(case=prop.cases(caps))
+    @given(case=prop.cases(caps).strategy)
     def within(case):
         assert features_of(case.scenario) <= plan.features
         assert 2 <= len(case.scenario["players"]) <= 3
@@ -82,7 +82,7 @@ def test_generated_scenarios_use_only_declared_features(prop_id, declared):
     within()
 
 
-@pytest.mark.parametrize("prop_id", [p for p, prop in PROPERTIES.items() if not prop.stateful])
+@pytest.mark.parametrize("prop_id", [p for p, prop in PROPERTIES.items() if isinstance(prop, Property)])
 def test_generated_programs_use_only_declared_actions(prop_id):
     """An engine declaring only the actions a property needs gets programs of those alone, however
     an aim arranges its cases."""
@@ -90,7 +90,7 @@ def test_generated_programs_use_only_declared_actions(prop_id):
     caps = {**ORACLE, "actions": sorted(prop.actions)}
 
     @settings(settings.get_profile(QUICK), max_examples=40)
-    @given(case=prop.cases(caps))
+    @given(case=prop.cases(caps).strategy)
     def within(case):
         assert {action["type"] for action in case.program} <= prop.actions
 
@@ -193,11 +193,11 @@ def test_generated_cases_name_only_the_cards_the_engine_declares(prop_id, cards)
     prop, caps = PROPERTIES[prop_id], {**ORACLE, "cards": list(cards)}
     if support(prop, caps).unsupported:
         return
-    if prop.stateful:
+    if isinstance(prop, StatefulProperty):
         strategy = lockstep_scenarios(caps).flatmap(
             lambda sc: programs(sc, EVERY_ACTION, length=(1, 4)).map(lambda p: (sc, p)))
     else:
-        strategy = prop.cases(caps).map(lambda case: (case.scenario, case.program))
+        strategy = prop.cases(caps).strategy.map(lambda case: (case.scenario, case.program))
 
     @settings(settings.get_profile(QUICK), max_examples=60)
     @given(case=strategy)
@@ -223,7 +223,7 @@ def test_without_a_basic_land_libraries_are_empty_where_that_is_legal():
     assert support(prop, NO_BASICS).unsupported is None
 
     @settings(settings.get_profile(QUICK), max_examples=20)
-    @given(case=prop.cases(NO_BASICS))
+    @given(case=prop.cases(NO_BASICS).strategy)
     def empty(case):
         assert all(p["library"] == [] for p in case.scenario["players"])
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from mtg_conformance.properties.areas.common import aimed
-from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
+from mtg_conformance.properties.strategies import Aim
 
 MOVABLE = ("Holy Strength", "Pacifism", "Bonesplitter", "Control Magic", "Overgrowth")
 
@@ -30,34 +31,35 @@ def _attach_labels(step):
     situations=(
         Situation("an Aura or Equipment moves", ("701.3a",), one_of=MOVABLE),
         Situation("an illegal move: it doesn't move", ("701.3b",), one_of=MOVABLE),
-        Situation("moving Control Magic moves control", ("613.1b",), ("Control Magic",))))
+        Situation("moving Control Magic moves control", ("613.1b",), ("Control Magic",))),
+    floors=(Floor("attach: moved", 15), Floor("attach: didn't move", 15), Floor("attach: already there", 5)))
 def move_attachments(capabilities):
     """Auras (enchant creature, enchant land) and Equipment on the battlefield moved to creatures,
     lands, a Voice of All with protection from a colour, themselves and players; Control Magic moved
     between an opponent's creatures; damage and phasing between the moves."""
     creatures = ("Llanowar Elves", "Puresight Merrow", "Voice of All", "Mutavault", "Forest")
-    broad = dict(board=creatures + MOVABLE + ("Unholy Strength", "Short Sword", "Grizzly Bears"),
-                 kinds=[({"attach": 4, "phase_out": 1, "deal_damage": 1, "activate": 1}, (1, 4))],
-                 tapped=0.1, phased=0.05, sick=0.1, size=(3, 6), steps=("main1", "main2"), players=(2, 3),
-                 core=(("Llanowar Elves", "Puresight Merrow", "Voice of All"), ("Forest", "Mutavault"),
-                       ("Holy Strength", "Pacifism", "Bonesplitter", "Overgrowth")))
+    broad = Aim(board=creatures + MOVABLE + ("Unholy Strength", "Short Sword", "Grizzly Bears"),
+                kinds=[({"attach": 4, "phase_out": 1, "deal_damage": 1, "activate": 1}, (1, 4))],
+                tapped=0.1, phased=0.05, sick=0.1, size=(3, 6), steps=("main1", "main2"), players=(2, 3),
+                core=(("Llanowar Elves", "Puresight Merrow", "Voice of All"), ("Forest", "Mutavault"),
+                      ("Holy Strength", "Pacifism", "Bonesplitter", "Overgrowth")))
     # Control Magic on one of two creatures of the same opponent, moved: control follows it.
-    control = dict(board=("Llanowar Elves", "Puresight Merrow", "Control Magic", "Forest"),
-                   kinds=[({"attach": 1}, (1, 2)), ({"attach": 1, "deal_damage": 1}, (0, 2))],
-                   tapped=0.1, phased=0.0, sick=0.1, size=(3, 5), steps=("main1",), players=(2, 2),
-                   core=(("Llanowar Elves", "Puresight Merrow"), ("Llanowar Elves", "Puresight Merrow"),
-                         ("Control Magic",)))
+    control = Aim(board=("Llanowar Elves", "Puresight Merrow", "Control Magic", "Forest"),
+                  kinds=[({"attach": 1}, (1, 2)), ({"attach": 1, "deal_damage": 1}, (0, 2))],
+                  tapped=0.1, phased=0.0, sick=0.1, size=(3, 5), steps=("main1",), players=(2, 2),
+                  core=(("Llanowar Elves", "Puresight Merrow"), ("Llanowar Elves", "Puresight Merrow"),
+                        ("Control Magic",)))
     # Every Aura and Equipment on a board of a creature with protection from a colour, a creature,
     # an animatable land, a basic land and a second Pacifism, each moved to several of them in
     # turn: each move is legal or not by its enchant ability (303.4, 702.5a), equip restriction
     # (301.5c), protection (702.16c) or because an Aura can't enchant itself (303.4d).
-    sweep = dict(board=("Voice of All", "Puresight Merrow", "Mutavault", "Forest") + MOVABLE,
-                 kinds={"attach": 1}, length=(0, 1), tapped=0.1, phased=0.0, sick=0.1, size=(13, 13),
-                 steps=("main1", "main2"), players=(2, 3),
-                 core=(("Voice of All",), ("Puresight Merrow",), ("Mutavault",), ("Forest",),
-                       ("Pacifism",), ("Pacifism",), ("Holy Strength",), ("Bonesplitter",), ("Control Magic",),
-                       ("Overgrowth",)),
-                 then=_every_attachment_moved)
+    sweep = Aim(board=("Voice of All", "Puresight Merrow", "Mutavault", "Forest") + MOVABLE,
+                kinds={"attach": 1}, length=(0, 1), tapped=0.1, phased=0.0, sick=0.1, size=(13, 13),
+                steps=("main1", "main2"), players=(2, 3),
+                core=(("Voice of All",), ("Puresight Merrow",), ("Mutavault",), ("Forest",),
+                      ("Pacifism",), ("Pacifism",), ("Holy Strength",), ("Bonesplitter",), ("Control Magic",),
+                      ("Overgrowth",)),
+                then=_every_attachment_moved)
     return aimed(capabilities, broad, sweep, control)
 
 

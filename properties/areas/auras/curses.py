@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import copy
 
+from attrs import evolve
 from hypothesis import strategies as st
 
 from mtg_conformance.properties.areas.common import aimed
-from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
+from mtg_conformance.properties.strategies import Aim
 
 TRIGGERING_CURSES = ("Curse of the Pierced Heart", "Curse of Thirst")
 CURSES = TRIGGERING_CURSES + ("Curse of Death's Hold",)
@@ -103,20 +105,21 @@ def _enchanted_player_concedes(draw, case: Case) -> Case:
         Situation("Curse of Thirst counts the Curses attached to that player", ("608.2h",),
                   ("Curse of Thirst",)),
         Situation("a Curse whose player left the game goes to the graveyard", ("303.4c",),
-                  one_of=CURSES)))
+                  one_of=CURSES)),
+    floors=(Floor("advance: a Curse triggered", 60), Floor("concede", 15)))
 def curse_triggers(capabilities):
     """Curses on players, given away and moved, through the upkeeps of the players they enchant and
     of their controllers; a cursed player concedes."""
     board = TRIGGERING_CURSES + ("Psychic Possession", "Grizzly Bears", "Forest")
     hand = CURSES
-    upkeep = dict(board=board, hand=hand,
-                  kinds={"change_control": 2, "attach": 2, "cast": 1}, length=(0, 2),
-                  steps=("main1", "main2", "end"), players=(2, 4), size=(2, 5), tapped=0.1, phased=0.05,
-                  core=(TRIGGERING_CURSES,), then=_to_the_enchanted_players_upkeep)
-    thirst = dict(upkeep, core=(("Curse of Thirst",), TRIGGERING_CURSES), players=(2, 3))
-    leave = dict(board=board, hand=hand, kinds={"change_control": 1, "attach": 1}, length=(0, 1),
-                 steps=("main1", "end"), players=(3, 4), size=(2, 5), tapped=0.1, phased=0.0,
-                 core=(TRIGGERING_CURSES,), then=_enchanted_player_concedes)
+    upkeep = Aim(board=board, hand=hand,
+                 kinds={"change_control": 2, "attach": 2, "cast": 1}, length=(0, 2),
+                 steps=("main1", "main2", "end"), players=(2, 4), size=(2, 5), tapped=0.1, phased=0.05,
+                 core=(TRIGGERING_CURSES,), then=_to_the_enchanted_players_upkeep)
+    thirst = evolve(upkeep, core=(("Curse of Thirst",), TRIGGERING_CURSES), players=(2, 3))
+    leave = Aim(board=board, hand=hand, kinds={"change_control": 1, "attach": 1}, length=(0, 1),
+                steps=("main1", "end"), players=(3, 4), size=(2, 5), tapped=0.1, phased=0.0,
+                core=(TRIGGERING_CURSES,), then=_enchanted_player_concedes)
     return aimed(capabilities, upkeep, thirst, leave)
 
 
@@ -156,13 +159,14 @@ def _curse_never_on_a_permanent_claim(step):
         Situation("a Curse moves to another player", ("701.3a",), one_of=CURSES),
         Situation("a Curse can't be moved onto a permanent", ("701.3b",), one_of=CURSES),
         Situation("a Curse moved to the player it enchants: nothing happens", ("701.3c",),
-                  one_of=CURSES)))
+                  one_of=CURSES)),
+    floors=(Floor("attach a Curse: moved", 100), Floor("attach a Curse: didn't move", 50)))
 def move_curses(capabilities):
     """Curses on the battlefield moved to every player and onto permanents, Curse spells cast at
     players and permanents, a player conceding between the moves."""
     board = TRIGGERING_CURSES + ("Grizzly Bears", "Savannah Lions", "Forest", "Psychic Possession")
-    sweep = dict(board=board, hand=CURSES, kinds={"attach": 2, "cast": 1, "concede": 1}, length=(0, 2),
-                 steps=("main1", "main2"), players=(2, 4), size=(3, 6), tapped=0.1, phased=0.05,
-                 core=(TRIGGERING_CURSES, ("Grizzly Bears", "Savannah Lions", "Forest")),
-                 then=_every_curse_moved)
+    sweep = Aim(board=board, hand=CURSES, kinds={"attach": 2, "cast": 1, "concede": 1}, length=(0, 2),
+                steps=("main1", "main2"), players=(2, 4), size=(3, 6), tapped=0.1, phased=0.05,
+                core=(TRIGGERING_CURSES, ("Grizzly Bears", "Savannah Lions", "Forest")),
+                then=_every_curse_moved)
     return aimed(capabilities, sweep)

@@ -4,12 +4,14 @@ from __future__ import annotations
 import copy
 from functools import partial
 
+from attrs import evolve
 from hypothesis import strategies as st
 
 from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import accepted, aimed
-from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
+from mtg_conformance.properties.strategies import Aim
 
 
 def _cards_by_id(step) -> dict:
@@ -55,7 +57,9 @@ def _aura_labels(step):
                   ("613.1b",), ("Psychic Possession", "Steal Enchantment")),
         Situation("a Psychic Possession changes controller", ("613.1b",), ("Psychic Possession",)),
         Situation("an illegally attached Psychic Possession goes to the graveyard", ("704.5m",),
-                  ("Psychic Possession",))))
+                  ("Psychic Possession",))),
+    floors=(Floor("control of Psychic Possession changed", 20),
+            Floor("put_onto_battlefield an Aura: accepted", 20), Floor("Teferi's Protection cast", 3)))
 def enchant_player(capabilities):
     """Psychic Possession cast, put in, stolen (Steal Enchantment) and given away, with Teferi's
     Protection on the enchanted player; an Aura put in with nothing it could enchant."""
@@ -63,30 +67,30 @@ def enchant_player(capabilities):
              "Forest", "Pacifism", "Curse of the Pierced Heart")
     hand = ("Psychic Possession", "Teferi's Protection", "Steal Enchantment", "Control Magic", "Pacifism",
             "Curse of the Pierced Heart")
-    broad = dict(board=board, hand=hand,
-                 kinds={"cast": 3, "put_onto_battlefield": 2, "change_control": 3, "check_sba": 1,
-                        "concede": 1}, steps=("main1",), size=(1, 5),
-                 core=(("Psychic Possession",),))
-    around = dict(broad, kinds={"cast": 2, "put_onto_battlefield": 2, "change_control": 2,
-                                "check_sba": 1}, length=(0, 2))
+    broad = Aim(board=board, hand=hand,
+                kinds={"cast": 3, "put_onto_battlefield": 2, "change_control": 3, "check_sba": 1,
+                       "concede": 1}, steps=("main1",), size=(1, 5),
+                core=(("Psychic Possession",),))
+    around = evolve(broad, kinds={"cast": 2, "put_onto_battlefield": 2, "change_control": 2,
+                                  "check_sba": 1}, length=(0, 2))
     # An Aura put onto the battlefield where nothing it could enchant is (CR 303.4g): no
     # enchantment for Steal Enchantment, no creature for Pacifism or Control Magic.
-    bare = dict(board=("Forest", "Llanowar Elves", "Forest"), hand=("Steal Enchantment", "Pacifism",
-                "Control Magic", "Psychic Possession"),
-                kinds={"put_onto_battlefield": 3, "cast": 1, "check_sba": 1}, length=(0, 2),
-                steps=("main1",), size=(1, 3),
-                then=partial(_aura_with_nothing_to_enchant, cards=frozenset(capabilities.get("cards", ()))))
-    handover = dict(around, then=_possession_handed_to_its_player)
-    stolen = dict(around, core=(("Psychic Possession",), ("Steal Enchantment",)),
-                  then=_possession_handed_to_its_player)
-    protected = dict(around, then=_enchanted_player_protected)
+    bare = Aim(board=("Forest", "Llanowar Elves", "Forest"), hand=("Steal Enchantment", "Pacifism",
+               "Control Magic", "Psychic Possession"),
+               kinds={"put_onto_battlefield": 3, "cast": 1, "check_sba": 1}, length=(0, 2),
+               steps=("main1",), size=(1, 3),
+               then=partial(_aura_with_nothing_to_enchant, cards=frozenset(capabilities.get("cards", ()))))
+    handover = evolve(around, then=_possession_handed_to_its_player)
+    stolen = evolve(around, core=(("Psychic Possession",), ("Steal Enchantment",)),
+                    then=_possession_handed_to_its_player)
+    protected = evolve(around, then=_enchanted_player_protected)
     # Steal Enchantments cast on other players' Pacifism, Psychic Possession and Steal Enchantment:
     # each control effect gives the caster that Aura, and with a stolen Steal Enchantment what it
     # steals (613.1b).
-    restolen = dict(around, board=("Psychic Possession", "Pacifism", "Steal Enchantment"),
-                    core=(("Llanowar Elves",), ("Psychic Possession",), ("Pacifism",),
-                          ("Steal Enchantment",)), size=(4, 5),
-                    then=partial(_steal_enchantment_cast, cards=frozenset(capabilities.get("cards", ()))))
+    restolen = evolve(around, board=("Psychic Possession", "Pacifism", "Steal Enchantment"),
+                      core=(("Llanowar Elves",), ("Psychic Possession",), ("Pacifism",),
+                            ("Steal Enchantment",)), size=(4, 5),
+                      then=partial(_steal_enchantment_cast, cards=frozenset(capabilities.get("cards", ()))))
     # Steal Enchantments on a Psychic Possession (613.1b) taken twice as often as before: once in
     # eight ci cases left the situation to the derandomised split between aims.
     aims = (restolen, protected, bare, handover, protected, stolen, bare, restolen, broad)

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import copy
 
+from attrs import evolve
 from hypothesis import strategies as st
 
 from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import aimed
-from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
+from mtg_conformance.properties.strategies import Aim
 
 COLOR_ANTHEMS = ("Crusade", "Bad Moon", "Honor of the Pure", "Dread of Night")
 LORDS = ("Benalish Marshal", "Veteran Armorer", "Gaea's Anthem")
@@ -103,23 +105,24 @@ def _rancor_host_shrunk(draw, case: Case, cards: frozenset) -> Case:
         Situation("Curse of Death's Hold modifies the enchanted player's creatures", ("613.4c",),
                   ("Curse of Death's Hold",)),
         Situation("a creature with toughness 0 or less is put into the graveyard", ("704.5f",)),
-        Situation("Rancor, put into a graveyard, returns to its owner's hand", ("400.7",), ("Rancor",))))
+        Situation("Rancor, put into a graveyard, returns to its owner's hand", ("400.7",), ("Rancor",))),
+    floors=(Floor("cast: a permanent died", 15), Floor("cast: nothing died", 20)))
 def modifiers_and_zero_toughness(capabilities):
     """Colour anthems, lords, creature Auras (Rancor, which returns to hand) and Equipment beside
     creatures of every colour and controller; cards that lower toughness cast onto them; anthems
     phased out, given away, moved."""
     cards = frozenset(capabilities.get("cards", ()))
-    anthems = dict(board=COLOR_ANTHEMS + LORDS + CREATURES, hand=SHRINKERS + ("Crusade", "Bad Moon"),
-                   kinds={"cast": 2, "phase_out": 1, "change_control": 1}, length=(0, 3),
+    anthems = Aim(board=COLOR_ANTHEMS + LORDS + CREATURES, hand=SHRINKERS + ("Crusade", "Bad Moon"),
+                  kinds={"cast": 2, "phase_out": 1, "change_control": 1}, length=(0, 3),
+                  steps=("main1", "main2"), players=(2, 3), size=(3, 6), tapped=0.1, phased=0.05, sick=0.1,
+                  core=(COLOR_ANTHEMS[:3], CREATURES[:5], LORDS))
+    attached = Aim(board=RAISING_ATTACHMENTS + CREATURES, hand=SHRINKERS,
+                   kinds={"attach": 2, "activate": 1, "cast": 1}, length=(0, 3),
                    steps=("main1", "main2"), players=(2, 3), size=(3, 6), tapped=0.1, phased=0.05, sick=0.1,
-                   core=(COLOR_ANTHEMS[:3], CREATURES[:5], LORDS))
-    attached = dict(board=RAISING_ATTACHMENTS + CREATURES, hand=SHRINKERS,
-                    kinds={"attach": 2, "activate": 1, "cast": 1}, length=(0, 3),
-                    steps=("main1", "main2"), players=(2, 3), size=(3, 6), tapped=0.1, phased=0.05, sick=0.1,
-                    core=(CREATURES, CREATURES, RAISING_ATTACHMENTS))
-    shrink = dict(anthems, kinds={"cast": 1, "phase_out": 1}, length=(0, 1),
-                  then=lambda case: _shrinker_cast(case, cards=cards))
-    curse = dict(anthems, core=(CREATURES, CREATURES), kinds={"cast": 1, "phase_out": 1}, length=(0, 1),
-                 then=lambda case: _shrinker_cast(case, cards=frozenset({"Curse of Death's Hold"}) & cards))
-    rancor = dict(attached, core=(CREATURES, ("Rancor",)), then=lambda case: _rancor_host_shrunk(case, cards=cards))
+                   core=(CREATURES, CREATURES, RAISING_ATTACHMENTS))
+    shrink = evolve(anthems, kinds={"cast": 1, "phase_out": 1}, length=(0, 1),
+                    then=lambda case: _shrinker_cast(case, cards=cards))
+    curse = evolve(anthems, core=(CREATURES, CREATURES), kinds={"cast": 1, "phase_out": 1}, length=(0, 1),
+                   then=lambda case: _shrinker_cast(case, cards=frozenset({"Curse of Death's Hold"}) & cards))
+    rancor = evolve(attached, core=(CREATURES, ("Rancor",)), then=lambda case: _rancor_host_shrunk(case, cards=cards))
     return aimed(capabilities, anthems, attached, shrink, curse, curse, rancor, rancor)

@@ -7,8 +7,9 @@ import copy
 from hypothesis import strategies as st
 
 from mtg_conformance.properties.areas.common import aimed
-from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
+from mtg_conformance.properties.strategies import Aim
 
 
 def _animated_merfolk_labels(step):
@@ -63,33 +64,34 @@ def _mutavaults_phase_in_then_animated(draw, case: Case) -> Case:
     situations=(
         Situation("Judge of Currents triggers on an animated Mutavault becoming tapped", ("603.2e",),
                   ("Judge of Currents", "Mutavault")),
-        Situation("an animated Mutavault has every creature type", ("205.3m",), ("Mutavault",))))
+        Situation("an animated Mutavault has every creature type", ("205.3m",), ("Mutavault",))),
+    floors=(Floor("a Mutavault became tapped: Judge triggered", 5),))
 def animated_creature_types(capabilities):
     """Judge of Currents beside Mutavaults, animated or not, tapped by effects, for mana and by
     attacking; Puresight Merrow as a Merfolk by its card."""
     board = ("Judge of Currents", "Mutavault", "Mutavault", "Puresight Merrow", "Forest",
              "Llanowar Elves", "Merfolk Raiders")
-    broad = dict(board=board,
-                 kinds=[({"activate": 1}, (1, 2)),
-                        ({"tap": 2, "activate_mana": 2, "attack": 1, "activate": 1, "advance": 1},
-                         (1, 4))],
-                 tapped=0.15, phased=0.05, sick=0.2, size=(2, 5), steps=("main1", "combat"),
-                 players=(2, 3), core=(("Judge of Currents",), ("Mutavault",)))
+    broad = Aim(board=board,
+                kinds=[({"activate": 1}, (1, 2)),
+                       ({"tap": 2, "activate_mana": 2, "attack": 1, "activate": 1, "advance": 1},
+                        (1, 4))],
+                tapped=0.15, phased=0.05, sick=0.2, size=(2, 5), steps=("main1", "combat"),
+                players=(2, 3), core=(("Judge of Currents",), ("Mutavault",)))
     # A Mutavault animated by its controller, who also controls a Judge of Currents (two Judges, so
     # one is often on the Mutavault's side), then tapped by an effect, for mana or by attacking;
     # all untapped and controlled since the turn began, so each of those can happen. The Mutavault
     # is placed first, so it is the permanent actions pick most often.
-    animated_then_tapped = dict(board=("Judge of Currents", "Mutavault", "Forest"),
-                                kinds=[({"activate": 1}, (1, 2)),
-                                       ({"tap": 2, "activate_mana": 2, "attack": 1}, (1, 4))],
-                                tapped=0.0, phased=0.0, sick=0.0, size=(3, 5),
-                                steps=("combat", "main1"), players=(2, 2),
-                                core=(("Mutavault",), ("Judge of Currents",), ("Judge of Currents",)))
+    animated_then_tapped = Aim(board=("Judge of Currents", "Mutavault", "Forest"),
+                               kinds=[({"activate": 1}, (1, 2)),
+                                      ({"tap": 2, "activate_mana": 2, "attack": 1}, (1, 4))],
+                               tapped=0.0, phased=0.0, sick=0.0, size=(3, 5),
+                               steps=("combat", "main1"), players=(2, 2),
+                               core=(("Mutavault",), ("Judge of Currents",), ("Judge of Currents",)))
     # Two tapped Mutavaults phasing in together in their controller's untap step, one then animated
     # and tapped beside that player's Judge of Currents.
-    phased_in = dict(board=("Forest",), kinds={"tap": 1, "activate": 1}, length=(0, 1), size=(4, 5),
-                     tapped=0.0, phased=0.1, sick=0.0, players=(2, 3),
-                     core=tuple((name,) for name in PHASED_VAULTS), then=_mutavaults_phase_in_then_animated)
+    phased_in = Aim(board=("Forest",), kinds={"tap": 1, "activate": 1}, length=(0, 1), size=(4, 5),
+                    tapped=0.0, phased=0.1, sick=0.0, players=(2, 3),
+                    core=tuple((name,) for name in PHASED_VAULTS), then=_mutavaults_phase_in_then_animated)
     return aimed(capabilities, broad, animated_then_tapped, phased_in)
 
 
@@ -142,26 +144,28 @@ def _power_toughness_labels(step):
                   one_of=("Holy Strength", "Bonesplitter")),
         Situation("damage is marked on a creature", ("120.6",)),
         Situation("704.5g decides whether a creature's damage is lethal", ("704.5g",)),
-        Situation("damage wears off in the cleanup step", ("514.2",))))
+        Situation("damage wears off in the cleanup step", ("514.2",))),
+    floors=(Floor("damage to a creature: lethal", 20), Floor("damage to a creature: not lethal", 20),
+            Floor("advanced with damage marked", 15)))
 def power_toughness_and_damage(capabilities):
     """Creatures under Glorious Anthem, Holy Strength, Bonesplitter and +1/+1 counters are dealt
     damage, lose or gain bonuses as those phase out or move (`attach`), and reach cleanup."""
-    anthem = dict(board=("Glorious Anthem", "Llanowar Elves", "Puresight Merrow", "Walking Ballista",
-                         "Forest"),
-                  kinds=[({"deal_damage": 3, "phase_out": 1}, (1, 3)), ({"deal_damage": 1}, (1, 2))],
-                  tapped=0.1, phased=0.0, sick=0.1, size=(2, 5), steps=("main1", "main2"), players=(2, 3),
-                  core=(("Glorious Anthem",), ("Llanowar Elves", "Puresight Merrow", "Walking Ballista")))
-    attached = dict(board=("Llanowar Elves", "Puresight Merrow", "Hangarback Walker", "Holy Strength",
-                           "Bonesplitter", "Forest"),
-                    kinds=[({"deal_damage": 2, "attach": 2, "phase_out": 1}, (1, 3)),
-                           ({"deal_damage": 1}, (1, 2))],
-                    tapped=0.1, phased=0.05, sick=0.1, size=(3, 6), steps=("main1", "combat"),
-                    players=(2, 2), core=(("Llanowar Elves", "Puresight Merrow"), ("Puresight Merrow",),
-                                          ("Holy Strength", "Bonesplitter")))
+    anthem = Aim(board=("Glorious Anthem", "Llanowar Elves", "Puresight Merrow", "Walking Ballista",
+                        "Forest"),
+                 kinds=[({"deal_damage": 3, "phase_out": 1}, (1, 3)), ({"deal_damage": 1}, (1, 2))],
+                 tapped=0.1, phased=0.0, sick=0.1, size=(2, 5), steps=("main1", "main2"), players=(2, 3),
+                 core=(("Glorious Anthem",), ("Llanowar Elves", "Puresight Merrow", "Walking Ballista")))
+    attached = Aim(board=("Llanowar Elves", "Puresight Merrow", "Hangarback Walker", "Holy Strength",
+                          "Bonesplitter", "Forest"),
+                   kinds=[({"deal_damage": 2, "attach": 2, "phase_out": 1}, (1, 3)),
+                          ({"deal_damage": 1}, (1, 2))],
+                   tapped=0.1, phased=0.05, sick=0.1, size=(3, 6), steps=("main1", "combat"),
+                   players=(2, 2), core=(("Llanowar Elves", "Puresight Merrow"), ("Puresight Merrow",),
+                                         ("Holy Strength", "Bonesplitter")))
     # Damage on creatures that survive it (toughness raised), then through cleanup, sometimes
     # phased out first (514.2 removes a phased-out permanent's damage too).
-    cleanup = dict(board=PT_CARDS + ("Puresight Merrow", "Grizzly Bears", "Unholy Strength"),
-                   kinds=[({"deal_damage": 1}, (1, 1)), ({"phase_out": 1}, (0, 1)), ({"advance": 1}, (1, 1))],
-                   tapped=0.1, phased=0.0, sick=0.1, size=(3, 5), steps=("end",), players=(2, 2),
-                   core=(("Puresight Merrow",), ("Glorious Anthem", "Holy Strength")))
+    cleanup = Aim(board=PT_CARDS + ("Puresight Merrow", "Grizzly Bears", "Unholy Strength"),
+                  kinds=[({"deal_damage": 1}, (1, 1)), ({"phase_out": 1}, (0, 1)), ({"advance": 1}, (1, 1))],
+                  tapped=0.1, phased=0.0, sick=0.1, size=(3, 5), steps=("end",), players=(2, 2),
+                  core=(("Puresight Merrow",), ("Glorious Anthem", "Holy Strength")))
     return aimed(capabilities, cleanup, attached, anthem, cleanup)

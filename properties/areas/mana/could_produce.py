@@ -11,8 +11,9 @@ from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import aimed, entry_card, on_board
 from mtg_conformance.properties.areas.mana.shared import (MANA_ONLY, READERS, _activation_labels, _seat,
                                                         _undefined)
-from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
+from mtg_conformance.properties.strategies import Aim
 
 COULD_PRODUCE = ("Reflecting Pool", "Exotic Orchard", "Fellwar Stone", "Meteor Crater")
 
@@ -182,7 +183,8 @@ def _undefined_labels(step):
         Situation("an Exotic Orchard reads an Exotic Orchard", ("106.5", "106.7"),
                   ("Exotic Orchard", "Exotic Orchard")),
         Situation("an ability that can define no type adds no mana", ("106.5",)),
-        Situation("a colour-only ability can't add colourless", ("106.1a",))))
+        Situation("a colour-only ability can't add colourless", ("106.1a",))),
+    floors=(Floor("activation produced no mana (undefined type)", 40),))
 def undefined_mana(capabilities):
     """Reflecting Pools, Orchards, Fellwar Stones and Meteor Craters facing colourless or no lands,
     and "could produce" abilities reading one another (an Orchard reading an opponent's Orchard)."""
@@ -192,24 +194,24 @@ def undefined_mana(capabilities):
     # A chain: each "could produce" land reads the others (yours for a Pool, an opponent's for an
     # Orchard or a Fellwar Stone), at most a colourless land or a Forest at its end: twice as likely
     # as either other aim.
-    chain = dict(board=READERS + ("Wastes", "Mutavault", "Forest"), kinds={"activate_mana": 6, "phase_out": 1},
-                 size=(2, 6), phased=0.05, tapped=0.1, players=(2, 3),
-                 core=(READER_LANDS, READERS, READER_LANDS), then=_facing_and_asking)
+    chain = Aim(board=READERS + ("Wastes", "Mutavault", "Forest"), kinds={"activate_mana": 6, "phase_out": 1},
+                size=(2, 6), phased=0.05, tapped=0.1, players=(2, 3),
+                core=(READER_LANDS, READERS, READER_LANDS), then=_facing_and_asking)
     return aimed(
         capabilities, chain, chain,
         # Any of them, beside colourless lands, colourless creatures or a Forest.
-        dict(board=board, kinds=activations, size=(1, 5), phased=0.05, tapped=0.15,
-             core=(COULD_PRODUCE,)),
+        Aim(board=board, kinds=activations, size=(1, 5), phased=0.05, tapped=0.15,
+            core=(COULD_PRODUCE,)),
         # Meteor Crater beside colourless permanents.
-        dict(board=("Meteor Crater", "Wastes", "Mutavault", "Walking Ballista", "Hangarback Walker",
-                    "Llanowar Elves"), kinds=activations, size=(1, 4), phased=0.05, tapped=0.1,
-             core=(("Meteor Crater",), ("Walking Ballista", "Hangarback Walker", "Mutavault"))),
+        Aim(board=("Meteor Crater", "Wastes", "Mutavault", "Walking Ballista", "Hangarback Walker",
+                   "Llanowar Elves"), kinds=activations, size=(1, 4), phased=0.05, tapped=0.1,
+            core=(("Meteor Crater",), ("Walking Ballista", "Hangarback Walker", "Mutavault"))),
         # Meteor Crater reading each permanent its controller controls, readers among them reading
         # colourless lands and one another (CR 106.7), and a Reflecting Pool that could produce
         # nothing (106.5).
-        dict(board=("Forest", "Wastes"), kinds={"activate_mana": 1}, length=(5, 6), size=(18, 19), phased=0.0,
-             tapped=0.1, players=(3, 3), core=tuple((name,) for name in CRATER_SIDE) + CRATER_READS
-             + tuple((name,) for name in OPPONENT_SIDE + ("Reflecting Pool",)), then=_crater_beside_readers),
+        Aim(board=("Forest", "Wastes"), kinds={"activate_mana": 1}, length=(5, 6), size=(18, 19), phased=0.0,
+            tapped=0.1, players=(3, 3), core=tuple((name,) for name in CRATER_SIDE) + CRATER_READS
+            + tuple((name,) for name in OPPONENT_SIDE + ("Reflecting Pool",)), then=_crater_beside_readers),
     )
 
 
@@ -268,7 +270,9 @@ def _could_produce_labels(step):
     situations=(
         Situation("\"could produce\" under Contamination", ("106.7", "106.5"), ("Contamination",)),
         Situation("two replacement effects on one mana event, in the harness's order", ("616.1",)),
-        Situation("a phased-out permanent is treated as nonexistent", ("702.26b",))))
+        Situation("a phased-out permanent is treated as nonexistent", ("702.26b",))),
+    floors=(Floor("a replacement effect was on the board", 50), Floor("activation produced mana", 20),
+            Floor("a phased-out permanent was on the board", 20)))
 def could_produce(capabilities):
     """Reflecting Pool and Exotic Orchard chains with Contamination, Pale Moon and Mana Reflection:
     Contamination turning what the lands a Pool, an Orchard or a Fellwar Stone reads could produce
@@ -282,26 +286,26 @@ def could_produce(capabilities):
     return aimed(
         capabilities,
         # Contamination on the battlefield while readers look at lands (basic or not).
-        dict(board=READERS + lands + ("Mana Reflection",), kinds={"activate_mana": 6, "phase_out": 1},
-             size=(3, 6), phased=0.05, tapped=0.1, players=(2, 3),
-             core=(READERS, ("Contamination",), lands), then=_facing_and_asking),
+        Aim(board=READERS + lands + ("Mana Reflection",), kinds={"activate_mana": 6, "phase_out": 1},
+            size=(3, 6), phased=0.05, tapped=0.1, players=(2, 3),
+            core=(READERS, ("Contamination",), lands), then=_facing_and_asking),
         # Readers reading readers under Contamination, a land at the chain's end.
-        dict(board=READERS + ("Forest", "Island", "Wastes", "Dryad Arbor"), kinds={"activate_mana": 1},
-             size=(4, 7), phased=0.05, tapped=0.1, players=(2, 2),
-             core=(READER_LANDS, READERS, ("Forest", "Island", "Wastes", "Dryad Arbor"), ("Contamination",)),
-             then=_facing_and_asking),
+        Aim(board=READERS + ("Forest", "Island", "Wastes", "Dryad Arbor"), kinds={"activate_mana": 1},
+            size=(4, 7), phased=0.05, tapped=0.1, players=(2, 2),
+            core=(READER_LANDS, READERS, ("Forest", "Island", "Wastes", "Dryad Arbor"), ("Contamination",)),
+            then=_facing_and_asking),
         # Pale Moon cast, then readers activated while nonbasic lands are among those they read.
-        dict(board=READERS + nonbasic + ("Forest", "Island"), hand=("Pale Moon",), hand_size=(1, 2),
-             kinds=[({"cast": 1}, (1, 1)), ({"activate_mana": 5, "phase_out": 1}, (1, 4))],
-             size=(3, 6), phased=0.05, tapped=0.1, players=(2, 3),
-             core=(READERS, nonbasic, ("Dryad Arbor", "Forest", "Island")), then=_facing_and_asking),
+        Aim(board=READERS + nonbasic + ("Forest", "Island"), hand=("Pale Moon",), hand_size=(1, 2),
+            kinds=[({"cast": 1}, (1, 1)), ({"activate_mana": 5, "phase_out": 1}, (1, 4))],
+            size=(3, 6), phased=0.05, tapped=0.1, players=(2, 3),
+            core=(READERS, nonbasic, ("Dryad Arbor", "Forest", "Island")), then=_facing_and_asking),
         # One player's lands tapped for mana beside that player's Contamination and Mana Reflection:
         # two replacement effects on each mana event (616.1).
-        dict(board=("Forest", "Island"), kinds={"activate_mana": 1}, length=(0, 1), size=(7, 8), phased=0.0,
-             tapped=0.1, sick=0.1, players=(2, 3), core=tuple((name,) for name in DOUBLY_REPLACED),
-             then=_sources_under_two_replacements),
+        Aim(board=("Forest", "Island"), kinds={"activate_mana": 1}, length=(0, 1), size=(7, 8), phased=0.0,
+            tapped=0.1, sick=0.1, players=(2, 3), core=tuple((name,) for name in DOUBLY_REPLACED),
+            then=_sources_under_two_replacements),
         # Any of them together (Mana Reflection and Pale Moon beside Contamination too).
-        dict(board=board, hand=("Pale Moon",), kinds={"activate_mana": 6, "cast": 1, "phase_out": 1},
-             size=(2, 7), phased=0.05, tapped=0.15,
-             core=(READERS, ("Contamination", "Contamination", "Mana Reflection"), ("Forest", "Island", "Plains"))),
+        Aim(board=board, hand=("Pale Moon",), kinds={"activate_mana": 6, "cast": 1, "phase_out": 1},
+            size=(2, 7), phased=0.05, tapped=0.15,
+            core=(READERS, ("Contamination", "Contamination", "Mana Reflection"), ("Forest", "Island", "Plains"))),
     )

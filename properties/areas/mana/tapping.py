@@ -11,8 +11,9 @@ from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import accepted, aimed, pool_total
 from mtg_conformance.properties.areas.mana.shared import (MANA_ONLY, READERS, _activation_labels, _seat,
                                                         _undefined)
-from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
+from mtg_conformance.properties.strategies import Aim
 
 
 @st.composite
@@ -115,7 +116,9 @@ def _enchanted_lands_tapped(draw, case: Case) -> Case:
                   one_of=("Wild Growth", "Overgrowth")),
         Situation("Manabarbs triggers on a land tapped for mana", ("106.12a",), ("Manabarbs",)),
         Situation("a permanent tapped for no mana: no \"tapped for mana\" trigger", ("106.12a",),
-                  one_of=READERS)))
+                  one_of=READERS)),
+    floors=(Floor("enchanted land tapped for no mana", 10), Floor("trigger: tapped_for_mana", 5),
+            Floor("trigger: land_tapped_for_mana", 2)))
 def tapped_for_mana(capabilities):
     """Overgrowth, Wild Growth and Manabarbs on lands that do and don't produce mana."""
     board = ("Forest", "Reflecting Pool", "Reflecting Pool", "Exotic Orchard", "Wastes", "Overgrowth",
@@ -125,23 +128,23 @@ def tapped_for_mana(capabilities):
     return aimed(
         capabilities,
         # Any of them together.
-        dict(board=board, kinds={"activate_mana": 6, "advance": 1}, size=(2, 7), tapped=0.15,
-             phased=0.05, core=(("Overgrowth", "Wild Growth"), ("Reflecting Pool", "Forest", "Exotic Orchard"),
-                                ("Manabarbs", "Overgrowth", "Wild Growth"))),
+        Aim(board=board, kinds={"activate_mana": 6, "advance": 1}, size=(2, 7), tapped=0.15,
+            phased=0.05, core=(("Overgrowth", "Wild Growth"), ("Reflecting Pool", "Forest", "Exotic Orchard"),
+                               ("Manabarbs", "Overgrowth", "Wild Growth"))),
         # An enchanted land tapped for mana, or for none (605.1b, 106.12a): the lands in turn.
-        dict(board=lands + ("Overgrowth", "Wild Growth"), kinds={"activate_mana": 1}, size=(2, 5),
-             tapped=0.1, phased=0.0, core=(lands, lands, ("Overgrowth", "Wild Growth")),
-             then=_sources_in_turn),
+        Aim(board=lands + ("Overgrowth", "Wild Growth"), kinds={"activate_mana": 1}, size=(2, 5),
+            tapped=0.1, phased=0.0, core=(lands, lands, ("Overgrowth", "Wild Growth")),
+            then=_sources_in_turn),
         # Manabarbs while lands are tapped for mana, or for none (106.12a).
-        dict(board=lands + ("Manabarbs", "Llanowar Elves"), kinds={"activate_mana": 1}, size=(2, 5),
-             tapped=0.1, phased=0.0, core=(("Manabarbs",), lands), then=_sources_in_turn),
+        Aim(board=lands + ("Manabarbs", "Llanowar Elves"), kinds={"activate_mana": 1}, size=(2, 5),
+            tapped=0.1, phased=0.0, core=(("Manabarbs",), lands), then=_sources_in_turn),
         # Enchanted lands producing mana, beside Manabarbs (605.1b, 106.12a): an Exotic Orchard and
         # a Reflecting Pool tapped for a colour a Forest makes, and a Wastes; and a Reflecting Pool
         # that could produce nothing, tapped for no mana (106.5).
-        dict(board=("Overgrowth", "Wild Growth"), kinds={"activate_mana": 1}, length=(4, 5), size=(12, 12),
-             tapped=0.1, phased=0.0, players=(3, 4),
-             core=tuple((name,) for name in ENCHANTED_LANDS + ("Forest", "Manabarbs", "Reflecting Pool") + LAND_AURAS),
-             then=_enchanted_lands_tapped))
+        Aim(board=("Overgrowth", "Wild Growth"), kinds={"activate_mana": 1}, length=(4, 5), size=(12, 12),
+            tapped=0.1, phased=0.0, players=(3, 4),
+            core=tuple((name,) for name in ENCHANTED_LANDS + ("Forest", "Manabarbs", "Reflecting Pool") + LAND_AURAS),
+            then=_enchanted_lands_tapped))
 
 
 def _replacement_labels(step):
@@ -161,7 +164,8 @@ def _replacement_labels(step):
         Situation("two Mana Reflections on one mana event", ("616.1",), ("Mana Reflection", "Mana Reflection")),
         Situation("Contamination and Mana Reflection on one mana event", ("616.1",),
                   ("Contamination", "Mana Reflection")),
-        Situation("replacement effects each applied once", ("614.5",))))
+        Situation("replacement effects each applied once", ("614.5",))),
+    floors=(Floor("produced 2 mana", 5), Floor("produced 4 mana", 5)))
 def replacement_order(capabilities):
     """Contamination, Pale Moon and one or two Mana Reflections on basic and nonbasic sources: mostly
     a Reflection (or two) whose controller taps sources for mana, lands and not, beside Contamination
@@ -173,20 +177,20 @@ def replacement_order(capabilities):
     return aimed(
         capabilities,
         # One or two Mana Reflections, perhaps Contamination, sources tapped for mana in turn.
-        dict(board=board, kinds={"activate_mana": 1}, size=(3, 7), sick=0.1, tapped=0.1, phased=0.05,
-             players=(2, 3), core=(("Mana Reflection",), sources, ("Mana Reflection", "Mana Reflection", "Contamination"),
-                                   sources),
-             then=_reflected_in_turn),
+        Aim(board=board, kinds={"activate_mana": 1}, size=(3, 7), sick=0.1, tapped=0.1, phased=0.05,
+            players=(2, 3), core=(("Mana Reflection",), sources, ("Mana Reflection", "Mana Reflection", "Contamination"),
+                                  sources),
+            then=_reflected_in_turn),
         # Pale Moon cast, then nonbasic lands (and others) tapped for mana beside a Mana Reflection.
-        dict(board=board, hand=("Pale Moon",), hand_size=(1, 2),
-             kinds=[({"cast": 1}, (1, 1)), ({"activate_mana": 1}, (1, 4))], size=(3, 6), sick=0.1,
-             tapped=0.1, phased=0.05, players=(2, 3),
-             core=(("Mana Reflection",), ("Dryad Arbor", "Mutavault", "Reflecting Pool", "Exotic Orchard"),
-                   sources), then=_reflected_in_turn),
+        Aim(board=board, hand=("Pale Moon",), hand_size=(1, 2),
+            kinds=[({"cast": 1}, (1, 1)), ({"activate_mana": 1}, (1, 4))], size=(3, 6), sick=0.1,
+            tapped=0.1, phased=0.05, players=(2, 3),
+            core=(("Mana Reflection",), ("Dryad Arbor", "Mutavault", "Reflecting Pool", "Exotic Orchard"),
+                  sources), then=_reflected_in_turn),
         # Any of them together.
-        dict(board=board, hand=("Pale Moon",), kinds={"activate_mana": 6, "cast": 1},
-             size=(2, 7), sick=0.1, tapped=0.15, phased=0.05, players=(2, 3),
-             core=(("Mana Reflection",), sources, ("Contamination", "Mana Reflection"))),
+        Aim(board=board, hand=("Pale Moon",), kinds={"activate_mana": 6, "cast": 1},
+            size=(2, 7), sick=0.1, tapped=0.15, phased=0.05, players=(2, 3),
+            core=(("Mana Reflection",), sources, ("Contamination", "Mana Reflection"))),
     )
 
 
@@ -227,32 +231,38 @@ def _phased_in_together(can_start_phased: bool):
     return arrange
 
 
+def _pool_labels(step):
+    pooled = step.action["type"] == "advance" and any(
+        pool_total(step.oracle_before, s) for s in range(len(step.oracle_before["players"])))
+    return ["advanced with mana in a pool"] if pooled else []
+
+
 @conformance_property(
     id="MANA-005", title="Mana pools empty between steps", rules=("106.4",),
     cards=frozenset({"Forest", "Island", "Llanowar Elves"}), actions=frozenset({"activate_mana", "advance"}),
     claim=_pool_empties_claim, claim_rules=("106.4",),
-    labels=lambda step: ["advanced with mana in a pool"] if step.action["type"] == "advance" and any(
-        pool_total(step.oracle_before, s) for s in range(len(step.oracle_before["players"]))) else [],
+    labels=_pool_labels,
     situations=(
-        Situation("a mana pool empties as a step ends", ("106.4",)),))
+        Situation("a mana pool empties as a step ends", ("106.4",)),),
+    floors=(Floor("advanced with mana in a pool", 15),))
 def pools_empty(capabilities):
     """Add mana, then move to another step."""
     board = ("Forest", "Island", "Llanowar Elves", "Wastes")
     return aimed(
         capabilities,
         # Sources tapped for mana in turn, then a step ends (and perhaps more of both).
-        dict(board=board, kinds=[({"activate_mana": 1}, (1, 3)), ({"advance": 1}, (1, 1)),
-                                 ({"activate_mana": 3, "advance": 2}, (0, 3))],
-             tapped=0.1, sick=0.1, then=_sources_in_turn),
+        Aim(board=board, kinds=[({"activate_mana": 1}, (1, 3)), ({"advance": 1}, (1, 1)),
+                                ({"activate_mana": 3, "advance": 2}, (0, 3))],
+            tapped=0.1, sick=0.1, then=_sources_in_turn),
         # Either, in any order.
-        dict(board=board, kinds={"activate_mana": 3, "advance": 2}, tapped=0.1, sick=0.1),
+        Aim(board=board, kinds={"activate_mana": 3, "advance": 2}, tapped=0.1, sick=0.1),
         # A Forest tapped for mana, then the next untap step, in which a Llanowar Elves, two Wastes
         # and two Islands phased out phase in together (CR 702.26a).
-        dict(board=("Forest", "Island"), kinds=[({"activate_mana": 1}, (1, 2)), ({"advance": 1}, (1, 1)),
-                                                ({"activate_mana": 1, "advance": 1}, (0, 2))],
-             size=(6, 6), tapped=0.1, sick=0.1, phased=0.1,
-             core=(("Forest",), ("Llanowar Elves",), ("Wastes",), ("Wastes",), ("Island",), ("Island",)),
-             then=_phased_in_together("phased_out" in scenario_features(capabilities))),
+        Aim(board=("Forest", "Island"), kinds=[({"activate_mana": 1}, (1, 2)), ({"advance": 1}, (1, 1)),
+                                               ({"activate_mana": 1, "advance": 1}, (0, 2))],
+            size=(6, 6), tapped=0.1, sick=0.1, phased=0.1,
+            core=(("Forest",), ("Llanowar Elves",), ("Wastes",), ("Wastes",), ("Island",), ("Island",)),
+            then=_phased_in_together("phased_out" in scenario_features(capabilities))),
     )
 
 
@@ -289,7 +299,8 @@ def _drum_beside_reflection(draw, case: Case) -> Case:
     actions=MANA_ONLY, labels=_replacement_labels,
     situations=(
         Situation("a {Q} mana ability isn't tapping for mana", ("106.12",), ("Pili-Pala",)),
-        Situation("Mana Reflection doubles a {T} mana ability", ("106.12b",), ("Mana Reflection",))))
+        Situation("Mana Reflection doubles a {T} mana ability", ("106.12b",), ("Mana Reflection",))),
+    floors=(Floor("produced 2 mana", 3),))
 def tapping_for_mana(capabilities):
     """Mana Reflection and Overgrowth beside {Q}, sacrifice and tap-a-creature mana abilities: a
     tapped Pili-Pala untapped for mana beside its controller's Mana Reflection, Manabarbs or
@@ -297,26 +308,26 @@ def tapping_for_mana(capabilities):
     board = ("Mana Reflection", "Overgrowth", "Pili-Pala", "Treasure", "Springleaf Drum",
              "Llanowar Elves", "Forest", "Judge of Currents")
     # Pili-Pala's {Q} ability beside its controller's Mana Reflection, {T} sources beside it.
-    untapping = dict(board=("Mana Reflection", "Pili-Pala", "Pili-Pala", "Forest", "Llanowar Elves", "Treasure"),
-                     kinds={"activate_mana": 1}, size=(2, 5), tapped=0.3, sick=0.1, phased=0.05, players=(2, 2),
-                     core=(("Mana Reflection",), ("Pili-Pala",)), then=_reflected_in_turn)
+    untapping = Aim(board=("Mana Reflection", "Pili-Pala", "Pili-Pala", "Forest", "Llanowar Elves", "Treasure"),
+                    kinds={"activate_mana": 1}, size=(2, 5), tapped=0.3, sick=0.1, phased=0.05, players=(2, 2),
+                    core=(("Mana Reflection",), ("Pili-Pala",)), then=_reflected_in_turn)
     # Lands tapped for mana under Overgrowth or Manabarbs, beside Mana Reflection and a Pili-Pala.
-    lands_tapped = dict(board=("Forest", "Mana Reflection", "Manabarbs", "Overgrowth", "Pili-Pala",
-                               "Springleaf Drum", "Llanowar Elves", "Treasure"),
-                        kinds={"activate_mana": 1}, size=(4, 6), tapped=0.3, sick=0.1, phased=0.05,
-                        players=(2, 2), then=_reflected_in_turn,
-                        core=(("Forest",), ("Mana Reflection",), ("Overgrowth", "Manabarbs"), ("Pili-Pala",),
-                              ("Treasure", "Springleaf Drum")))
+    lands_tapped = Aim(board=("Forest", "Mana Reflection", "Manabarbs", "Overgrowth", "Pili-Pala",
+                              "Springleaf Drum", "Llanowar Elves", "Treasure"),
+                       kinds={"activate_mana": 1}, size=(4, 6), tapped=0.3, sick=0.1, phased=0.05,
+                       players=(2, 2), then=_reflected_in_turn,
+                       core=(("Forest",), ("Mana Reflection",), ("Overgrowth", "Manabarbs"), ("Pili-Pala",),
+                             ("Treasure", "Springleaf Drum")))
     return aimed(                   # the {Q} aim and the lands' each twice as likely as the broad one
         capabilities, untapping, untapping,
         # Any of them together.
-        dict(board=board + ("Talisman of Progress", "Adarkar Wastes"), kinds={"activate_mana": 6, "advance": 1},
-             size=(2, 6),
-             tapped=0.5, sick=0.1, phased=0.05, players=(2, 2),
-             core=(("Mana Reflection", "Mana Reflection", "Overgrowth"),
-                   ("Pili-Pala", "Pili-Pala", "Treasure", "Springleaf Drum"))),
+        Aim(board=board + ("Talisman of Progress", "Adarkar Wastes"), kinds={"activate_mana": 6, "advance": 1},
+            size=(2, 6),
+            tapped=0.5, sick=0.1, phased=0.05, players=(2, 2),
+            core=(("Mana Reflection", "Mana Reflection", "Overgrowth"),
+                  ("Pili-Pala", "Pili-Pala", "Treasure", "Springleaf Drum"))),
         lands_tapped, lands_tapped,
         # A Springleaf Drum tapped for mana beside its controller's Mana Reflection (106.12b).
-        dict(board=("Forest",), kinds={"activate_mana": 1}, length=(0, 1), size=(5, 6), tapped=0.1, sick=0.1,
-             phased=0.0, players=(2, 2), core=tuple((name,) for name in DRUMMED), then=_drum_beside_reflection),
+        Aim(board=("Forest",), kinds={"activate_mana": 1}, length=(0, 1), size=(5, 6), tapped=0.1, sick=0.1,
+            phased=0.0, players=(2, 2), core=tuple((name,) for name in DRUMMED), then=_drum_beside_reflection),
     )

@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 
 from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import accepted, aimed, fresh_ids
-from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
+from mtg_conformance.properties.strategies import Aim
 
 PRINTED_PHASERS = ("Sandbar Crocodile", "Merfolk Raiders", "Breezekeeper", "Ertai's Familiar")
 CURSE_HOSTS = ("Llanowar Elves", "Fellwar Stone", "Merfolk Raiders", "Judge of Currents")
@@ -97,7 +98,9 @@ def _granted_labels(step):
         Situation("Time and Tide phases creatures in and out at once", ("702.26b",),
                   one_of=PRINTED_PHASERS + ("Llanowar Elves",)),
         Situation("Ertai's Familiar can't phase out until its controller's next upkeep", ("611.2a",),
-                  ("Ertai's Familiar",))))
+                  ("Ertai's Familiar",))),
+    floors=(Floor("an untap step with Teferi's Curse on the battlefield", 30),
+            Floor("Time and Tide: accepted", 15)))
 def granted_phasing(capabilities):
     """Teferi's Curse on creatures and artifacts through untap steps, Time and Tide among phased-out
     and phasing creatures, Ertai's Familiar held in."""
@@ -106,20 +109,20 @@ def granted_phasing(capabilities):
     # Teferi's Curse on one or two permanents of the seat whose untap step comes next (CR 613.1f,
     # 702.26a): they phase out there with the Curse (702.26g); sometimes Time and Tide first. The
     # arrangement attaches the Curses (the scenario strategy places Auras by their enchant kind).
-    curse = dict(board=board + ("Teferi's Curse", "Cloak of Invisibility"), hand=("Time and Tide",),
-                 size=(3, 6), phased=0.1, steps=("main1", "main2", "main2", "end"),
-                 kinds=[({"advance": 1}, (1, 1)), ({"advance": 2, "phase_out": 1, "cast": 1}, (0, 2))],
-                 core=(CURSE_HOSTS, ("Cloak of Invisibility",)), then=partial(_cursed, cards=cards))
+    curse = Aim(board=board + ("Teferi's Curse", "Cloak of Invisibility"), hand=("Time and Tide",),
+                size=(3, 6), phased=0.1, steps=("main1", "main2", "main2", "end"),
+                kinds=[({"advance": 1}, (1, 1)), ({"advance": 2, "phase_out": 1, "cast": 1}, (0, 2))],
+                core=(CURSE_HOSTS, ("Cloak of Invisibility",)), then=partial(_cursed, cards=cards))
     # Time and Tide cast first, with creatures phased out and creatures with phasing phased in.
-    tide = dict(board=board, size=(2, 6), phased=0.4,
-                kinds=[({"advance": 2, "phase_out": 1}, (0, 2))], length=(0, 2),
-                core=(PRINTED_PHASERS, ("Llanowar Elves", "Merfolk Raiders", "Judge of Currents")),
-                then=partial(_tide_first, cards=cards))
+    tide = Aim(board=board, size=(2, 6), phased=0.4,
+               kinds=[({"advance": 2, "phase_out": 1}, (0, 2))], length=(0, 2),
+               core=(PRINTED_PHASERS, ("Llanowar Elves", "Merfolk Raiders", "Judge of Currents")),
+               then=partial(_tide_first, cards=cards))
     # Ertai's Familiar of the seat whose untap step comes next, mostly held in by its ability, then
     # phased out by an effect and by that untap step, and again after its upkeep (CR 611.2a).
-    familiar = dict(board=board, size=(1, 4), phased=0.1, steps=("main1", "main2", "end"),
-                    kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
-                    core=(("Ertai's Familiar",),), then=_familiar_held)
+    familiar = Aim(board=board, size=(1, 4), phased=0.1, steps=("main1", "main2", "end"),
+                   kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
+                   core=(("Ertai's Familiar",),), then=_familiar_held)
     return aimed(capabilities, curse, curse, tide, familiar, familiar)
 
 
@@ -246,7 +249,9 @@ def _until_labels(step):
                   ("Out of Time",)),
         Situation("a creature spell with flash is cast outside its controller's main phase", ("702.8a",)),
         Situation("Guardian of Faith attacks without tapping", ("702.20b",), ("Guardian of Faith",)),
-        Situation("Vanishing phases out with the creature it phases out", ("702.26g",), ("Vanishing",))))
+        Situation("Vanishing phases out with the creature it phases out", ("702.26g",), ("Vanishing",))),
+    floors=(Floor("cast Out of Time: accepted", 30), Floor("cast Guardian of Faith: accepted", 10),
+            Floor("attack: accepted", 10), Floor("activate Vanishing: accepted", 10)))
 def until_and_targets(capabilities):
     """Out of Time among tapped and phasing creatures through untap steps and its leaving; Guardian of
     Faith cast at any time and attacking; Rainbow Efreet, Teferi's Honor Guard, Vodalian Illusionist and
@@ -255,25 +260,25 @@ def until_and_targets(capabilities):
     creatures = ("Llanowar Elves", "Breezekeeper", "Merfolk Raiders", "Judge of Currents", "Rainbow Efreet",
                  "Teferi's Honor Guard", "Vodalian Illusionist")
     # Out of Time cast first in its controller's main phase, then untap steps and its leaving.
-    out_of_time = dict(board=creatures + ("Forest", "Holy Strength"), hand=("Out of Time",), size=(2, 6),
-                       tapped=0.4, phased=0.1,
-                       steps=("main1", "main2"),
-                       kinds=[({"advance": 1}, (1, 1)), ({"advance": 2, "put_into_graveyard": 1}, (0, 2))],
-                       core=(creatures, creatures), then=partial(_out_of_time_first, cards=cards))
+    out_of_time = Aim(board=creatures + ("Forest", "Holy Strength"), hand=("Out of Time",), size=(2, 6),
+                      tapped=0.4, phased=0.1,
+                      steps=("main1", "main2"),
+                      kinds=[({"advance": 1}, (1, 1)), ({"advance": 2, "put_into_graveyard": 1}, (0, 2))],
+                      core=(creatures, creatures), then=partial(_out_of_time_first, cards=cards))
     # Guardian of Faith cast by any seat at any step, aimed at its caster's creatures (and others).
-    guardian = dict(board=creatures + ("Holy Strength",), hand=("Guardian of Faith",), size=(2, 6),
-                    phased=0.1, kinds=[({"advance": 1, "activate": 1}, (0, 2))], length=(0, 2),
-                    core=(creatures, creatures), then=partial(_guardian_cast, cards=cards))
+    guardian = Aim(board=creatures + ("Holy Strength",), hand=("Guardian of Faith",), size=(2, 6),
+                   phased=0.1, kinds=[({"advance": 1, "activate": 1}, (0, 2))], length=(0, 2),
+                   core=(creatures, creatures), then=partial(_guardian_cast, cards=cards))
     # Guardian of Faith attacking in the combat step, with another creature.
-    vigilance = dict(board=("Guardian of Faith",) + creatures, size=(2, 4), phased=0.0, sick=0.0,
-                     steps=("combat",), kinds=[({"advance": 1}, (0, 1))], length=(0, 1),
-                     core=(("Guardian of Faith",), creatures), then=_guardian_attacks)
+    vigilance = Aim(board=("Guardian of Faith",) + creatures, size=(2, 4), phased=0.0, sick=0.0,
+                    steps=("combat",), kinds=[({"advance": 1}, (0, 1))], length=(0, 1),
+                    core=(("Guardian of Faith",), creatures), then=_guardian_attacks)
     # Abilities phasing creatures out: Vanishing on a creature, the Efreet, the Honor Guard, the
     # Illusionist, activated first, then untap steps.
-    abilities = dict(board=creatures + ("Vanishing", "Holy Strength"), size=(4, 6), phased=0.0,
-                     kinds=[({"activate": 1}, (1, 2)), ({"advance": 1, "activate": 1}, (0, 2))],
-                     core=(PHASERS_OF_OTHERS, ("Vanishing",), creatures), steps=("main1", "main2"),
-                     then=_activators_first)
+    abilities = Aim(board=creatures + ("Vanishing", "Holy Strength"), size=(4, 6), phased=0.0,
+                    kinds=[({"activate": 1}, (1, 2)), ({"advance": 1, "activate": 1}, (0, 2))],
+                    core=(PHASERS_OF_OTHERS, ("Vanishing",), creatures), steps=("main1", "main2"),
+                    then=_activators_first)
     return aimed(capabilities, out_of_time, out_of_time, guardian, vigilance, abilities, abilities)
 
 

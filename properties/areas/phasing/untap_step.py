@@ -11,8 +11,9 @@ from mtg_conformance.properties.areas.common import aimed, fresh_ids
 from mtg_conformance.properties.areas.phasing.shared import (
     _can_start_phased, _changed_phase, _entries, _next_untap, _phased_in, _phasing_in_together,
     _to_next_upkeep, _unattached)
-from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
+from mtg_conformance.properties.strategies import Aim
 
 PHASERS = ("Teferi's Imp", "Breezekeeper")
 PHASING_ACTIONS = ("phase_out", "advance")
@@ -104,37 +105,38 @@ def _crowd_phasing_in(draw, case: Case, names: tuple, can_start_phased: bool) ->
     situations=(
         Situation("a permanent with a leaves or enters ability phases out", ("702.26d",),
                   one_of=("Aven Riftwatcher", "Hangarback Walker", "Soul Warden", "Banisher Priest")),
-        Situation("the last time counter is removed from a vanishing permanent", ("702.63a",))))
+        Situation("the last time counter is removed from a vanishing permanent", ("702.63a",))),
+    floors=(Floor("a permanent with a leaves/enters trigger phased", 30),))
 def phasing_no_zone_change(capabilities):
     """Permanents with enters and leaves abilities phasing out and in (effects, untap steps, Teferi's
     Protection, Slip Out the Back)."""
     board = ("Aven Riftwatcher", "Hangarback Walker", "Teferi's Imp", "Breezekeeper", "Soul Warden",
              "Banisher Priest", "Forest", "Holy Strength", "Bonesplitter", "Walking Ballista")
-    broad = dict(board=board, hand=("Teferi's Protection", "Slip Out the Back"),
-                 kinds={"phase_out": 4, "advance": 3, "cast": 2}, size=(1, 6), phased=0.3,
-                 core=(("Aven Riftwatcher",), ("Hangarback Walker", "Banisher Priest", "Soul Warden")),
-                 steps=("main1", "main2", "end"))
+    broad = Aim(board=board, hand=("Teferi's Protection", "Slip Out the Back"),
+                kinds={"phase_out": 4, "advance": 3, "cast": 2}, size=(1, 6), phased=0.3,
+                core=(("Aven Riftwatcher",), ("Hangarback Walker", "Banisher Priest", "Soul Warden")),
+                steps=("main1", "main2", "end"))
     # Aven Riftwatcher with its last time counter, phased out (or not) before its controller's
     # untap step phases it back in and its upkeep removes that counter (CR 702.63a: two triggers).
-    last_counter = dict(board=("Aven Riftwatcher", "Hangarback Walker", "Soul Warden", "Banisher Priest",
-                               "Forest"),
-                        kinds=[({"phase_out": 2, "advance": 1}, (1, 1)), ({"advance": 1}, (1, 1)),
-                               ({"phase_out": 1, "advance": 1}, (0, 2))],
-                        size=(1, 4), phased=0.2, tapped=0.2, steps=("main1", "main2", "end"),
-                        core=(("Aven Riftwatcher",), ("Hangarback Walker", "Banisher Priest", "Soul Warden")),
-                        then=_riftwatcher_fading)
+    last_counter = Aim(board=("Aven Riftwatcher", "Hangarback Walker", "Soul Warden", "Banisher Priest",
+                              "Forest"),
+                       kinds=[({"phase_out": 2, "advance": 1}, (1, 1)), ({"advance": 1}, (1, 1)),
+                              ({"phase_out": 1, "advance": 1}, (0, 2))],
+                       size=(1, 4), phased=0.2, tapped=0.2, steps=("main1", "main2", "end"),
+                       core=(("Aven Riftwatcher",), ("Hangarback Walker", "Banisher Priest", "Soul Warden")),
+                       then=_riftwatcher_fading)
     # Many of these phased out under the seat whose untap step comes next, phasing in together
     # there beside its permanents with phasing phasing out (CR 702.26a), attachments with their
     # host (702.26g), Teferi's Imp and a Forest among them; beside them a creature with a leaves or
     # enters ability and Holy Strength on it, which the first phasing takes out together (702.26g).
-    together = dict(board=board, kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
-                    size=(8, 9), phased=0.0, steps=("main1", "main2", "end"),
-                    core=(("Aven Riftwatcher",), ("Banisher Priest",), ("Hangarback Walker",), ("Teferi's Imp",),
-                          ("Breezekeeper",), ("Soul Warden",), ("Forest", "Walking Ballista"),
-                          ("Holy Strength", "Bonesplitter")),
-                    then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)).flatmap(
-                        lambda case: _attached_phasing_in(case, ENCHANTED_LEAVERS, _can_start_phased(capabilities))).flatmap(
-                        lambda case: _crowd_phasing_in(case, CROWD, _can_start_phased(capabilities))))
+    together = Aim(board=board, kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
+                   size=(8, 9), phased=0.0, steps=("main1", "main2", "end"),
+                   core=(("Aven Riftwatcher",), ("Banisher Priest",), ("Hangarback Walker",), ("Teferi's Imp",),
+                         ("Breezekeeper",), ("Soul Warden",), ("Forest", "Walking Ballista"),
+                         ("Holy Strength", "Bonesplitter")),
+                   then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)).flatmap(
+                       lambda case: _attached_phasing_in(case, ENCHANTED_LEAVERS, _can_start_phased(capabilities))).flatmap(
+                       lambda case: _crowd_phasing_in(case, CROWD, _can_start_phased(capabilities))))
     return aimed(capabilities, broad, last_counter, last_counter, together)
 
 
@@ -184,52 +186,58 @@ def _attachments_claim(step):
     return None
 
 
+def _host_phasing_labels(step):
+    changed = _changed_phase(step)
+    hosts = any((p.get("attached_to") or {}).get("permanent") in changed
+                for p in step.engine_after["permanents"].values())
+    return ["host with attachments phased"] if hosts else []
+
+
 @conformance_property(
     id="PHASE-002", title="Auras and Equipment phase out and in with their host",
     rules=("702.26g", "702.26h", "702.26i", "704.5m"),
     cards=frozenset({"Pacifism", "Holy Strength", "Control Magic", "Bonesplitter", "Overgrowth"}),
     actions=frozenset({"phase_out"}), claim=_attachments_claim, claim_rules=("702.26g",),
     focus=frozenset({"phase_out", "advance", "cast", "put_into_graveyard"}),
-    labels=lambda step: ["host with attachments phased"] if any(
-        (p.get("attached_to") or {}).get("permanent") in _changed_phase(step)
-        for p in step.engine_after["permanents"].values()) else [],
+    labels=_host_phasing_labels,
     situations=(
         Situation("an attachment phases out indirectly with its host", ("702.26g",),
-                  one_of=("Holy Strength", "Bonesplitter", "Pacifism", "Control Magic", "Overgrowth")),))
+                  one_of=("Holy Strength", "Bonesplitter", "Pacifism", "Control Magic", "Overgrowth")),),
+    floors=(Floor("host with attachments phased", 20),))
 def attachments_phase(capabilities):
     """Creatures and lands with Auras and Equipment, phased by effects, Teferi's Protection and the
     untap step; hosts that die while their directly phased-out Aura is away."""
     board = ("Llanowar Elves", "Breezekeeper", "Teferi's Imp", "Forest", "Pacifism", "Holy Strength",
              "Control Magic", "Bonesplitter", "Overgrowth", "Psychic Possession", "Holy Strength")
-    broad = dict(board=board + ("Unholy Strength", "Short Sword"), hand=("Teferi's Protection",),
-                 kinds={"phase_out": 3, "advance": 2, "cast": 1, "put_into_graveyard": 1},
-                 size=(2, 7), phased=0.2, steps=("main1", "main2"),
-                 core=(("Llanowar Elves", "Breezekeeper", "Teferi's Imp", "Forest"),
-                       ("Pacifism", "Holy Strength", "Control Magic", "Bonesplitter", "Overgrowth")))
+    broad = Aim(board=board + ("Unholy Strength", "Short Sword"), hand=("Teferi's Protection",),
+                kinds={"phase_out": 3, "advance": 2, "cast": 1, "put_into_graveyard": 1},
+                size=(2, 7), phased=0.2, steps=("main1", "main2"),
+                core=(("Llanowar Elves", "Breezekeeper", "Teferi's Imp", "Forest"),
+                      ("Pacifism", "Holy Strength", "Control Magic", "Bonesplitter", "Overgrowth")))
     # A host with an Aura or Equipment on it phased out by an effect, or by its own phasing at the
     # untap step, then the game goes on (its attachments phase in with it).
-    host_phasing = dict(board=("Llanowar Elves", "Breezekeeper", "Teferi's Imp", "Forest", "Pacifism",
-                               "Holy Strength", "Control Magic", "Bonesplitter", "Overgrowth"),
-                        kinds=[({"phase_out": 2, "advance": 1}, (1, 1)),
-                               ({"advance": 1, "phase_out": 1, "put_into_graveyard": 1}, (0, 2))],
-                        size=(2, 5), phased=0.1, steps=("main1", "main2"),
-                        core=(("Llanowar Elves", "Breezekeeper", "Teferi's Imp"),
-                              ("Pacifism", "Holy Strength", "Control Magic", "Bonesplitter")),
-                        then=_host_phasing)
+    host_phasing = Aim(board=("Llanowar Elves", "Breezekeeper", "Teferi's Imp", "Forest", "Pacifism",
+                              "Holy Strength", "Control Magic", "Bonesplitter", "Overgrowth"),
+                       kinds=[({"phase_out": 2, "advance": 1}, (1, 1)),
+                              ({"advance": 1, "phase_out": 1, "put_into_graveyard": 1}, (0, 2))],
+                       size=(2, 5), phased=0.1, steps=("main1", "main2"),
+                       core=(("Llanowar Elves", "Breezekeeper", "Teferi's Imp"),
+                             ("Pacifism", "Holy Strength", "Control Magic", "Bonesplitter")),
+                       then=_host_phasing)
     # Hosts and their attachments, Auras on phased-in hosts too, phased out under the seat whose
     # untap step comes next, phasing in together there (CR 702.26a, 702.26g); beside them a creature
     # and a Forest staying phased in while the Auras and Equipment on them phased out directly, so
     # all of those phase in in that one untap step (702.26a).
-    together = dict(board=("Llanowar Elves", "Breezekeeper", "Teferi's Imp", "Forest", "Pacifism",
-                           "Holy Strength", "Control Magic", "Bonesplitter", "Overgrowth"),
-                    kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
-                    size=(3, 7), phased=0.0, steps=("main1", "main2"),
-                    core=(("Breezekeeper", "Llanowar Elves"), ("Forest", "Teferi's Imp", "Llanowar Elves", "Breezekeeper"),
-                          ("Control Magic", "Pacifism"),
-                          ("Control Magic", "Pacifism", "Overgrowth", "Holy Strength", "Bonesplitter")),
-                    then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)).flatmap(
-                        lambda case: _attached_phasing_in(case, AURAS_AWAY, _can_start_phased(capabilities))).flatmap(
-                        lambda case: _attached_phasing_in(case, LAND_AURAS_AWAY, _can_start_phased(capabilities))))
+    together = Aim(board=("Llanowar Elves", "Breezekeeper", "Teferi's Imp", "Forest", "Pacifism",
+                          "Holy Strength", "Control Magic", "Bonesplitter", "Overgrowth"),
+                   kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
+                   size=(3, 7), phased=0.0, steps=("main1", "main2"),
+                   core=(("Breezekeeper", "Llanowar Elves"), ("Forest", "Teferi's Imp", "Llanowar Elves", "Breezekeeper"),
+                         ("Control Magic", "Pacifism"),
+                         ("Control Magic", "Pacifism", "Overgrowth", "Holy Strength", "Bonesplitter")),
+                   then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)).flatmap(
+                       lambda case: _attached_phasing_in(case, AURAS_AWAY, _can_start_phased(capabilities))).flatmap(
+                       lambda case: _attached_phasing_in(case, LAND_AURAS_AWAY, _can_start_phased(capabilities))))
     return aimed(capabilities, host_phasing, broad, together)
 
 
@@ -270,31 +278,36 @@ def _host_phasing(draw, case: Case) -> Case:
     return Case(scenario, tuple(program))
 
 
+def _untap_phasing_labels(step):
+    changed = _changed_phase(step)
+    return [f"untap step phased {len(changed)} permanents"] if step.action["type"] == "advance" and changed else []
+
+
 @conformance_property(
     id="PHASE-003", title="Untap-step phasing out and in happen simultaneously",
     rules=("702.26a", "502.1"), cards=frozenset(PHASERS), actions=frozenset({"advance"}),
-    labels=lambda step: ([f"untap step phased {len(_changed_phase(step))} permanents"]
-                         if step.action["type"] == "advance" and _changed_phase(step) else []),
+    labels=_untap_phasing_labels,
     situations=(
         Situation("an untap step phases permanents out and in at once", ("702.26a",),
-                  one_of=("Breezekeeper", "Teferi's Imp")),))
+                  one_of=("Breezekeeper", "Teferi's Imp")),),
+    floors=(Floor("untap step phased 2 permanents", 5),))
 def untap_step_phasing(capabilities):
     """Permanents with phasing across several untap steps, some already phased out."""
-    broad = dict(board=PHASERS + ("Forest", "Judge of Currents", "Holy Strength"),
-                 kinds={"advance": 4, "phase_out": 1}, phased=0.3, library=(2, 5), size=(1, 5),
-                 core=(PHASERS,))
+    broad = Aim(board=PHASERS + ("Forest", "Judge of Currents", "Holy Strength"),
+                kinds={"advance": 4, "phase_out": 1}, phased=0.3, library=(2, 5), size=(1, 5),
+                core=(PHASERS,))
     # A phased-out permanent with phasing (and others phased in) at its controller's untap step.
-    phased_phaser = dict(board=PHASERS + ("Forest", "Judge of Currents", "Holy Strength"),
-                         kinds=[({"advance": 1}, (1, 1)), ({"advance": 2, "phase_out": 1}, (0, 3))],
-                         phased=0.3, library=(2, 5), size=(2, 5), core=(PHASERS, PHASERS),
-                         then=lambda case: _phaser_away(case, _can_start_phased(capabilities)))
+    phased_phaser = Aim(board=PHASERS + ("Forest", "Judge of Currents", "Holy Strength"),
+                        kinds=[({"advance": 1}, (1, 1)), ({"advance": 2, "phase_out": 1}, (0, 3))],
+                        phased=0.3, library=(2, 5), size=(2, 5), core=(PHASERS, PHASERS),
+                        then=lambda case: _phaser_away(case, _can_start_phased(capabilities)))
     # Judge of Currents, lands and Auras phased out under the seat whose untap step comes next,
     # phasing in there as its permanents with phasing phase out (CR 702.26a).
-    together = dict(board=PHASERS + ("Forest", "Judge of Currents", "Holy Strength"),
-                    kinds=[({"advance": 1}, (1, 1)), ({"advance": 2, "phase_out": 1}, (0, 2))],
-                    phased=0.0, library=(2, 5), size=(3, 6),
-                    core=(("Judge of Currents",), PHASERS, ("Forest", "Holy Strength")),
-                    then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
+    together = Aim(board=PHASERS + ("Forest", "Judge of Currents", "Holy Strength"),
+                   kinds=[({"advance": 1}, (1, 1)), ({"advance": 2, "phase_out": 1}, (0, 2))],
+                   phased=0.0, library=(2, 5), size=(3, 6),
+                   core=(("Judge of Currents",), PHASERS, ("Forest", "Holy Strength")),
+                   then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
     return aimed(capabilities, phased_phaser, broad, together)
 
 
@@ -330,43 +343,50 @@ def _tapped_merfolk_claim(step):
             "became tapped: phasing in tapped is not becoming tapped (CR 603.2e)")
 
 
+def _tapped_phasing_labels(step):
+    labels = []
+    if any(step.engine_before["permanents"].get(pid, {}).get("tapped") for pid in _changed_phase(step)):
+        labels.append("tapped Merfolk phased in")
+    if any(ev == "becomes_tapped" for _, ev in step.oracle_after["triggered"]):
+        labels.append("becomes_tapped fired")
+    return labels
+
+
 @conformance_property(
     id="PHASE-004", title="Phasing in tapped is not becoming tapped",
     rules=("603.2e", "110.5c", "610.4"), cards=frozenset({"Judge of Currents"}),
     actions=frozenset({"phase_out", "advance"}), observes=frozenset({"triggered"}),
     claim=_tapped_merfolk_claim, claim_rules=("603.2e",),
-    labels=lambda step: (["tapped Merfolk phased in"] if any(
-        step.engine_before["permanents"].get(pid, {}).get("tapped") for pid in _changed_phase(step))
-        else []) + (["becomes_tapped fired"] if any(ev == "becomes_tapped" for _, ev in
-                                                       step.oracle_after["triggered"]) else []),
+    labels=_tapped_phasing_labels,
     situations=(
-        Situation("a Merfolk phases in tapped beside Judge of Currents", ("603.2e",), ("Judge of Currents",)),))
+        Situation("a Merfolk phases in tapped beside Judge of Currents", ("603.2e",), ("Judge of Currents",)),),
+    floors=(Floor("tapped Merfolk phased in", 15),))
 def phasing_in_tapped(capabilities):
     """Judge of Currents watching tapped Merfolk that phase out and back in, Oubliette's tapped
     phase-in, and ordinary tapping."""
     board = ("Judge of Currents", "Puresight Merrow", "Judge of Currents", "Forest", "Puresight Merrow")
-    broad = dict(board=board, hand=("Oubliette",),
-                 kinds=[({"phase_out": 3, "tap": 1, "cast": 1}, (1, 3)),
-                        ({"advance": 3, "put_into_graveyard": 1, "phase_out": 1, "tap": 1}, (1, 3))],
-                 tapped=0.5, phased=0.3, size=(2, 5), steps=("main1", "main2"),
-                 players=(2, 3), core=(("Judge of Currents",), ("Puresight Merrow", "Judge of Currents")))
+    broad = Aim(board=board, hand=("Oubliette",),
+                kinds=[({"phase_out": 3, "tap": 1, "cast": 1}, (1, 3)),
+                       ({"advance": 3, "put_into_graveyard": 1, "phase_out": 1, "tap": 1}, (1, 3))],
+                tapped=0.5, phased=0.3, size=(2, 5), steps=("main1", "main2"),
+                players=(2, 3), core=(("Judge of Currents",), ("Puresight Merrow", "Judge of Currents")))
     # A tapped Merfolk phased out (already, or by an effect) beside its controller's Judge of
     # Currents, phasing in tapped at that player's untap step.
-    untap_step = dict(board=("Puresight Merrow", "Judge of Currents", "Forest"),
-                      kinds=[({"phase_out": 1, "tap": 1}, (0, 1)), ({"advance": 1}, (1, 1)),
-                             ({"advance": 1, "tap": 1, "phase_out": 1}, (0, 2))],
-                      tapped=0.5, phased=0.3, size=(2, 5), steps=("main1", "main2"), players=(2, 3),
-                      core=(("Judge of Currents",), ("Puresight Merrow",)),
-                      then=lambda case: _merfolk_phasing_in_tapped(case, _can_start_phased(capabilities)))
+    untap_step = Aim(board=("Puresight Merrow", "Judge of Currents", "Forest"),
+                     kinds=[({"phase_out": 1, "tap": 1}, (0, 1)), ({"advance": 1}, (1, 1)),
+                            ({"advance": 1, "tap": 1, "phase_out": 1}, (0, 2))],
+                     tapped=0.5, phased=0.3, size=(2, 5), steps=("main1", "main2"), players=(2, 3),
+                     core=(("Judge of Currents",), ("Puresight Merrow",)),
+                     then=lambda case: _merfolk_phasing_in_tapped(case, _can_start_phased(capabilities)))
     # The same, with Oubliettes and a Forest phased out under that seat too, phasing in together
     # with the Merfolk there (CR 702.26a); a phased-out Oubliette's "until" effect goes on (610.4).
-    together = dict(board=("Puresight Merrow", "Judge of Currents", "Forest", "Oubliette"),
-                    kinds=[({"phase_out": 1, "tap": 1}, (0, 1)), ({"advance": 1}, (1, 1)),
-                           ({"advance": 1, "tap": 1, "phase_out": 1}, (0, 2))],
-                    tapped=0.5, phased=0.0, size=(5, 7), steps=("main1", "main2"), players=(2, 3),
-                    core=(("Judge of Currents",), ("Puresight Merrow",), ("Oubliette",), ("Oubliette",), ("Forest",)),
-                    then=lambda case: _merfolk_phasing_in_tapped(case, _can_start_phased(capabilities)).flatmap(
-                        lambda case: _away_under_next(case, ("Oubliette", "Forest"), _can_start_phased(capabilities))))
+    together = Aim(board=("Puresight Merrow", "Judge of Currents", "Forest", "Oubliette"),
+                   kinds=[({"phase_out": 1, "tap": 1}, (0, 1)), ({"advance": 1}, (1, 1)),
+                          ({"advance": 1, "tap": 1, "phase_out": 1}, (0, 2))],
+                   tapped=0.5, phased=0.0, size=(5, 7), steps=("main1", "main2"), players=(2, 3),
+                   core=(("Judge of Currents",), ("Puresight Merrow",), ("Oubliette",), ("Oubliette",), ("Forest",)),
+                   then=lambda case: _merfolk_phasing_in_tapped(case, _can_start_phased(capabilities)).flatmap(
+                       lambda case: _away_under_next(case, ("Oubliette", "Forest"), _can_start_phased(capabilities))))
     return aimed(capabilities, untap_step, broad, together)
 
 

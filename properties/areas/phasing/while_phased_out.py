@@ -11,8 +11,16 @@ from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import accepted, aimed, on_board
 from mtg_conformance.properties.areas.phasing.shared import (
     _can_start_phased, _changed_phase, _entries, _next_untap, _phased_in, _phasing_in_together, _unattached)
-from mtg_conformance.properties.coverage import Situation
+from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
+from mtg_conformance.properties.strategies import Aim
+
+
+def _lasting_effect_labels(step):
+    if step.action["type"] != "phase_out":
+        return []
+    return ((["Shackles steal active while phasing"] if on_board(step, ("Vedalken Shackles",)) else [])
+            + (["Banisher Priest phasing"] if on_board(step, ("Banisher Priest",)) else []))
 
 
 @conformance_property(
@@ -20,65 +28,63 @@ from mtg_conformance.properties.model import Case, conformance_property
     "leaves\" effects don't", rules=("702.26f", "611.2b", "610.3"),
     cards=frozenset({"Vedalken Shackles", "Banisher Priest"}), actions=frozenset({"phase_out"}),
     focus=frozenset({"phase_out", "advance", "activate"}),
-    labels=lambda step: (["Shackles steal active while phasing"] if step.action["type"] == "phase_out"
-                         and on_board(step, ("Vedalken Shackles",)) else [])
-    + (["Banisher Priest phasing"] if step.action["type"] == "phase_out"
-       and on_board(step, ("Banisher Priest",)) else []),
+    labels=_lasting_effect_labels,
     situations=(
         Situation("Vedalken Shackles steals a creature", ("613.1b",), ("Vedalken Shackles",)),
         Situation("Vedalken Shackles' control ends as it phases out", ("702.26f",), ("Vedalken Shackles",)),
         Situation("Vedalken Shackles' control ends as it untaps", ("611.2b",), ("Vedalken Shackles",)),
-        Situation("Banisher Priest exiles a creature until it leaves", ("610.3",), ("Banisher Priest",))))
+        Situation("Banisher Priest exiles a creature until it leaves", ("610.3",), ("Banisher Priest",))),
+    floors=(Floor("Shackles steal active while phasing", 25), Floor("Banisher Priest phasing", 25)))
 def for_as_long_as(capabilities):
     """Vedalken Shackles stealing creatures, Banisher Priest exiling them, and either phasing out or
     the Shackles untapping."""
     board = ("Vedalken Shackles", "Island", "Island", "Island", "Llanowar Elves", "Soul Warden",
              "Banisher Priest", "Puresight Merrow")
-    broad = dict(board=board, hand=("Banisher Priest",),
-                 kinds=[({"activate": 2, "cast": 1}, (1, 2)), ({"phase_out": 1}, (1, 2)),
-                        ({"activate": 1, "phase_out": 1, "advance": 1}, (0, 3))],
-                 size=(4, 8), tapped=0.1, sick=0.2, phased=0.05, steps=("main1",),
-                 players=(2, 3), core=(("Vedalken Shackles",), ("Llanowar Elves", "Soul Warden"),
-                                       ("Island",), ("Island",), ("Banisher Priest",), ("Island",)))
+    broad = Aim(board=board, hand=("Banisher Priest",),
+                kinds=[({"activate": 2, "cast": 1}, (1, 2)), ({"phase_out": 1}, (1, 2)),
+                       ({"activate": 1, "phase_out": 1, "advance": 1}, (0, 3))],
+                size=(4, 8), tapped=0.1, sick=0.2, phased=0.05, steps=("main1",),
+                players=(2, 3), core=(("Vedalken Shackles",), ("Llanowar Elves", "Soul Warden"),
+                                      ("Island",), ("Island",), ("Banisher Priest",), ("Island",)))
     # Vedalken Shackles stealing an opponent's creature, then phasing out while still tapped (or the
     # stolen creature phasing out instead).
-    steal_then_phase = dict(board=("Vedalken Shackles", "Island", "Island", "Llanowar Elves", "Soul Warden",
-                                   "Puresight Merrow", "Banisher Priest"),
-                            kinds=[({"activate": 1}, (1, 1)), ({"phase_out": 1}, (1, 1)),
-                                   ({"activate": 1, "phase_out": 1, "advance": 1}, (0, 2))],
-                            size=(4, 7), tapped=0.1, sick=0.2, phased=0.0, steps=("main1",), players=(2, 3),
-                            core=(("Vedalken Shackles",), ("Island",), ("Island",),
-                                  ("Llanowar Elves", "Soul Warden", "Puresight Merrow")),
-                            then=_shackles_steal)
+    steal_then_phase = Aim(board=("Vedalken Shackles", "Island", "Island", "Llanowar Elves", "Soul Warden",
+                                  "Puresight Merrow", "Banisher Priest"),
+                           kinds=[({"activate": 1}, (1, 1)), ({"phase_out": 1}, (1, 1)),
+                                  ({"activate": 1, "phase_out": 1, "advance": 1}, (0, 2))],
+                           size=(4, 7), tapped=0.1, sick=0.2, phased=0.0, steps=("main1",), players=(2, 3),
+                           core=(("Vedalken Shackles",), ("Island",), ("Island",),
+                                 ("Llanowar Elves", "Soul Warden", "Puresight Merrow")),
+                           then=_shackles_steal)
     # Vedalken Shackles, Banisher Priest, creatures and Islands phased out under the seat whose untap
     # step comes next, phasing in together there (CR 702.26a); then something phases out again.
-    together = dict(board=("Vedalken Shackles", "Island", "Banisher Priest", "Llanowar Elves", "Puresight Merrow",
-                           "Soul Warden"),
-                    kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1}, (1, 1)),
-                           ({"activate": 1, "phase_out": 1, "advance": 1}, (0, 1))],
-                    size=(7, 9), tapped=0.1, sick=0.2, phased=0.0, steps=("main1",), players=(2, 3),
-                    core=(("Vedalken Shackles",), ("Vedalken Shackles",), ("Banisher Priest",), ("Island",),
-                          ("Llanowar Elves",), ("Puresight Merrow",), ("Soul Warden", "Banisher Priest")),
-                    then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
+    together = Aim(board=("Vedalken Shackles", "Island", "Banisher Priest", "Llanowar Elves", "Puresight Merrow",
+                          "Soul Warden"),
+                   kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1}, (1, 1)),
+                          ({"activate": 1, "phase_out": 1, "advance": 1}, (0, 1))],
+                   size=(7, 9), tapped=0.1, sick=0.2, phased=0.0, steps=("main1",), players=(2, 3),
+                   core=(("Vedalken Shackles",), ("Vedalken Shackles",), ("Banisher Priest",), ("Island",),
+                         ("Llanowar Elves",), ("Puresight Merrow",), ("Soul Warden", "Banisher Priest")),
+                   then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
     # Vedalken Shackles stealing an opponent's creature, then its controller's untap step: untapped,
     # its "for as long as" control ends (CR 611.2b); kept tapped (502.3), it goes on.
-    steal_then_untap = dict(board=("Vedalken Shackles", "Island", "Island", "Llanowar Elves", "Soul Warden",
-                                   "Puresight Merrow"),
-                            kinds=[({"activate": 1}, (1, 1)), ({"advance": 1}, (1, 1)),
-                                   ({"activate": 1, "phase_out": 1, "advance": 1}, (0, 2))],
-                            size=(4, 6), tapped=0.1, sick=0.2, phased=0.0, steps=("main1",), players=(2, 3),
-                            core=(("Vedalken Shackles",), ("Island",), ("Island",),
-                                  ("Llanowar Elves", "Soul Warden", "Puresight Merrow")),
-                            then=lambda case: _shackles_steal(case).flatmap(_to_shackles_untap))
+    steal_then_untap = Aim(board=("Vedalken Shackles", "Island", "Island", "Llanowar Elves", "Soul Warden",
+                                  "Puresight Merrow"),
+                           kinds=[({"activate": 1}, (1, 1)), ({"advance": 1}, (1, 1)),
+                                  ({"activate": 1, "phase_out": 1, "advance": 1}, (0, 2))],
+                           size=(4, 6), tapped=0.1, sick=0.2, phased=0.0, steps=("main1",), players=(2, 3),
+                           core=(("Vedalken Shackles",), ("Island",), ("Island",),
+                                 ("Llanowar Elves", "Soul Warden", "Puresight Merrow")),
+                           then=lambda case: _shackles_steal(case).flatmap(_to_shackles_untap))
     # The active player casts Banisher Priest exiling an opponent's creature until it leaves (CR 610.3);
     # then Banisher Priest phases out, which is not leaving (702.26d): the creature stays exiled.
-    banish_then_phase = dict(board=("Llanowar Elves", "Soul Warden", "Puresight Merrow", "Island", "Banisher Priest"),
-                             hand=("Banisher Priest",),
-                             kinds=[({"cast": 1}, (1, 1)), ({"phase_out": 1}, (1, 1)),
-                                    ({"phase_out": 1, "advance": 1}, (0, 2))],
-                             size=(2, 5), tapped=0.1, sick=0.2, phased=0.0, steps=("main1",), players=(2, 3),
-                             core=(("Llanowar Elves", "Soul Warden", "Puresight Merrow"),),
-                             then=_banish_then_phase)
+    banish_then_phase = Aim(board=("Llanowar Elves", "Soul Warden", "Puresight Merrow", "Island", "Banisher Priest"),
+                            hand=("Banisher Priest",),
+                            kinds=[({"cast": 1}, (1, 1)), ({"phase_out": 1}, (1, 1)),
+                                   ({"phase_out": 1, "advance": 1}, (0, 2))],
+                            size=(2, 5), tapped=0.1, sick=0.2, phased=0.0, steps=("main1",), players=(2, 3),
+                            core=(("Llanowar Elves", "Soul Warden", "Puresight Merrow"),),
+                            then=_banish_then_phase)
     return aimed(capabilities, steal_then_phase, broad, steal_then_untap, steal_then_phase, together,
                  banish_then_phase, steal_then_untap)
 
@@ -186,37 +192,44 @@ def _kept_claim(step):
     return None
 
 
+def _kept_labels(step):
+    changed, labels = _changed_phase(step), []
+    if any(e.get("token") and e["id"] in changed for e in step.scenario["battlefield"]):
+        labels.append("a token phased")
+    if any(step.engine_before["permanents"][pid].get("counters") for pid in changed):
+        labels.append("a permanent with counters phased")
+    return labels
+
+
 @conformance_property(
     id="PHASE-006", title="Phased-out permanents keep their counters and choices; tokens persist",
     rules=("702.26d", "110.5c"), cards=frozenset({"Treasure", "Walking Ballista", "Voice of All"}),
     actions=frozenset({"phase_out"}), claim=_kept_claim, claim_rules=("702.26d",),
-    labels=lambda step: (["a token phased"] if any(
-        e.get("token") and e["id"] in _changed_phase(step) for e in step.scenario["battlefield"]) else [])
-    + (["a permanent with counters phased"] if any(
-        step.engine_before["permanents"][pid].get("counters") for pid in _changed_phase(step)) else []),
+    labels=_kept_labels,
     situations=(
         Situation("a token phases out", ("702.26d", "702.26b"), ("Treasure",)),
         Situation("a permanent with counters phases", ("702.26d", "702.26b"),
-                  one_of=("Walking Ballista", "Hangarback Walker", "Endless One", "Aven Riftwatcher"))))
+                  one_of=("Walking Ballista", "Hangarback Walker", "Endless One", "Aven Riftwatcher"))),
+    floors=(Floor("a token phased", 5), Floor("a permanent with counters phased", 30)))
 def kept_while_phased(capabilities):
     """Tokens, permanents with counters and with a chosen colour, phasing out and back in."""
     board = ("Treasure", "Walking Ballista", "Voice of All", "Hangarback Walker", "Aven Riftwatcher",
              "Endless One", "Teferi's Imp")
-    broad = dict(board=board, kinds={"phase_out": 3, "advance": 2, "activate_mana": 1},
-                 phased=0.2, size=(1, 6), library=(2, 4), core=(board[:5],))
+    broad = Aim(board=board, kinds={"phase_out": 3, "advance": 2, "activate_mana": 1},
+                phased=0.2, size=(1, 6), library=(2, 4), core=(board[:5],))
     # A Treasure token phased out by an effect, beside permanents with counters, then the game goes on.
-    token_phasing = dict(board=("Treasure", "Walking Ballista", "Hangarback Walker", "Voice of All"),
-                         kinds=[({"phase_out": 1}, (1, 1)), ({"phase_out": 1, "advance": 1, "activate_mana": 1}, (0, 2))],
-                         phased=0.1, size=(1, 4), library=(2, 4),
-                         core=(("Treasure",), ("Walking Ballista", "Hangarback Walker", "Voice of All")),
-                         then=_token_phasing)
+    token_phasing = Aim(board=("Treasure", "Walking Ballista", "Hangarback Walker", "Voice of All"),
+                        kinds=[({"phase_out": 1}, (1, 1)), ({"phase_out": 1, "advance": 1, "activate_mana": 1}, (0, 2))],
+                        phased=0.1, size=(1, 4), library=(2, 4),
+                        core=(("Treasure",), ("Walking Ballista", "Hangarback Walker", "Voice of All")),
+                        then=_token_phasing)
     # Tokens and permanents with counters or a chosen colour phased out under the seat whose untap
     # step comes next, phasing in together there (CR 702.26a) beside Teferi's Imp phasing out.
-    together = dict(board=board, kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
-                    size=(7, 8), phased=0.0, library=(2, 4),
-                    core=(("Endless One",), ("Walking Ballista",), ("Teferi's Imp",), ("Treasure",),
-                          ("Treasure", "Voice of All"), ("Hangarback Walker", "Voice of All", "Aven Riftwatcher", "Endless One")),
-                    then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
+    together = Aim(board=board, kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
+                   size=(7, 8), phased=0.0, library=(2, 4),
+                   core=(("Endless One",), ("Walking Ballista",), ("Teferi's Imp",), ("Treasure",),
+                         ("Treasure", "Voice of All"), ("Hangarback Walker", "Voice of All", "Aven Riftwatcher", "Endless One")),
+                   then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
     return aimed(capabilities, broad, token_phasing, together)
 
 
@@ -234,39 +247,46 @@ def _token_phasing(draw, case: Case) -> Case:
     return Case(case.scenario, tuple(program))
 
 
+def _oubliette_labels(step):
+    a = step.action
+    if a["type"] == "cast" and a.get("card") == "Oubliette":
+        return ["Oubliette cast: " + ("accepted" if accepted(step) else step.oracle_after["rejected"])]
+    if a["type"] == "advance" and any(p["phased_out"] for p in step.oracle_before["permanents"].values()):
+        return ["advanced with an Oubliette'd creature"]
+    return []
+
+
 @conformance_property(
     id="PHASE-007", title="\"Phase out until\" doesn't phase in at the untap step",
     rules=("610.4", "610.4a", "610.4c"), cards=frozenset({"Oubliette"}),
     actions=frozenset({"cast", "put_into_graveyard", "advance"}),
-    labels=lambda step: (["Oubliette cast: " + ("accepted" if accepted(step) else step.oracle_after["rejected"])]
-                         if step.action["type"] == "cast" and step.action.get("card") == "Oubliette" else [])
-    + (["advanced with an Oubliette'd creature"] if step.action["type"] == "advance" and any(
-        p["phased_out"] for p in step.oracle_before["permanents"].values()) else []),
+    labels=_oubliette_labels,
     situations=(
         Situation("a creature phased out until Oubliette leaves stays out or comes back",
-                  ("610.4", "610.4a", "610.4c"), ("Oubliette",)),))
+                  ("610.4", "610.4a", "610.4c"), ("Oubliette",)),),
+    floors=(Floor("Oubliette cast: accepted", 30), Floor("advanced with an Oubliette'd creature", 25)))
 def phase_out_until(capabilities):
     """Oubliette holding creatures (with Auras) across untap steps, then leaving."""
     board = ("Llanowar Elves", "Puresight Merrow", "Holy Strength", "Forest", "Judge of Currents")
     # Oubliettes cast with targets drawn from the board, a Holy Strength always on it: a target that
     # isn't a creature makes the enters trigger do nothing (CR 608.2b).
-    broad = dict(board=board, hand=("Oubliette",), kinds={"cast": 2, "advance": 2, "put_into_graveyard": 2},
-                 hand_size=(1, 2), steps=("main1",), length=(2, 6), library=(2, 5),
-                 core=(("Llanowar Elves", "Puresight Merrow"), ("Holy Strength",)))
+    broad = Aim(board=board, hand=("Oubliette",), kinds={"cast": 2, "advance": 2, "put_into_graveyard": 2},
+                hand_size=(1, 2), steps=("main1",), length=(2, 6), library=(2, 5),
+                core=(("Llanowar Elves", "Puresight Merrow"), ("Holy Strength",)))
     # The active player casts Oubliette on a creature; untap steps pass with it held (610.4a), and
     # Oubliette leaves (610.4c).
-    held = dict(board=board, hand=("Oubliette",), kinds=[({"cast": 1}, (1, 1)), ({"advance": 1}, (0, 2))],
-                hand_size=(1, 1), steps=("main1",), library=(2, 5), players=(2, 3),
-                core=(("Llanowar Elves", "Puresight Merrow"),), then=_held_then_released)
+    held = Aim(board=board, hand=("Oubliette",), kinds=[({"cast": 1}, (1, 1)), ({"advance": 1}, (0, 2))],
+               hand_size=(1, 1), steps=("main1",), library=(2, 5), players=(2, 3),
+               core=(("Llanowar Elves", "Puresight Merrow"),), then=_held_then_released)
     # The same while the other creatures, lands and Auras phased out directly under the seat whose
     # untap step comes next: they phase in together there (CR 702.26a) while the creature Oubliette
     # holds stays out (610.4a).
-    held_among = dict(board=board, hand=("Oubliette",), kinds=[({"cast": 1}, (1, 1)), ({"advance": 1}, (1, 2))],
-                      hand_size=(1, 1), steps=("main1",), library=(2, 5), players=(2, 3), size=(4, 6),
-                      core=(("Llanowar Elves", "Puresight Merrow"), ("Judge of Currents",), ("Llanowar Elves",),
-                            ("Forest", "Holy Strength")),
-                      then=lambda case: _held_then_released(case).flatmap(
-                          lambda case: _others_waiting(case, _can_start_phased(capabilities))))
+    held_among = Aim(board=board, hand=("Oubliette",), kinds=[({"cast": 1}, (1, 1)), ({"advance": 1}, (1, 2))],
+                     hand_size=(1, 1), steps=("main1",), library=(2, 5), players=(2, 3), size=(4, 6),
+                     core=(("Llanowar Elves", "Puresight Merrow"), ("Judge of Currents",), ("Llanowar Elves",),
+                           ("Forest", "Holy Strength")),
+                     then=lambda case: _held_then_released(case).flatmap(
+                         lambda case: _others_waiting(case, _can_start_phased(capabilities))))
     return aimed(capabilities, held, broad, held_among)
 
 
@@ -301,42 +321,48 @@ def _held_then_released(draw, case: Case) -> Case:
     return Case(scenario, tuple(program))
 
 
+def _phased_fervor_labels(step):
+    if step.action["type"] not in ("activate_mana", "activate"):
+        return []
+    away = any(e["card"] == "Fervor" and step.oracle_before["permanents"][e["id"]]["phased_out"]
+               for e in step.scenario["battlefield"])
+    return ["activation with a phased-out Fervor"] if away else []
+
+
 @conformance_property(
     id="PHASE-008", title="A phased-out permanent's static abilities don't apply",
     rules=("702.26b",), cards=frozenset({"Fervor", "Glorious Anthem"}),
     actions=frozenset({"phase_out", "activate_mana"}),
     focus=frozenset({"phase_out", "activate_mana", "activate"}),
-    labels=lambda step: ["activation with a phased-out Fervor"] if step.action["type"] in (
-        "activate_mana", "activate") and any(
-        e["card"] == "Fervor" and step.oracle_before["permanents"][e["id"]]["phased_out"]
-        for e in step.scenario["battlefield"]) else [],
+    labels=_phased_fervor_labels,
     situations=(
-        Situation("a phased-out Fervor gives no haste", ("702.26b",), ("Fervor",)),))
+        Situation("a phased-out Fervor gives no haste", ("702.26b",), ("Fervor",)),),
+    floors=(Floor("activation with a phased-out Fervor", 50),))
 def phased_out_statics(capabilities):
     """Fervor and Glorious Anthem phased out while sick creatures try their {T} abilities and
     Vedalken Shackles measures power."""
     board = ("Fervor", "Glorious Anthem", "Llanowar Elves", "Pili-Pala", "Puresight Merrow",
              "Dryad Arbor", "Vedalken Shackles", "Island")
-    broad = dict(board=board,
-                 kinds=[({"phase_out": 1}, (1, 1)), ({"activate_mana": 3, "activate": 1}, (1, 3)),
-                        ({"phase_out": 1, "activate_mana": 1}, (0, 2))],
-                 phased=0.1, sick=0.7, tapped=0.2, size=(2, 4), players=(2, 2),
-                 core=(("Fervor",),
-                       ("Llanowar Elves", "Pili-Pala", "Dryad Arbor")))
+    broad = Aim(board=board,
+                kinds=[({"phase_out": 1}, (1, 1)), ({"activate_mana": 3, "activate": 1}, (1, 3)),
+                       ({"phase_out": 1, "activate_mana": 1}, (0, 2))],
+                phased=0.1, sick=0.7, tapped=0.2, size=(2, 4), players=(2, 2),
+                core=(("Fervor",),
+                      ("Llanowar Elves", "Pili-Pala", "Dryad Arbor")))
     # Fervor phased out while its controller's summoning-sick creatures tap for mana.
-    fervor_away = dict(board=("Fervor", "Llanowar Elves", "Dryad Arbor", "Puresight Merrow"),
-                       kinds=[({"phase_out": 1}, (1, 1)), ({"activate_mana": 1}, (1, 2)),
-                              ({"phase_out": 1, "activate_mana": 1}, (0, 1))],
-                       phased=0.0, sick=0.8, tapped=0.0, size=(2, 4), players=(2, 2),
-                       core=(("Fervor",), ("Llanowar Elves", "Dryad Arbor")), then=_fervor_away)
+    fervor_away = Aim(board=("Fervor", "Llanowar Elves", "Dryad Arbor", "Puresight Merrow"),
+                      kinds=[({"phase_out": 1}, (1, 1)), ({"activate_mana": 1}, (1, 2)),
+                             ({"phase_out": 1, "activate_mana": 1}, (0, 1))],
+                      phased=0.0, sick=0.8, tapped=0.0, size=(2, 4), players=(2, 2),
+                      core=(("Fervor",), ("Llanowar Elves", "Dryad Arbor")), then=_fervor_away)
     # The same beside a Glorious Anthem that stays phased in under Pili-Pala's controller, whose
     # static ability gives it +1/+1 (CR 613.4c) while the phased-out Fervor's gives no haste (702.26b).
-    anthem_stays = dict(board=("Fervor", "Llanowar Elves", "Dryad Arbor", "Glorious Anthem", "Pili-Pala"),
-                        kinds=[({"phase_out": 1}, (1, 1)), ({"activate_mana": 1}, (1, 2)),
-                               ({"phase_out": 1, "activate_mana": 1}, (0, 1))],
-                        phased=0.0, sick=0.8, tapped=0.0, size=(4, 5), players=(2, 2),
-                        core=(("Fervor",), ("Llanowar Elves", "Dryad Arbor"), ("Glorious Anthem",), ("Pili-Pala",)),
-                        then=lambda case: _fervor_away(case).map(_anthem_stays))
+    anthem_stays = Aim(board=("Fervor", "Llanowar Elves", "Dryad Arbor", "Glorious Anthem", "Pili-Pala"),
+                       kinds=[({"phase_out": 1}, (1, 1)), ({"activate_mana": 1}, (1, 2)),
+                              ({"phase_out": 1, "activate_mana": 1}, (0, 1))],
+                       phased=0.0, sick=0.8, tapped=0.0, size=(4, 5), players=(2, 2),
+                       core=(("Fervor",), ("Llanowar Elves", "Dryad Arbor"), ("Glorious Anthem",), ("Pili-Pala",)),
+                       then=lambda case: _fervor_away(case).map(_anthem_stays))
     return aimed(capabilities, fervor_away, anthem_stays, broad)
 
 
