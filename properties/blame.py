@@ -11,7 +11,11 @@ setup), and the oracle's trace of that action: its decisions, each naming the fi
    decision overwrites: an entry the engine has more often is owned by the first decision that
    the ability doesn't trigger (`triggered.<event>.<source>`, `triggered.<event>`, `triggered`),
    one it has less often by the first that it does (`Decision.fires`), each falling back on the
-   other kind. A difference no decision owns is not blamed.
+   other kind. A difference no decision owns is not blamed. A decision that something stays as it
+   is (`Decision.keeps`: a two-player game's end) doesn't own a field the engine shows as it was
+   before the action, when an earlier decision of the trace changed it and the engine shows none of
+   that decision's changes (it skipped the draw, or never emptied the pool): that one does; but once
+   the engine moved something a decision keeps, all it shows of the same kind is that departure.
 2. **Explained fields.** Where engine and oracle put a permanent in different zones and a decision
    owns its zone, the fields only one side gives it (a card in the graveyard has no controller,
    power or toughness, is attached to nothing and has no damage marked) differ because of where it
@@ -34,7 +38,8 @@ coarse shape of the departure at that field, the same whatever kind of field sho
   still has something — cards, mana, a counter — where the rules leave nothing); a trigger the
   engine didn't fire;
 - `changed`: the engine changed a field the rules leave as it was (or left nothing where the rules
-  leave something); a trigger the engine fired and the rules don't;
+  leave something); a trigger the engine fired and the rules don't; any departure from a decision
+  that things stay as they are (`Decision.keeps`);
 - `other`: both changed it, to different values (a card exiled that should have left the game; a
   count both moved the same way, by different amounts, even to nothing: one card drawn of three);
   at setup, or for an object new in the action, any difference but a value one side lacks;
@@ -69,7 +74,8 @@ class Cause:
 
     @property
     def shape(self) -> str:
-        return shape(self.where, self.engine, self.oracle, self.before)
+        """The departure's shape; from a decision that things stay as they are, always `changed`."""
+        return "changed" if self.decision.keeps else shape(self.where, self.engine, self.oracle, self.before)
 
     @property
     def kind(self) -> str:
@@ -238,6 +244,19 @@ def _moved_what_stays(diffs: list, trace, before: dict | None) -> bool:
                if any(_concerns(f, path) for f in kept))
 
 
+def _skipped(decision, before: dict | None, engine: dict | None) -> bool:
+    """Does the engine show none of what `decision` changed — each field it decided that the engine
+    reports as it was before the action? One it changed (the library a draw took a card from) says
+    the engine carried the decision out, so a field it shows as it was (the hand) went elsewhere."""
+    if engine is None:
+        return True
+    for field in decision.fields:
+        now, then = value_at(engine, field), value_at(before, field)
+        if UNKNOWN not in (now, then) and now != then:
+            return False
+    return True
+
+
 def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = None) -> Cause | None:
     """The decision in `trace` the engine departed from (see the module's docstring), or None;
     `before` is the observation before the action (None at setup), for the departure's shape;
@@ -249,9 +268,16 @@ def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = 
             if found:
                 return found
     moved = _moved_what_stays(diffs, trace, before)
+
+    def owner(path, e, o):
+        extra = path.startswith("triggered.") and e > o
+        last = _owner(path, trace, extra)
+        if moved or last is None or e != value_at(before, path):
+            return last
+        earlier = _owner(path, trace, extra, kept=True)
+        return earlier if _skipped(trace[earlier], before, engine) else last
     owned = [(i, path, e, o) for path, e, o in weighed(diffs) if path != "rejected"
-             for i in [_owner(path, trace, path.startswith("triggered.") and e > o,
-                              kept=not moved and e == value_at(before, path))] if i is not None]
+             for i in [owner(path, e, o)] if i is not None]
     if not owned:
         return None
     first = min(i for i, *_ in owned)

@@ -17,10 +17,11 @@ def d(rule, fields=(), objects=(), key="", fires=False, keeps=False):
                     keeps=keeps)
 
 
-def found(diffs, trace, before=None, prop=None, claim=None):
-    """A Divergence of `diffs` after one action, the oracle's observation before it `before`."""
-    result = Divergence(prop, Case({}, ({"type": "x"},)), 0, claim or None, diffs, {}, {}, tuple(trace),
-                        before)
+def found(diffs, trace, before=None, prop=None, claim=None, engine=None):
+    """A Divergence of `diffs` after one action, the oracle's observation before it `before`, the
+    engine's after it `engine`."""
+    result = Divergence(prop, Case({}, ({"type": "x"},)), 0, claim or None, diffs, engine or {}, {},
+                        tuple(trace), before)
     if claim:
         result.by_claim = True
     return result
@@ -184,6 +185,15 @@ def test_what_an_engine_kept_as_it_was_is_the_earlier_decision_it_skipped():
         == ("500.4", "players[*].mana:kept")
     assert found([("players[1].hand", 1, 2), ("players[1].library", 3, 2)], _game_over_after_a_draw(),
                  before).signature == ("504.1", "draws:kept")
+
+
+def test_a_hand_as_it_was_after_a_draw_the_engine_made_is_the_game_ends_departure():
+    """The engine drew (its library lost the card, as the rules say) yet shows the hand as it was:
+    it didn't skip the draw, it moved the card the game's end keeps (phase.rs's R4 exiling a hand)."""
+    before = {"players": [{}, {"hand": 1, "library": 3, "mana": {}}]}
+    engine = {"players": [{}, {"hand": 1, "library": 2, "mana": {}}]}
+    assert found([("players[1].hand", 1, 2)], _game_over_after_a_draw(), before,
+                 engine=engine).signature == ("104.2a", "their-cards-stay:changed")
 
 
 def test_a_count_both_moved_the_same_way_is_other_even_to_nothing():
