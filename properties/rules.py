@@ -142,24 +142,19 @@ RULE_TITLES = {
     "702.11b": "Hexproof",
     "702.18a": "Shroud",
     # issue 12: mana triggers
-    "702.8a": "Flash",
     "702.19a": "Trample is a static ability",
-    "702.20b": "Vigilance: attacking doesn't tap",
     # issue 12: land types
     "305.2": "Land plays: one a turn, more if an effect allows",
     "305.6": "A basic land type gives its mana ability",
     "305.7": "Setting a land's type replaces its types and abilities",
-    "613.1f": "Layer 6: ability-adding and -removing effects",
     "613.7": "Within a layer, effects apply in timestamp order",
     "613.8": "Dependency: an effect applies after the one it depends on",
     # issue 12: mana that counts
     "107.1": "Numbers and \"for each\"",
-    "122.1": "Counters",
     "614.1c": "\"Enters with\" and \"enters tapped\" replacement effects",
     # issue 12: auras
     "301.5": "Equipment and what it equips",
     "303.4e": "An Aura's controller and the player it enchants differ",
-    "608.2h": "Information an effect needs is read as it applies",
     # issue 12: drawbacks
     "119.4": "Paying life",
     "608.2h": "Information an effect needs is looked up as it applies",

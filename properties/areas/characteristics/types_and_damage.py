@@ -41,7 +41,7 @@ def _mutavaults_phase_in_then_animated(draw, case: Case) -> Case:
             or any(e.get("attached_to") for e in field)):
         return case
     seat = (scenario["active_player"] + 1) % len(scenario["players"])
-    vaults, judge, forest = field[:2], field[2], field[3]
+    vaults, forest = field[:2], field[3]
     for e in field[:len(PHASED_VAULTS)]:
         e.update(controller=seat, tapped=e in vaults)
         e.pop("owner", None)
