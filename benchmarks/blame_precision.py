@@ -1,6 +1,6 @@
 """Blame precision over whole certificates: one finding per broken decision, on the mutant's own rules.
 
-    python benchmarks/blame_precision.py [--profile ci] [--json FILE] [MUTANT ...]
+    python benchmarks/blame_precision.py [--profile ci] [--json FILE] [--keep DIR] [MUTANT ...]
 
 For each mutant of adapters/mutants/ (one broken rule function each), the whole certificate —
 every property of the profile, triaged (runner/inprocess.py) — and, per mutant: its findings, the
@@ -37,6 +37,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--profile", default="ci")
     parser.add_argument("--json", help="also write every mutant's line to this file")
+    parser.add_argument("--keep", type=Path, help="keep each mutant's certificate in DIR/<mutant>")
     parser.add_argument("mutants", nargs="*", default=sorted(MUTANTS))
     args = parser.parse_args()
     unknown = [m for m in args.mutants if m not in MUTANTS]
@@ -47,8 +48,8 @@ def main() -> None:
     lines = []
     for name in args.mutants:
         mutant, started = MUTANTS[name], time.process_time()
-        with tempfile.TemporaryDirectory() as out:
-            found = certify(f"mutant:{name}", Path(out), args.profile)
+        with tempfile.TemporaryDirectory() as scratch:
+            found = certify(f"mutant:{name}", args.keep / name if args.keep else Path(scratch), args.profile)
         line = judged(mutant, found)
         line["cpu"] = round(time.process_time() - started, 1)
         lines.append(line)

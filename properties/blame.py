@@ -18,9 +18,9 @@ setup), and the oracle's trace of that action: its decisions, each naming the fi
    the engine moved something a decision keeps, all it shows of the same kind is that departure.
 2. **Explained fields.** Where engine and oracle put a permanent in different zones and a decision
    owns its zone, the fields only one side gives it (a card in the graveyard has no controller,
-   power or toughness, is attached to nothing and has no damage marked) differ because of where it
-   is, and so do the players' counts of those zones (a card in a graveyard is counted there): they
-   are set aside.
+   power or toughness, is attached to nothing, is neither tapped nor damaged) differ because of
+   where it is, and so do the players' counts of those zones (a card in a graveyard is counted
+   there): they are set aside.
 3. **The cause.** When engine and oracle disagree on whether the action is legal, that alone is
    the cause: the most specific decision about the rejecting reason (an aspect such as
    `rejected.summoning_sick.haste` before the reason), the first recorded of those. Otherwise the
@@ -34,14 +34,17 @@ setup), and the oracle's trace of that action: its decisions, each naming the fi
 The finding is (rule, what, shape): the decision's rule; what it decided (its `key`, else the kind
 of the field blamed, ids and seats wildcarded: `permanents.*.tapped`, `triggered.leaves`); and the
 coarse shape of the departure at that field, the same whatever kind of field shows it:
-- `kept`: the engine left the field as it was before the action where the rules change it (or it
-  still has something — cards, mana, a counter — where the rules leave nothing); a trigger the
-  engine didn't fire;
+- for a count (life, mana, cards in a zone, power, toughness, damage, counters, tokens): `amount`.
+  Whether the engine's count is above or below the rules', or moved at all, depends on what else
+  the case did — an X chosen above or below the one the engine used, an anthem too wide entering
+  or already there as a creature enters — so one bug would show in several shapes;
+- otherwise `kept`: the engine left the field as it was before the action where the rules change
+  it (or it still has something — a pool, an attachment — where the rules leave nothing); a trigger
+  the engine didn't fire;
 - `changed`: the engine changed a field the rules leave as it was (or left nothing where the rules
   leave something); a trigger the engine fired and the rules don't; any departure from a decision
   that things stay as they are (`Decision.keeps`);
-- `other`: both changed it, to different values (a card exiled that should have left the game; a
-  count both moved the same way, by different amounts, even to nothing: one card drawn of three);
+- `other`: both changed it, to different values (a card exiled that should have left the game);
   at setup, or for an object new in the action, any difference but a value one side lacks;
 - for legality: `accepted` (the engine accepted what the rules reject), `rejected` (it rejected
   for the reason the decision is about, where the rules accept the action or reject it for
@@ -84,14 +87,14 @@ class Cause:
 
 
 def kind_of(path: str) -> str:
-    """A path with object ids, seats, mana types and trigger sources wildcarded, power and
-    toughness one part (capabilities' `power_toughness`): `permanents.*.tapped`, `players[*].mana.*`,
-    `triggered.leaves`, `permanents.*.power_toughness`."""
+    """A path with object ids, seats, mana types, counter kinds and trigger sources wildcarded,
+    power and toughness one part (capabilities' `power_toughness`): `permanents.*.tapped`,
+    `players[*].mana.*`, `permanents.*.counters.*`, `triggered.leaves`, `permanents.*.power_toughness`."""
     if path.startswith("triggered."):
         return ".".join(path.split(".")[:2])
     path = re.sub(r"^permanents\.[^.]+", "permanents.*", path)
     path = re.sub(r"\.(power|toughness)$", ".power_toughness", path)   # one observed part
-    return re.sub(r"\.mana\.[A-Z]+$", ".mana.*", re.sub(r"\[\d+\]", "[*]", path))
+    return re.sub(r"\.(mana|counters)\.[^.]+$", r".\1.*", re.sub(r"\[\d+\]", "[*]", path))
 
 
 UNKNOWN = object()              # a field's value before the action, at setup or if it had none
@@ -103,10 +106,14 @@ def _empty(path: str, value) -> bool:
             or (value in (0, False) and not path.endswith(".controller")))
 
 
-def _same_way(before, engine, oracle) -> bool:
-    """Did engine and rules both move a count from `before` the same way (both up, both down)?"""
-    numbers = all(isinstance(v, int) and not isinstance(v, bool) for v in (before, engine, oracle))
-    return numbers and (engine - before) * (oracle - before) > 0
+# The observation's counts: a player's life, cards in a zone, mana of a type and tokens of a kind,
+# and a permanent's power, toughness, damage and counters of a kind (absent: none).
+COUNT = re.compile(r"\.(life|hand|library|graveyard|power|toughness|damage)$|\.(mana|tokens|counters)\.[^.]+$")
+
+
+def _counted(path: str, value) -> bool:
+    """Is `value` a count at `path` (a kind of mana, token or counter one side lacks is none)?"""
+    return (isinstance(value, int) and not isinstance(value, bool)) or (value is None and bool(COUNT.search(path)[2]))
 
 
 def shape(path: str, engine, oracle, before=UNKNOWN) -> str:
@@ -117,6 +124,8 @@ def shape(path: str, engine, oracle, before=UNKNOWN) -> str:
         return "rejected" if oracle is None or path.split(".")[1:2] == [engine] else "other"
     if path.startswith("triggered."):
         return "changed" if engine > oracle else "kept"
+    if COUNT.search(path) and all(_counted(path, v) for v in (engine, oracle)):
+        return "amount"
     if before is UNKNOWN:          # at setup, or a new object: only a value one side lacks shows
         if (engine is None) != (oracle is None):
             return "kept" if oracle is None else "changed"
@@ -125,8 +134,6 @@ def shape(path: str, engine, oracle, before=UNKNOWN) -> str:
         return "kept"
     if oracle == before:
         return "changed"
-    if _same_way(before, engine, oracle):      # drew one card of three: both drew, differently
-        return "other"
     if _empty(path, oracle) != _empty(path, engine):
         return "kept" if _empty(path, oracle) else "changed"
     return "other"
@@ -182,22 +189,26 @@ def trigger_entries(engine: list, oracle: list) -> list:
 COUNTED = ("graveyard", "hand", "library")      # zones a player's observation counts
 
 
-def _explained_by_zone(diffs: list, trace) -> list:
+def _explained_by_zone(diffs: list, trace, before: dict | None) -> list:
     """The differences without those a differing zone, which a decision owns, explains (step 2):
-    the fields only one side gives the object — all of its fields, where the zone is one a decision
-    keeps as it is (`Decision.keeps`: the engine moved it, and what it shows of it follows) — and
-    the counts of the zones it is in on one side only (a card one side put into a graveyard is
-    counted there)."""
+    the fields only one side gives the object; those the engine changed, where only one side has it
+    on the battlefield (the engine tapped it as the rules do, and the rules then took it away: a
+    card elsewhere is neither tapped nor damaged, its status is a permanent's, CR 110.5; one the
+    engine left as it was departs from what changed it); all of its fields, where the zone is one a
+    decision keeps as it is (`Decision.keeps`: the engine moved it, and what it shows of it
+    follows); and the counts of the zones it is in on one side only (a card one side put into a
+    graveyard is counted there)."""
     zones = [(path[:-len("zone")], (e, o), trace[i].keeps) for path, e, o in diffs
              if path.startswith("permanents.") and path.endswith(".zone")
              for i in [_owner(path, trace)] if i is not None]
     moved = tuple(prefix for prefix, *_ in zones)
+    left = tuple(prefix for prefix, pair, _ in zones if pair.count("battlefield") == 1)
     kept = tuple(prefix for prefix, _, keeps in zones if keeps)
     counted = {zone for _, pair, _ in zones for zone in pair if zone in COUNTED}
     return [(path, e, o) for path, e, o in diffs
             if not (path.startswith(moved) and not path.endswith(".zone")
-                    and (None in (e, o) or (path.endswith(".damage") and 0 in (e, o))
-                         or path.startswith(kept)))
+                    and (None in (e, o) or (path.endswith(".damage") and 0 in (e, o)) or path.startswith(kept)
+                         or (path.startswith(left) and e != value_at(before, path))))
             and not (path.startswith("players[") and path.split(".")[-1] in counted)]
 
 
@@ -261,7 +272,7 @@ def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = 
     """The decision in `trace` the engine departed from (see the module's docstring), or None;
     `before` is the observation before the action (None at setup), for the departure's shape;
     `engine` the engine's observation after it, for what a decision read."""
-    diffs = _explained_by_zone(diffs, trace)
+    diffs = _explained_by_zone(diffs, trace, before)
     for path, e, o in diffs:
         if path == "rejected":
             found = _legality(e, o, trace)

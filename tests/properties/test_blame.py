@@ -132,6 +132,18 @@ def test_a_field_both_sides_give_is_still_weighed_when_the_zone_differs():
     assert found(diffs, trace, before).signature == ("702.26a", "permanents.*.phased_out:kept")
 
 
+def test_a_status_the_engine_changed_on_what_the_rules_took_away_is_explained_by_the_zone():
+    """A pain land taps (107.5) and its controller pays their last life (119.4), loses (704.5a) and
+    leaves the game with it (800.4a); an engine that didn't take the life tapped the land as the
+    rules do: what it shows of the land is where it is, and the life is the cause."""
+    trace = [d("107.5", ["permanents.l.tapped"]), d("119.4", ["players[0].life"]),
+             d("704.5a", ["players[0].in_game"]), d("800.4a", ["permanents.l.zone"], key="their-permanents-leave")]
+    diffs = [("permanents.l.tapped", True, False), ("permanents.l.zone", "battlefield", "left_game"),
+             ("players[0].life", 1, 0), ("players[0].in_game", True, False)]
+    before = {"permanents": {"l": {"zone": "battlefield", "tapped": False}}, "players": [{"life": 1}]}
+    assert found(diffs, trace, before).signature == ("119.4", "players[*].life:amount")
+
+
 def test_a_zone_undecided_leaves_the_other_fields_weighed():
     trace = [d("800.4a", ["permanents.s.controller"], key="their-control-ends")]
     diffs = [("permanents.s.controller", None, 0), ("permanents.s.zone", "exile", "battlefield")]
@@ -140,13 +152,13 @@ def test_a_zone_undecided_leaves_the_other_fields_weighed():
 
 def test_the_shape_is_the_departure_from_the_value_before():
     """kept: the engine didn't make the change the rules make; changed: it made one they don't;
-    other: both changed it, differently. The same whatever field shows it."""
+    other: both changed it, differently. From a decision that things stay, always changed."""
     trace = [d("800.4a", ["permanents.e.zone"], key="their-permanents-leave")]
     before = {"permanents": {"e": {"zone": "battlefield"}}}
     kinds = {found([("permanents.e.zone", zone, "left_game")], trace, before).kind
              for zone in ("battlefield", "exile")}
     assert kinds == {"their-permanents-leave:kept", "their-permanents-leave:other"}
-    stay = [d("104.2a", ["permanents.e.zone", "players[1].hand"], key="their-cards-stay")]
+    stay = [d("104.2a", ["permanents.e.zone", "players[1].hand"], key="their-cards-stay", keeps=True)]
     before = {"permanents": {"e": {"zone": "battlefield"}}, "players": [{}, {"hand": 3}]}
     assert found([("permanents.e.zone", "exile", "battlefield")], stay, before).kind == \
         found([("players[1].hand", 0, 3)], stay, before).kind == "their-cards-stay:changed"
@@ -184,7 +196,7 @@ def test_what_an_engine_kept_as_it_was_is_the_earlier_decision_it_skipped():
     assert found([("players[1].mana", {"G": 1}, {})], _game_over_after_a_draw(), before).signature \
         == ("500.4", "players[*].mana:kept")
     assert found([("players[1].hand", 1, 2), ("players[1].library", 3, 2)], _game_over_after_a_draw(),
-                 before).signature == ("504.1", "draws:kept")
+                 before).signature == ("504.1", "draws:amount")
 
 
 def test_a_hand_as_it_was_after_a_draw_the_engine_made_is_the_game_ends_departure():
@@ -196,12 +208,22 @@ def test_a_hand_as_it_was_after_a_draw_the_engine_made_is_the_game_ends_departur
                  engine=engine).signature == ("104.2a", "their-cards-stay:changed")
 
 
-def test_a_count_both_moved_the_same_way_is_other_even_to_nothing():
-    """Drawing one card where the rules draw X is one shape whether X empties the library or not."""
+def test_a_count_is_one_shape_whatever_happened_before():
+    """Drawing one card where the rules draw X is one shape whether X empties the library or not,
+    or X is below the one the engine used; an anthem too wide is one shape whether it boosts a
+    creature as it enters, as the anthem enters, or as another boost wears off."""
     trace = [d("107.3a", ["players[0].library", "players[0].hand"], key="uses-x")]
     before = {"players": [{"library": 3, "hand": 1}]}
-    kinds = {found([("players[0].library", 2, library)], trace, before).kind for library in (0, 1)}
-    assert kinds == {"uses-x:other"}
+    kinds = {found([("players[0].library", 2, library)], trace, before).kind for library in (0, 1, 3)}
+    assert kinds == {"uses-x:amount"}
+    anthem = [d("613.4c", ["permanents.c.power"])]
+    before = {"permanents": {"c": {"power": 2}}}
+    kinds = {found([("permanents.c.power", engine, oracle)], anthem, before).kind
+             for engine, oracle in ((3, 2), (2, 1), (4, 3))}
+    assert kinds == {"permanents.*.power_toughness:amount"}
+    assert found([("permanents.c.counters.+1/+1", None, 2)], anthem, before).kind == \
+        found([("permanents.c.counters.storage", 1, None)], anthem, before).kind == "permanents.*.counters.*:amount"
+    assert found([("permanents.c.power", None, 2)], anthem, before).kind == "permanents.*.power_toughness:changed"
 
 
 def test_one_bug_is_one_finding_whichever_field_shows_it_first():
@@ -214,7 +236,7 @@ def test_one_bug_is_one_finding_whichever_field_shows_it_first():
     cases = ([("players[1].hand", 2, 0)], [("players[1].graveyard", 1, 0)],
              [("players[1].hand", 3, 0), ("players[1].library", 1, 0)])
     assert {found(diffs, trace, before).signature for diffs in cases} == \
-        {("800.4a", "their-cards-leave:kept")}
+        {("800.4a", "their-cards-leave:amount")}
 
 
 def test_a_permanent_missing_on_one_side_is_owned_by_what_decided_its_fields():
@@ -225,7 +247,7 @@ def test_a_permanent_missing_on_one_side_is_owned_by_what_decided_its_fields():
 def test_nothing_owned_is_unblamed():
     result = found([("players[0].life", 1, 2)], (d("100.1", ["permanents.a.tapped"]),),
                    {"players": [{"life": 2}]})
-    assert result.blamed == () and result.signature == ("unblamed", "players[*].life:changed")
+    assert result.blamed == () and result.signature == ("unblamed", "players[*].life:amount")
 
 
 def test_the_sentence_names_the_blamed_field_first():

@@ -88,7 +88,7 @@ def test_a_mutant_fails_exactly_the_rule_it_breaks(pool_persists):
     assert failure["id"] == "MANA-005" and failure["findings"] == [finding["id"]]
     # MANA-005's claim that the pool empties is confirmed by the decision it departed from (106.4,
     # the pool empties): the same finding a difference alone would make
-    assert finding["rules"] == ["106.4"] and finding["kind"] == "players[*].mana.*:kept"
+    assert finding["rules"] == ["106.4"] and finding["kind"] == "players[*].mana.*:amount"
     assert finding["properties"] == ["MANA-005"] and finding["cases"] >= 1
     assert report["rules"]["106.4"]["findings"] == [finding["id"]]
     vector = load(out / "vectors" / finding["vector"])
@@ -111,15 +111,15 @@ def test_another_mutant_fails_its_own_rule(tmp_path):
     assert verdicts(report) == {"106.4": "pass", "107.3m": "fail"}
 
 
-KNOWN = {"rules": ["106.4"], "kind": "players[*].mana.*:kept", "note": "pools persist",
+KNOWN = {"rules": ["106.4"], "kind": "players[*].mana.*:amount", "note": "pools persist",
          "properties": ["MANA-005"]}
 
 
 @pytest.mark.parametrize("engine, known, code, changes, notices", [
     ("oracle", [], 0, [], []),
-    ("oracle", [KNOWN], 0, [], ["finding 106.4:players[*].mana.*:kept no longer seen (pools persist)"]),
+    ("oracle", [KNOWN], 0, [], ["finding 106.4:players[*].mana.*:amount no longer seen (pools persist)"]),
     ("mutant:pool-persists", [KNOWN], 0, [], []),
-    ("mutant:pool-persists", [], 1, ["new finding 106.4:players[*].mana.*:kept in MANA-005: "], []),
+    ("mutant:pool-persists", [], 1, ["new finding 106.4:players[*].mana.*:amount in MANA-005: "], []),
 ])
 def test_a_certificate_against_a_baseline(tmp_path, engine, known, code, changes, notices):
     expectations = tmp_path / "expectations.json"

@@ -142,17 +142,17 @@ def test_run_exit_codes_and_baselines(capsys, tmp_path):
     expectations = tmp_path / "expectations.json"
     assert main([*run, "--engine", "mutant:pool-persists", "--write-baseline", str(expectations)]) == 1
     written = json.loads(expectations.read_text())
-    assert [(f["rules"], f["kind"]) for f in written["findings"]] == [(["106.4"], "players[*].mana.*:kept")]
+    assert [(f["rules"], f["kind"]) for f in written["findings"]] == [(["106.4"], "players[*].mana.*:amount")]
     written["findings"][0]["note"] = "pools persist"
     expectations.write_text(json.dumps(written))
     assert main([*run, "--engine", "mutant:pool-persists", "--baseline", str(expectations)]) == 0
     assert main([*run, "--engine", "oracle", "--baseline", str(expectations)]) == 0
-    assert "NOTICE finding 106.4:players[*].mana.*:kept no longer seen (pools persist)" in capsys.readouterr().out
+    assert "NOTICE finding 106.4:players[*].mana.*:amount no longer seen (pools persist)" in capsys.readouterr().out
     assert main([*run, "--engine", "mutant:pool-persists", "--write-baseline", str(expectations)]) == 1
     assert json.loads(expectations.read_text())["findings"][0]["note"] == "pools persist"
     expectations.write_text(json.dumps({"baseline": 2, "findings": [], "unsupported": {}}))
     assert main([*run, "--engine", "mutant:pool-persists", "--baseline", str(expectations)]) == 1
-    assert "CHANGED new finding 106.4:players[*].mana.*:kept in MANA-005" in capsys.readouterr().out
+    assert "CHANGED new finding 106.4:players[*].mana.*:amount in MANA-005" in capsys.readouterr().out
 
 
 def test_promote_copies_a_valid_vector_and_refuses_a_name_clash(capsys, files, monkeypatch):
