@@ -248,22 +248,29 @@ def record_power_toughness(game: Game) -> None:
     and toughness differ from what was last recorded for it, naming what modifies them (perhaps
     nothing: an anthem that doesn't name it decided that too); the observation's `power`/`toughness` are
     decided here (called after setup and each action). When a "gets +N/+N" static has come, gone,
-    moved or changed hands, every creature's is recorded: those it doesn't name were decided too."""
+    moved or changed hands, or a creature has changed hands while one is there (its scope may be
+    "creatures you control"), every creature's is recorded: those it doesn't name were decided too."""
+    creatures = [p for p in game.on_battlefield() if is_creature(p)]
     sources = tuple((s.id, s.controller, s.attached_to)
                     for s, _ in once(game, "boost scopes", _boost_scopes, game))
-    moved, game.boost_sources = sources != game.boost_sources, sources
-    for p in game.on_battlefield():
-        if not is_creature(p):
-            continue
-        now = power_toughness(game, p)
-        if moved or now != game.power_toughness.get(p.id):
-            base, mods = printed_power_toughness(p), modifiers(game, p)
-            how = ", ".join(f"{'+1/+1 counters' if src == p.id else src} {dp:+d}/{dt:+d}"
-                            for src, dp, dt in mods) or "nothing modifies it"
-            note(game, "613.4c", f"{p.id} is {now[0]}/{now[1]}: printed {base[0]}/{base[1]}, {how}",
-                 (p.id,), (f"permanents.{p.id}.power", f"permanents.{p.id}.toughness"),
-                 [src for src, _, _ in mods if src != p.id])
-        game.power_toughness[p.id] = now
+    scope = (sources, tuple((p.id, p.controller) for p in creatures)) if sources else ()
+    moved, game.boost_sources = scope != game.boost_sources, scope
+    for p in creatures:
+        record_creature(game, p, moved)
+
+
+def record_creature(game: Game, p: Permanent, again: bool = False) -> None:
+    """Record creature `p`'s CR 613.4c decision if its power and toughness differ from those last
+    recorded (or `again`); a state-based action that reads its toughness records it first."""
+    now = power_toughness(game, p)
+    if again or now != game.power_toughness.get(p.id):
+        base, mods = printed_power_toughness(p), modifiers(game, p)
+        how = ", ".join(f"{'+1/+1 counters' if src == p.id else src} {dp:+d}/{dt:+d}"
+                        for src, dp, dt in mods) or "nothing modifies it"
+        note(game, "613.4c", f"{p.id} is {now[0]}/{now[1]}: printed {base[0]}/{base[1]}, {how}",
+             (p.id,), (f"permanents.{p.id}.power", f"permanents.{p.id}.toughness"),
+             [src for src, _, _ in mods if src != p.id])
+    game.power_toughness[p.id] = now
 
 
 @seam

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from mtg_conformance.oracle import leaving, zones
 from mtg_conformance.oracle.characteristics import (attached_host, enchanted_player_can_be_enchanted, has_lethal_damage,
-                                    is_creature, power_toughness, protected_from)
+                                                    is_creature, power_toughness, protected_from, record_creature)
 from mtg_conformance.oracle.provenance import note
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Permanent, reading_pass
@@ -81,6 +81,9 @@ def _equipment_is_legal(game: Game, eq: Permanent) -> bool:
     return eq.attached_to is None or equipment_is_legal(game, eq, eq.attached_to)
 
 
+# What a creature's state-based actions read (CR 704.5f, 704.5g).
+READS = {"704.5f": ("toughness",), "704.5g": ("damage", "toughness")}
+
 # What each state-based action does (CR 704.5).
 OUTCOME = {"704.5a": "the player loses", "704.5b": "the player loses",
            "704.5f": "put into its owner's graveyard", "704.5g": "put into its owner's graveyard",
@@ -122,7 +125,9 @@ def _one_pass(game: Game) -> bool:
                  else f"permanents.{subject.id}.{'attached_to' if rule == '704.5n' else 'zone'}")
         attached = None if seat else attached_host(game, subject)
         host = (attached.id,) if attached else ()
-        reads = (f"permanents.{subject.id}.damage",) if rule == "704.5g" else ()
+        reads = () if seat else tuple(f"permanents.{subject.id}.{field}" for field in READS.get(rule, ()))
+        if reads:            # the toughness it read, recorded first: the creature leaves
+            record_creature(game, subject)
         note(game, rule, f"{what} -> {OUTCOME[rule]}", (subject if seat else subject.id,), (where,), host,
              reads=reads)
         why = _why_aura_is_illegal(game, subject) if rule == "704.5m" else None

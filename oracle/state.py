@@ -126,7 +126,8 @@ class Game:
     pending: list = field(factory=list)        # triggered abilities waiting to be put on the stack
     trace: list = field(factory=list)          # the current action's decisions (oracle.provenance)
     power_toughness: dict = field(factory=dict)  # creature id -> P/T last recorded (CR 613.4c)
-    # issue 12 (auras): where the "gets +N/+N" statics were when P/T was last recorded (613.4c)
+    # where the "gets +N/+N" statics were, and who controlled each creature, when P/T was last
+    # recorded (613.4c)
     boost_sources: tuple = ()
     # while a pass that only reads the game runs, what it computed once (`reading_pass`)
     memo: dict | None = None

@@ -34,7 +34,8 @@ setup), and the oracle's trace of that action: its decisions, each naming the fi
 The finding is (rule, what, shape): the decision's rule; what it decided (its `key`, else the kind
 of the field blamed, ids and seats wildcarded: `permanents.*.tapped`, `triggered.leaves`); and the
 coarse shape of the departure at that field, the same whatever kind of field shows it:
-- for a count (life, mana, cards in a zone, power, toughness, damage, counters, tokens): `amount`.
+- for a count (life, mana, cards in a zone, power, toughness, damage, counters, tokens), or none
+  of it on one side (no creature there): `amount`.
   Whether the engine's count is above or below the rules', or moved at all, depends on what else
   the case did — an X chosen above or below the one the engine used, an anthem too wide entering
   or already there as a creature enters — so one bug would show in several shapes;
@@ -111,9 +112,11 @@ def _empty(path: str, value) -> bool:
 COUNT = re.compile(r"\.(life|hand|library|graveyard|power|toughness|damage)$|\.(mana|tokens|counters)\.[^.]+$")
 
 
-def _counted(path: str, value) -> bool:
-    """Is `value` a count at `path` (a kind of mana, token or counter one side lacks is none)?"""
-    return (isinstance(value, int) and not isinstance(value, bool)) or (value is None and bool(COUNT.search(path)[2]))
+def _counted(value) -> bool:
+    """Is `value` one a count takes: a number, or none (a kind of mana or counter one side lacks, a
+    creature's power where one side has no creature), or unseen (a toughness a state-based action
+    read, of a creature the rules then took away)?"""
+    return (isinstance(value, int) and not isinstance(value, bool)) or value is None or value is UNKNOWN
 
 
 def shape(path: str, engine, oracle, before=UNKNOWN) -> str:
@@ -124,7 +127,7 @@ def shape(path: str, engine, oracle, before=UNKNOWN) -> str:
         return "rejected" if oracle is None or path.split(".")[1:2] == [engine] else "other"
     if path.startswith("triggered."):
         return "changed" if engine > oracle else "kept"
-    if COUNT.search(path) and all(_counted(path, v) for v in (engine, oracle)):
+    if COUNT.search(path) and _counted(engine) and _counted(oracle):
         return "amount"
     if before is UNKNOWN:          # at setup, or a new object: only a value one side lacks shows
         if (engine is None) != (oracle is None):

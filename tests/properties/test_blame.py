@@ -211,7 +211,8 @@ def test_a_hand_as_it_was_after_a_draw_the_engine_made_is_the_game_ends_departur
 def test_a_count_is_one_shape_whatever_happened_before():
     """Drawing one card where the rules draw X is one shape whether X empties the library or not,
     or X is below the one the engine used; an anthem too wide is one shape whether it boosts a
-    creature as it enters, as the anthem enters, or as another boost wears off."""
+    creature as it enters, as the anthem enters, or as another boost wears off, or kills it (the
+    engine shows no power where the rules show some)."""
     trace = [d("107.3a", ["players[0].library", "players[0].hand"], key="uses-x")]
     before = {"players": [{"library": 3, "hand": 1}]}
     kinds = {found([("players[0].library", 2, library)], trace, before).kind for library in (0, 1, 3)}
@@ -223,7 +224,7 @@ def test_a_count_is_one_shape_whatever_happened_before():
     assert kinds == {"permanents.*.power_toughness:amount"}
     assert found([("permanents.c.counters.+1/+1", None, 2)], anthem, before).kind == \
         found([("permanents.c.counters.storage", 1, None)], anthem, before).kind == "permanents.*.counters.*:amount"
-    assert found([("permanents.c.power", None, 2)], anthem, before).kind == "permanents.*.power_toughness:changed"
+    assert found([("permanents.c.power", None, 2)], anthem, before).kind == "permanents.*.power_toughness:amount"
 
 
 def test_one_bug_is_one_finding_whichever_field_shows_it_first():
