@@ -7,7 +7,7 @@ from attrs import define, field
 
 from mtg_conformance.oracle.card import Triggered
 from mtg_conformance.oracle.characteristics import has_creature_type, is_creature, is_land, subtypes
-from mtg_conformance.oracle.provenance import note, trigger
+from mtg_conformance.oracle.provenance import mana, note, trigger
 from mtg_conformance.oracle.registry import entry, register
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Permanent
@@ -197,8 +197,24 @@ def tapped_for_mana(game: Game, p: Permanent, activator: int, produced: str | No
                 event = entry("event", a.event)
                 note(game, event.rule, f"{p.id} tapped for {{{produced}}} is not what "
                      f"{source.id}'s \"{a.event}\" ability waits for -> no trigger", (source.id,),
-                     (trigger(event.meaning, source.id),), (p.id, *replaced_by))
+                     (trigger(event.meaning, source.id), *_not_added(source, a, (activator, p.controller), produced)),
+                     (p.id, *replaced_by))
     return mana
+
+
+# The type of mana a triggered mana ability's effect adds (CR 605.1b): a fixed one, the colour its
+# source chose (614.12), or the type the land produced (106.12a).
+MANA_ADDED = {"add_G": "G", "add_GG": "G", "add_G_per_elf": "G", "add_R": "R", "add_chosen_color": "chosen",
+              "tapper_adds_type_produced": "produced", "you_add_type_produced": "produced",
+              "tapper_adds_type_produced_takes_1": "produced"}
+
+
+def _not_added(source: Permanent, ability: Triggered, seats: tuple, produced: str | None) -> tuple:
+    """The pool fields of `seats` that a triggered mana ability which doesn't trigger leaves alone:
+    the mana it would have added is not there (an engine adding it departed from that decision)."""
+    kind = MANA_ADDED.get(ability.effect) if ability.mana else None
+    added = {"chosen": source.chosen_color, "produced": produced}.get(kind, kind)
+    return tuple(dict.fromkeys(mana(seat, added) for seat in seats)) if added else ()
 
 
 @seam

@@ -102,7 +102,8 @@ MUTANTS = (
            rules=("106.12b", "614.5", "605.4a")),    # the pool differs in the type 614.5 decided
     Mutant("any-land-answers", "106.12a", "a trigger on a land of a kind (or your land, or a chosen "
            "colour) answers any land tapped for mana", "MANA-301", (("answers", _any_land_answers),),
-           rules=("106.12a", "305.6", "305.7", "613.1d")),     # as kind-triggers-read-printed-types
+           rules=("106.12a", "605.1b", "305.6", "305.7", "613.1d"),  # as kind-triggers-read-printed-types
+           decisions=2),   # a land's tapping answers both "a land of a kind" (106.12a) and "you tap" (605.1b)
     Mutant("flash-ignored", "702.8a", "a spell with flash can be cast only at sorcery speed", "MANA-303",
            (("cast_any_time", _flash_ignored),)),
     Mutant("vigilance-ignored", "702.20b", "attacking taps a creature with vigilance", "MANA-303",

@@ -355,3 +355,13 @@ def test_a_token_that_leaves_is_in_no_graveyard_704_5d():
     d = only(game, "704.5d")
     assert d.fields == ("permanents.t.zone", "players[0].graveyard")
     assert obs["permanents"]["t"]["zone"] == "none" and obs["players"][0]["graveyard"] == 0
+
+
+def test_a_mana_trigger_that_doesnt_trigger_decides_its_mana_isnt_added_106_12a():
+    """Vernal Bloom waits for a Forest: a Dryad Arbor that Blood Moon made a Mountain tapped for {R}
+    doesn't trigger it, which decides the {G} it would add isn't there (an engine adding it departed
+    from that decision, not from the land's type)."""
+    game = play(perm("v", "Vernal Bloom"), perm("b", "Blood Moon"), perm("a", "Dryad Arbor"))
+    game.act(activate_mana("a", "R"))
+    held = [d for d in decided(game, "106.12a") if "no trigger" in d.says]
+    assert len(held) == 1 and held[0].fields == ("triggered.land_tapped_for_mana.v", "players[0].mana.G")
