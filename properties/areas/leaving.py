@@ -46,6 +46,9 @@ def _departure_labels(step):
     if any(owners[pid] != seat and before[pid]["controller"] == seat and before[pid]["phased_out"]
            for pid in owners):
         labels.append("departing player controlled another's phased-out permanent")
+        if not any(owners[pid] == seat and before[pid]["zone"] == "battlefield" for pid in owners):
+            labels.append("departing player owned nothing on the battlefield but controlled another's "
+                          "phased-out permanent")
     return labels
 
 
@@ -59,11 +62,15 @@ def _departure_labels(step):
         Situation("a departing owner's phased-out permanent leaves with no leaves trigger", ("702.26k",)),
         Situation("a departing player's Psychic Possession leaves the game", ("800.4a",), ("Psychic Possession",)),
         Situation("a departing owner's permanent with a leaves ability leaves", ("603.6c", "800.4d"),
-                  ("Aven Riftwatcher",))),
+                  ("Aven Riftwatcher",)),
+        Situation("a departing controller's phased-out permanent, owned by another, is exiled", ("800.4a",),
+                  decides=("what-they-control-is-exiled", "permanents.*.phased_out"))),
     floors=(Floor("player conceded", 50), Floor("departing owner had a phased-out permanent", 10),
             Floor("departing player was enchanted", 3),
             Floor("departing player controlled another's permanent", 10),
-            Floor("departing player controlled another's phased-out permanent", 2)))
+            Floor("departing player controlled another's phased-out permanent", 15),
+            Floor("departing player owned nothing on the battlefield but controlled another's "
+                  "phased-out permanent", 8)))
 def leaving_the_game(capabilities):
     """Three and four players; concessions with owned, stolen, phased-out and enchanting permanents."""
     board = ("Psychic Possession", "Aven Riftwatcher", "Control Magic", "Soul Warden", "Forest",
@@ -92,8 +99,12 @@ def leaving_the_game(capabilities):
     pacified = evolve(after, core=(("Aven Riftwatcher",),), size=(1, 3), players=(3, 4),
                       then=partial(_pacified_owner_leaves_then_untap_phasing,
                                    cards=frozenset(capabilities.get("cards", ()))))
-    return aimed(capabilities, phased, present, enchanted, phased, pacified, enchanted,
-                 evolve(after, owned_elsewhere=0.6, then=_owner_or_controller_leaves), broad)
+    # A player leaves who controls a phased-out permanent another player owns: it is exiled all the
+    # same (800.4a, 702.26n).
+    stolen_phased = evolve(after, then=partial(_controller_of_anothers_phased_out_permanent_leaves,
+                                               actions=frozenset(capabilities.get("actions", ()))))
+    return aimed(capabilities, phased, present, enchanted, phased, pacified, stolen_phased, enchanted,
+                 evolve(after, owned_elsewhere=0.6, then=_owner_or_controller_leaves), stolen_phased, broad)
 
 
 PACIFIED = ("Aven Riftwatcher", "Soul Warden", "Hangarback Walker", "Pacifism", "Control Magic",
@@ -205,3 +216,37 @@ def _owner_or_controller_leaves(draw, case: Case) -> Case:
     entry = draw(st.sampled_from(split))
     return _conceding(draw, case, draw(st.sampled_from((entry["owner"], entry["controller"]))))
 
+
+@st.composite
+def _controller_of_anothers_phased_out_permanent_leaves(draw, case: Case, actions: frozenset) -> Case:
+    """A player controls a permanent another player owns, with nothing attached to it and attached
+    to nothing, phased out in the scenario or by an effect first (with the engine's `actions`), and
+    leaves: what they still control is exiled, phased out or not (CR 800.4a, 702.26n). Half the
+    time the others own everything else on the battlefield that player owned, so this exile is all
+    the departure does on the battlefield, and a departure from it can't hide behind an earlier
+    decision of the same concession (blame names the first: properties/blame.py)."""
+    field = case.scenario["battlefield"]
+    hosts = {(e.get("attached_to") or {}).get("permanent") for e in field}
+    bare = [e["id"] for e in field if not e.get("attached_to") and e["id"] not in hosts]
+    if not bare:
+        return case
+    scenario = copy.deepcopy(case.scenario)
+    seats = len(scenario["players"])
+    chosen = draw(st.sampled_from(bare))
+    entry = next(e for e in scenario["battlefield"] if e["id"] == chosen)
+    leaver = draw(st.integers(0, seats - 1))
+    others = [s for s in range(seats) if s != leaver]
+    owner = entry.get("owner", entry["controller"])
+    entry["owner"] = owner if owner != leaver else draw(st.sampled_from(others))
+    entry["controller"] = leaver
+    prelude = ()
+    if not entry.get("phased_out"):
+        if "phase_out" in actions and draw(st.booleans()):
+            prelude = ({"type": "phase_out", "permanents": [entry["id"]]},)
+        else:
+            entry["phased_out"] = "directly"
+    if draw(st.booleans()):
+        for e in scenario["battlefield"]:
+            if e is not entry and e.get("owner", e["controller"]) == leaver:
+                e["owner"] = draw(st.sampled_from(others))
+    return _conceding(draw, Case(scenario, case.program), leaver, prelude)
