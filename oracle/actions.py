@@ -145,6 +145,7 @@ def nothing_to_enchant(game: Game, seat: int, p: Permanent) -> None:
          (f"players[{seat}].hand", f"permanents.{p.id}.zone"), key="stays-in-hand")
 
 
+@seam
 def _aura_choices(game: Game, aura: Permanent) -> list:
     """CR 303.4f: what an Aura entering without being cast may be attached to — the players and
     phased-in permanents (702.26b) its enchant ability allows."""

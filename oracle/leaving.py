@@ -32,7 +32,7 @@ def leave_game(game: Game, seat: int) -> None:
             mine = p.controller == seat
             note(game, "800.4a", f"{p.id}, owned by player {seat}" + ("" if mine else f" and controlled "
                  f"by player {p.controller}") + ", leaves the game with them", (p.id, seat),
-                 (f"permanents.{p.id}.zone", *_not_dying(p)), key="their-permanents-leave" if mine
+                 _leaving_fields(p), key="their-permanents-leave" if mine
                  else "their-permanents-others-control-leave")
             zones.leave(game, p, "left_game")
     cards = [p for p in game.permanents.values()
@@ -47,11 +47,20 @@ def leave_game(game: Game, seat: int) -> None:
     recompute_control(game)
     for p in list(game.permanents.values()):
         if p.zone == "battlefield" and p.controller == seat:
-            note(game, "800.4a", f"{p.id} is still controlled by departed player {seat} -> exiled",
-                 (p.id, seat), (f"permanents.{p.id}.zone", *_not_dying(p)), key="what-they-control-is-exiled")
+            note(game, "800.4a", f"{p.id} is still controlled by departed player {seat} -> exiled"
+                 + (", phased out or not (702.26n)" if p.phased_out else ""),
+                 (p.id, seat), _leaving_fields(p), key="what-they-control-is-exiled")
             zones.leave(game, p, "exile")
     _unattached_from(game, seat, "it is phased out, so it stays until it phases in unattached "
                      "(702.26i)", phased_out_only=True)
+
+
+def _leaving_fields(p) -> tuple:
+    """What a player's leaving decides of `p` as it leaves the battlefield: its zone; that it is no
+    longer phased out, if it was (the rules reach a phased-out permanent here: 702.26k, 702.26n);
+    and that its "dies" abilities don't trigger."""
+    return (f"permanents.{p.id}.zone", *((f"permanents.{p.id}.phased_out",) if p.phased_out else ()),
+            *_not_dying(p))
 
 
 # The abilities of a permanent put into a graveyard; the observation names them all "leaves".

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from attrs import frozen
 
+from mtg_conformance.properties.blame import kind_of
 from mtg_conformance.properties.model import StatefulProperty
 
 
@@ -28,20 +29,24 @@ from mtg_conformance.properties.model import StatefulProperty
 class Situation:
     """A decision of one of `rules` in which every card of `cards` took part (a card named twice
     needs two permanents of it) and, if `one_of` is given, one of those cards; with `rejected` True
-    (False), only a decision that forbade (allowed) the action."""
+    (False), only a decision that forbade (allowed) the action; with `decides`, only a decision
+    that decided each of those, as findings name what a decision decided (properties/blame.py): its
+    `key`, or a kind of field (`rejected.illegal_attachment`, `permanents.*.phased_out`)."""
 
     name: str
     rules: tuple
     cards: tuple = ()
     one_of: tuple = ()
     rejected: bool | None = None
+    decides: tuple = ()
 
     def reached_by(self, decision) -> bool:
         took_part = decision.cards + decision.involved
         return (decision.rule in self.rules
                 and (self.rejected is None or self.rejected == ("rejected" in decision.fields))
                 and not Counter(self.cards) - Counter(took_part)
-                and (not self.one_of or any(card in self.one_of for card in took_part)))
+                and (not self.one_of or any(card in self.one_of for card in took_part))
+                and (not self.decides or set(self.decides) <= {decision.key, *map(kind_of, decision.fields)}))
 
 
 @frozen

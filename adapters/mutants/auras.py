@@ -60,6 +60,19 @@ def _aura_with_nothing_to_enchant_enters(original):
     return nothing_to_enchant
 
 
+def _uncast_aura_may_enchant_any_permanent(original):
+    """CR 303.4f, 702.5d broken: an Aura with enchant player or opponent put onto the battlefield
+    without being cast may also be attached to any permanent. Models an engine that checks "enchant
+    opponent" only as the Aura spell targets, and offers an Aura entering uncast every object and
+    player it could name; state-based actions then put it into the graveyard (704.5m)."""
+    def choices(game, aura):
+        legal = original(game, aura)
+        if aura.card.enchant in ("player", "opponent"):
+            legal += [("permanent", q.id) for q in game.on_battlefield()]
+        return legal
+    return choices
+
+
 def _attach_anywhere(original):
     """CR 701.3b broken: an effect attaches an Aura or Equipment wherever it is told; state-based
     actions then deal with an illegal attachment (704.5m, 704.5n)."""
@@ -96,6 +109,9 @@ MUTANTS = (
     Mutant("aura-with-nothing-to-enchant-enters", "303.4g", "an Aura with nothing to enchant enters "
            "instead of staying in hand", "AURA-001",
            (("nothing_to_enchant", _aura_with_nothing_to_enchant_enters),)),
+    Mutant("uncast-enchant-player-aura-onto-a-permanent", "702.5d", "an enchant-player Aura put onto "
+           "the battlefield may be attached to a permanent", "AURA-001",
+           (("_aura_choices", _uncast_aura_may_enchant_any_permanent),), rules=("702.5d", "303.4f")),
     Mutant("attach-ignores-restrictions", "701.3b", "attach moves an Aura or Equipment anywhere",
            "AURA-002", (("can_attach", _attach_anywhere),)),
     Mutant("curse-triggers-on-controllers-upkeep", "603.2", "a Curse triggers in its controller's "

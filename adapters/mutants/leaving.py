@@ -53,6 +53,18 @@ def _aura_on_departing_player_leaves(original):
     return leave_game
 
 
+def _phased_out_not_exiled_with_departed_controller(original):
+    """CR 800.4a broken for phased-out permanents (702.26n): what a departed player still controls is
+    exiled, except a phased-out permanent, which stays on the battlefield, phased out, under their
+    control. Models an engine whose exile step walks the permanents it treats as existing, and a
+    phased-out one is treated as though it doesn't exist (702.26b)."""
+    def leave(game, p, destination):
+        if destination == "exile" and p.phased_out and not game.players[p.controller].in_game:
+            return
+        original(game, p, destination)
+    return leave
+
+
 MUTANTS = (
     Mutant("departing-owner-to-graveyard", "800.4a", "a departing owner's objects go to the graveyard",
            "LEAVE-001", (("leave", _departing_owner_aura_to_graveyard),),
@@ -61,6 +73,9 @@ MUTANTS = (
            "leaves triggers", "LEAVE-001", (("leave", _phased_out_leave_triggers),)),
     Mutant("departing-owner-leaves-silently", "603.6c", "a departing player's permanents leave "
            "without leaves triggers", "LEAVE-001", (("leave", _departing_owner_leaves_silently),)),
+    Mutant("phased-out-stays-with-departed-controller", "800.4a", "a phased-out permanent a departed "
+           "player controls isn't exiled", "LEAVE-001",
+           (("leave", _phased_out_not_exiled_with_departed_controller),)),
     Mutant("aura-leaves-with-enchanted-player", "303.4c", "an Aura on a departing player leaves the "
            "game with them", "LEAVE-001", (("leave_game", _aura_on_departing_player_leaves),),
            rules=("303.4c", "704.5m")),

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from mtg_conformance.properties.areas.common import accepted, aimed, fresh_ids
 from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
-from mtg_conformance.properties.strategies import Aim
+from mtg_conformance.properties.strategies import STEP_NAMES, Aim
 
 
 def _owners(scenario: dict) -> dict:
@@ -46,6 +46,13 @@ def _departure_labels(step):
     if any(owners[pid] != seat and before[pid]["controller"] == seat and before[pid]["phased_out"]
            for pid in owners):
         labels.append("departing player controlled another's phased-out permanent")
+        if not any(owners[pid] == seat and before[pid]["zone"] == "battlefield" for pid in owners):
+            labels.append("departing player owned nothing on the battlefield but controlled another's "
+                          "phased-out permanent")
+    cards = {e["id"]: e["card"] for e in step.scenario["battlefield"]}
+    if any(owners[pid] != seat and before[pid]["controller"] == seat and not before[pid]["phased_out"]
+           and before[pid]["zone"] == "battlefield" and cards[pid] == "Aven Riftwatcher" for pid in owners):
+        labels.append("departing player controlled another's Aven Riftwatcher")
     return labels
 
 
@@ -59,11 +66,17 @@ def _departure_labels(step):
         Situation("a departing owner's phased-out permanent leaves with no leaves trigger", ("702.26k",)),
         Situation("a departing player's Psychic Possession leaves the game", ("800.4a",), ("Psychic Possession",)),
         Situation("a departing owner's permanent with a leaves ability leaves", ("603.6c", "800.4d"),
-                  ("Aven Riftwatcher",))),
+                  ("Aven Riftwatcher",)),
+        Situation("a departing controller's phased-out permanent, owned by another, is exiled", ("800.4a",),
+                  decides=("what-they-control-is-exiled", "permanents.*.phased_out")),
+        Situation("the turn of an active player who left goes on without them", ("800.4j",))),
     floors=(Floor("player conceded", 50), Floor("departing owner had a phased-out permanent", 10),
             Floor("departing player was enchanted", 3),
             Floor("departing player controlled another's permanent", 10),
-            Floor("departing player controlled another's phased-out permanent", 2)))
+            Floor("departing player controlled another's phased-out permanent", 15),
+            Floor("departing player owned nothing on the battlefield but controlled another's "
+                  "phased-out permanent", 8),
+            Floor("departing player controlled another's Aven Riftwatcher", 8)))
 def leaving_the_game(capabilities):
     """Three and four players; concessions with owned, stolen, phased-out and enchanting permanents."""
     board = ("Psychic Possession", "Aven Riftwatcher", "Control Magic", "Soul Warden", "Forest",
@@ -92,8 +105,16 @@ def leaving_the_game(capabilities):
     pacified = evolve(after, core=(("Aven Riftwatcher",),), size=(1, 3), players=(3, 4),
                       then=partial(_pacified_owner_leaves_then_untap_phasing,
                                    cards=frozenset(capabilities.get("cards", ()))))
-    return aimed(capabilities, phased, present, enchanted, phased, pacified, enchanted,
-                 evolve(after, owned_elsewhere=0.6, then=_owner_or_controller_leaves), broad)
+    # A player leaves who controls a permanent another player owns: a phased-out one is exiled all
+    # the same (800.4a, 702.26n); a phased-in Aven Riftwatcher's leaves ability triggers (603.6c).
+    held = partial(_controller_of_anothers_permanent_leaves, actions=frozenset(capabilities.get("actions", ())))
+    stolen_phased = evolve(after, then=partial(held, phased_out=True))
+    stolen_rift = evolve(after, then=partial(held, phased_out=False))
+    # The active player leaves and the game goes on (800.4j, 800.4k).
+    active = evolve(after, then=_active_player_leaves_then_the_game_goes_on)
+    return aimed(capabilities, phased, present, enchanted, phased, pacified, stolen_phased, enchanted,
+                 evolve(after, owned_elsewhere=0.6, then=_owner_or_controller_leaves), stolen_phased,
+                 active, stolen_rift, active, broad)
 
 
 PACIFIED = ("Aven Riftwatcher", "Soul Warden", "Hangarback Walker", "Pacifism", "Control Magic",
@@ -205,3 +226,62 @@ def _owner_or_controller_leaves(draw, case: Case) -> Case:
     entry = draw(st.sampled_from(split))
     return _conceding(draw, case, draw(st.sampled_from((entry["owner"], entry["controller"]))))
 
+
+def _owning_nothing_else(draw, scenario: dict, leaver: int, kept=None) -> None:
+    """Half the time, the other players own every permanent on the battlefield that `leaver` owned
+    (but `kept`): then their departure moves nothing they own, and a departure from one of its
+    later decisions can't hide behind an earlier one (blame names the first: properties/blame.py)."""
+    others = [s for s in range(len(scenario["players"])) if s != leaver]
+    if draw(st.booleans()):
+        for e in scenario["battlefield"]:
+            if e is not kept and e.get("owner", e["controller"]) == leaver:
+                e["owner"] = draw(st.sampled_from(others))
+
+
+@st.composite
+def _controller_of_anothers_permanent_leaves(draw, case: Case, actions: frozenset, phased_out: bool) -> Case:
+    """A player controls a permanent another player owns, with nothing attached to it and attached
+    to nothing, and leaves, perhaps owning nothing else on the battlefield: what they still control
+    is exiled (CR 800.4a). `phased_out`: it is phased out, in the scenario or by an effect first
+    (with the engine's `actions`), and exiled all the same (702.26n); else it is a phased-in Aven
+    Riftwatcher, whose leaves ability triggers (603.6c) — controlled by a departed player, it isn't
+    put on the stack (800.4d)."""
+    field = case.scenario["battlefield"]
+    hosts = {(e.get("attached_to") or {}).get("permanent") for e in field}
+    bare = [e["id"] for e in field if not e.get("attached_to") and e["id"] not in hosts
+            and (phased_out or e["card"] == "Aven Riftwatcher")]
+    if not bare:
+        return case
+    scenario = copy.deepcopy(case.scenario)
+    seats = len(scenario["players"])
+    chosen = draw(st.sampled_from(bare))
+    entry = next(e for e in scenario["battlefield"] if e["id"] == chosen)
+    leaver = draw(st.integers(0, seats - 1))
+    owner = entry.get("owner", entry["controller"])
+    entry["owner"] = owner if owner != leaver else draw(st.sampled_from([s for s in range(seats) if s != leaver]))
+    entry["controller"] = leaver
+    prelude = ()
+    if not phased_out:
+        entry.pop("phased_out", None)
+    elif not entry.get("phased_out"):
+        if "phase_out" in actions and draw(st.booleans()):
+            prelude = ({"type": "phase_out", "permanents": [entry["id"]]},)
+        else:
+            entry["phased_out"] = "directly"
+    _owning_nothing_else(draw, scenario, leaver, kept=entry)
+    return _conceding(draw, Case(scenario, case.program), leaver, prelude)
+
+
+@st.composite
+def _active_player_leaves_then_the_game_goes_on(draw, case: Case) -> Case:
+    """The active player leaves, perhaps owning nothing else on the battlefield, and the game
+    advances, mostly to a later step of the same turn: their turn goes on to its end without them
+    (CR 800.4j); their turns don't begin (800.4k)."""
+    scenario = copy.deepcopy(case.scenario)
+    leaver = scenario["active_player"]
+    _owning_nothing_else(draw, scenario, leaver)
+    later = STEP_NAMES[STEP_NAMES.index(scenario["step"]) + 1:]
+    same_turn = bool(later) and draw(st.integers(0, 3)) > 0
+    advance = {"type": "advance", "step": draw(st.sampled_from(later if same_turn else STEP_NAMES)),
+               "turns": 0 if same_turn else 1, "optional": draw(st.booleans())}
+    return Case(scenario, ({"type": "concede", "player": leaver}, advance) + case.program)

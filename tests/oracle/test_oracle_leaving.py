@@ -89,6 +89,17 @@ def test_phased_out_permanent_leaving_with_its_owner_triggers_nothing():
     assert obs["players"][0]["life"] == 20
 
 
+def test_phased_out_permanent_of_a_departing_controller_is_exiled():
+    """CR 800.4a, 702.26n: B controls A's phased-out Llanowar Elves and leaves a three-player game —
+    what B still controls is exiled, phased out or not; the decision says so of its zone and of its
+    phasing (once exiled it is no longer phased out)."""
+    game = play(perm("e", "Llanowar Elves", 1, owner=0, phased_out="directly"), players=3)
+    obs = game.act(concede(1))
+    assert where(obs, "e") == "exile" and obs["permanents"]["e"]["phased_out"] is False
+    exiled = [d for d in game.oracle.trace if d.key == "what-they-control-is-exiled"]
+    assert [(d.rule, d.fields) for d in exiled] == [("800.4a", ("permanents.e.zone", "permanents.e.phased_out"))]
+
+
 def test_departed_player_owns_nothing_anywhere():
     """CR 800.4a: everything the leaving player owns leaves the game — hand, library and graveyard
     empty, permanents gone; the other players are untouched."""

@@ -35,6 +35,19 @@ def test_a_situation_can_ask_for_one_of_some_cards_and_for_a_rejection():
                                         ("Forest",)))
 
 
+def test_a_situation_can_ask_for_what_a_decision_decided():
+    """By its key or the kind of a field it decides, as findings name it (properties/blame.py)."""
+    put = Situation("enchant player onto a permanent", ("702.5d",), decides=("rejected.illegal_attachment",))
+    assert put.reached_by(Decision("702.5d", "702.5d: x", (0,), ("rejected.illegal_attachment",)))
+    assert not put.reached_by(Decision("702.5d", "702.5d: x", ("p1",), ("rejected.illegal_target",)))
+    exiled = Situation("phased out, exiled", ("800.4a",),
+                       decides=("what-they-control-is-exiled", "permanents.*.phased_out"))
+    assert exiled.reached_by(Decision("800.4a", "800.4a: x", ("p1", 1), ("permanents.p1.zone",
+                                      "permanents.p1.phased_out"), key="what-they-control-is-exiled"))
+    assert not exiled.reached_by(Decision("800.4a", "800.4a: x", ("p1", 1), ("permanents.p1.zone",),
+                                          key="what-they-control-is-exiled"))
+
+
 def test_interactions_pair_what_a_decision_concerns_with_what_it_involves():
     met = interactions(_decision("106.7", ["Exotic Orchard"], ["Forest", "Island"]))
     assert met == {"Exotic Orchard + Forest", "Exotic Orchard + Island"}    # two lands read never met

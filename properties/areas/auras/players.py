@@ -14,6 +14,9 @@ from mtg_conformance.properties.model import Case, conformance_property
 from mtg_conformance.properties.strategies import Aim
 
 
+ENCHANT_PLAYER = ("player", "opponent")      # what an Aura that enchants a player names (702.5d)
+
+
 def _cards_by_id(step) -> dict:
     names = {e["id"]: e["card"] for e in step.scenario["battlefield"]}
     names.update({a["id"]: a["card"] for a in (step.action,) if a.get("id") and a.get("card")})
@@ -41,7 +44,11 @@ def _aura_labels(step):
     if a["type"] == "change_control" and _cards_by_id(step).get(a["permanent"]) == "Psychic Possession":
         labels.append("control of Psychic Possession changed")
     if a["type"] in ("cast", "put_onto_battlefield") and card(a["card"]).enchant:
-        labels.append(f"{a['type']} an Aura: " + ("accepted" if accepted(step) else step.oracle_after["rejected"]))
+        outcome = "accepted" if accepted(step) else step.oracle_after["rejected"]
+        labels.append(f"{a['type']} an Aura: {outcome}")
+        if a["type"] == "put_onto_battlefield" and card(a["card"]).enchant in ENCHANT_PLAYER \
+                and "permanent" in (a.get("attach_to") or {}):
+            labels.append(f"put an enchant-player Aura onto a permanent: {outcome}")
     if a["type"] == "cast" and a["card"] == "Teferi's Protection":
         labels.append("Teferi's Protection cast")
     return labels
@@ -57,9 +64,12 @@ def _aura_labels(step):
                   ("613.1b",), ("Psychic Possession", "Steal Enchantment")),
         Situation("a Psychic Possession changes controller", ("613.1b",), ("Psychic Possession",)),
         Situation("an illegally attached Psychic Possession goes to the graveyard", ("704.5m",),
-                  ("Psychic Possession",))),
+                  ("Psychic Possession",)),
+        Situation("an enchant-player Aura put onto the battlefield is refused a permanent", ("702.5d",),
+                  decides=("rejected.illegal_attachment",))),
     floors=(Floor("control of Psychic Possession changed", 20),
-            Floor("put_onto_battlefield an Aura: accepted", 20), Floor("Teferi's Protection cast", 3)))
+            Floor("put_onto_battlefield an Aura: accepted", 20), Floor("Teferi's Protection cast", 3),
+            Floor("put an enchant-player Aura onto a permanent: illegal_attachment", 15)))
 def enchant_player(capabilities):
     """Psychic Possession cast, put in, stolen (Steal Enchantment) and given away, with Teferi's
     Protection on the enchanted player; an Aura put in with nothing it could enchant."""
@@ -91,9 +101,14 @@ def enchant_player(capabilities):
                       core=(("Llanowar Elves",), ("Psychic Possession",), ("Pacifism",),
                             ("Steal Enchantment",)), size=(4, 5),
                       then=partial(_steal_enchantment_cast, cards=frozenset(capabilities.get("cards", ()))))
+    # An enchant-player Aura put onto the battlefield, the harness choosing a permanent for it: not
+    # a legal choice, so the action is rejected (303.4f, 702.5d).
+    misplaced = evolve(around, then=partial(_enchant_player_aura_onto_a_permanent,
+                                            cards=frozenset(capabilities.get("cards", ()))))
     # Steal Enchantments on a Psychic Possession (613.1b) taken twice as often as before: once in
     # eight ci cases left the situation to the derandomised split between aims.
-    aims = (restolen, protected, bare, handover, protected, stolen, bare, restolen, broad)
+    aims = (restolen, protected, bare, handover, protected, stolen, misplaced, bare, restolen, misplaced,
+            broad)
     if "Teferi's Protection" not in capabilities.get("cards", ()):
         aims = tuple(aim for aim in aims if aim is not protected)
     return aimed(capabilities, *aims)
@@ -176,6 +191,25 @@ def _enchanted_player_protected(draw, case: Case) -> Case:
     cast = {"type": "cast", "player": victim, "card": "Teferi's Protection",
             "optional": draw(st.booleans()), "id": "n9"}
     return _spliced(draw, Case(scenario, case.program), cast)
+
+
+@st.composite
+def _enchant_player_aura_onto_a_permanent(draw, case: Case, cards: frozenset) -> Case:
+    """A player puts a Psychic Possession (sometimes a Curse of the Pierced Heart) from their hand
+    onto the battlefield, the harness choosing a permanent on the battlefield for it to enchant,
+    mostly first: an Aura with enchant player or opponent can enchant only a player, so that is no
+    legal choice for an Aura entering without being cast and the action is rejected (CR 303.4f,
+    702.5d). Only the engine's `cards`."""
+    names = [n for n in ("Psychic Possession",) * 3 + ("Curse of the Pierced Heart",) if n in cards]
+    hosts = [e["id"] for e in case.scenario["battlefield"] if not e.get("phased_out")]
+    if not names or not hosts:
+        return case
+    scenario = copy.deepcopy(case.scenario)
+    name, seat = draw(st.sampled_from(names)), draw(st.integers(0, len(scenario["players"]) - 1))
+    scenario["players"][seat]["hand"].append(name)
+    put = {"type": "put_onto_battlefield", "player": seat, "card": name, "id": "n9",
+           "attach_to": {"permanent": draw(st.sampled_from(hosts))}}
+    return _spliced(draw, Case(scenario, case.program), put)
 
 
 @st.composite
