@@ -34,6 +34,9 @@ setup), and the oracle's trace of that action: its decisions, each naming the fi
 The finding is (rule, what, shape): the decision's rule; what it decided (its `key`, else the kind
 of the field blamed, ids and seats wildcarded: `permanents.*.tapped`, `triggered.leaves`); and the
 coarse shape of the departure at that field, the same whatever kind of field shows it:
+- from a decision that names its key, which decides fields of several kinds (a draw: the hand
+  and the library; the turn going on: a hand, a player in the game, a trigger), `differs` but for
+  legality: which of its fields shows a departure, and so that field's shape, depends on the case;
 - for a count (life, mana, cards in a zone, power, toughness, damage, counters, tokens), or none
   of it on one side (no creature there): `amount`.
   Whether the engine's count is above or below the rules', or moved at all, depends on what else
@@ -78,8 +81,14 @@ class Cause:
 
     @property
     def shape(self) -> str:
-        """The departure's shape; from a decision that things stay as they are, always `changed`."""
-        return "changed" if self.decision.keeps else shape(self.where, self.engine, self.oracle, self.before)
+        """The departure's shape: from a decision that things stay as they are, always `changed`;
+        from one that names its key (it decides fields of several kinds), `differs` but for
+        legality; else the shape of the field blamed."""
+        if self.decision.keeps:
+            return "changed"
+        if self.decision.key and not self.where.startswith("rejected"):
+            return "differs"
+        return shape(self.where, self.engine, self.oracle, self.before)
 
     @property
     def kind(self) -> str:

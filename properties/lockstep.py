@@ -48,7 +48,7 @@ class Divergence(AssertionError):
     @cached_property
     def identity(self) -> tuple[tuple, str]:
         """(blamed rules, kind). A difference is blamed on its cause's rule, its kind what that
-        decision decided and the shape of the departure (`their-cards-leave:amount`), or the first
+        decision decided and the shape of the departure (`their-cards-leave:differs`), or the first
         difference's field when nothing is blamed. A property's own claim whose case also differs
         from the oracle is the finding its cause makes (the claim saw a consequence of that
         decision, or the same bug a difference alone shows); one with no cause is blamed on the

@@ -26,7 +26,7 @@ from mtg_conformance.properties.vectors import from_divergence, save
 def finding_id(rules, kind: str) -> str:
     """Stable across runs, properties and engines: the blamed rules and the kind (what the
     decision departed from decided and the departure's shape, properties/blame.py), e.g.
-    `800.4a:their-cards-leave:amount` or `106.5:claim:MANA-001`."""
+    `800.4a:their-cards-leave:differs` or `106.5:claim:MANA-001`."""
     return f"{'+'.join(rules) or 'unblamed'}:{kind}"
 
 

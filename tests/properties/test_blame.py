@@ -51,7 +51,7 @@ def test_the_earliest_owner_among_the_differences_is_the_cause():
              ("triggered", [["p0", "leaves"], ["p0", "phases_out"]], [["p0", "phases_out"]])]
     cause = found(diffs, trace).cause
     assert cause.decision.rule == "702.26d" and cause.where == "triggered.leaves.p0"
-    assert found(diffs, trace).signature == ("702.26d", "no-zone-change:changed")
+    assert found(diffs, trace).signature == ("702.26d", "no-zone-change:differs")
 
 
 def test_triggers_are_owned_by_their_source_and_event():
@@ -147,17 +147,21 @@ def test_a_status_the_engine_changed_on_what_the_rules_took_away_is_explained_by
 def test_a_zone_undecided_leaves_the_other_fields_weighed():
     trace = [d("800.4a", ["permanents.s.controller"], key="their-control-ends")]
     diffs = [("permanents.s.controller", None, 0), ("permanents.s.zone", "exile", "battlefield")]
-    assert found(diffs, trace).signature == ("800.4a", "their-control-ends:changed")
+    assert found(diffs, trace).signature == ("800.4a", "their-control-ends:differs")
 
 
 def test_the_shape_is_the_departure_from_the_value_before():
     """kept: the engine didn't make the change the rules make; changed: it made one they don't;
     other: both changed it, differently. From a decision that things stay, always changed."""
-    trace = [d("800.4a", ["permanents.e.zone"], key="their-permanents-leave")]
+    trace = [d("800.4a", ["permanents.e.zone"])]
     before = {"permanents": {"e": {"zone": "battlefield"}}}
     kinds = {found([("permanents.e.zone", zone, "left_game")], trace, before).kind
              for zone in ("battlefield", "exile")}
-    assert kinds == {"their-permanents-leave:kept", "their-permanents-leave:other"}
+    assert kinds == {"permanents.*.zone:kept", "permanents.*.zone:other"}
+    keyed = [d("800.4a", ["permanents.e.zone"], key="their-permanents-leave")]
+    kinds = {found([("permanents.e.zone", zone, "left_game")], keyed, before).kind
+             for zone in ("battlefield", "exile")}
+    assert kinds == {"their-permanents-leave:differs"}
     stay = [d("104.2a", ["permanents.e.zone", "players[1].hand"], key="their-cards-stay", keeps=True)]
     before = {"permanents": {"e": {"zone": "battlefield"}}, "players": [{}, {"hand": 3}]}
     assert found([("permanents.e.zone", "exile", "battlefield")], stay, before).kind == \
@@ -196,7 +200,7 @@ def test_what_an_engine_kept_as_it_was_is_the_earlier_decision_it_skipped():
     assert found([("players[1].mana", {"G": 1}, {})], _game_over_after_a_draw(), before).signature \
         == ("500.4", "players[*].mana:kept")
     assert found([("players[1].hand", 1, 2), ("players[1].library", 3, 2)], _game_over_after_a_draw(),
-                 before).signature == ("504.1", "draws:amount")
+                 before).signature == ("504.1", "draws:differs")
 
 
 def test_a_hand_as_it_was_after_a_draw_the_engine_made_is_the_game_ends_departure():
@@ -216,7 +220,10 @@ def test_a_count_is_one_shape_whatever_happened_before():
     trace = [d("107.3a", ["players[0].library", "players[0].hand"], key="uses-x")]
     before = {"players": [{"library": 3, "hand": 1}]}
     kinds = {found([("players[0].library", 2, library)], trace, before).kind for library in (0, 1, 3)}
-    assert kinds == {"uses-x:amount"}
+    assert kinds == {"uses-x:differs"}
+    trace = [d("107.3a", ["players[0].library", "players[0].hand"])]
+    kinds = {found([("players[0].library", 2, library)], trace, before).kind for library in (0, 1, 3)}
+    assert kinds == {"players[*].library:amount"}
     anthem = [d("613.4c", ["permanents.c.power"])]
     before = {"permanents": {"c": {"power": 2}}}
     kinds = {found([("permanents.c.power", engine, oracle)], anthem, before).kind
@@ -237,7 +244,7 @@ def test_one_bug_is_one_finding_whichever_field_shows_it_first():
     cases = ([("players[1].hand", 2, 0)], [("players[1].graveyard", 1, 0)],
              [("players[1].hand", 3, 0), ("players[1].library", 1, 0)])
     assert {found(diffs, trace, before).signature for diffs in cases} == \
-        {("800.4a", "their-cards-leave:amount")}
+        {("800.4a", "their-cards-leave:differs")}
 
 
 def test_a_permanent_missing_on_one_side_is_owned_by_what_decided_its_fields():
@@ -274,13 +281,13 @@ def test_a_claim_whose_case_differs_is_the_finding_its_cause_makes():
     diffs = [("players[0].life", 22, 20), ("triggered", [["p0", "leaves"]], [])]
     by_claim = found(diffs, trace, {"players": [{"life": 20}]}, prop=prop, claim="it triggered")
     assert by_claim.signature == found(diffs, trace, {"players": [{"life": 20}]}).signature == \
-        ("702.26d", "no-zone-change:changed")
+        ("702.26d", "no-zone-change:differs")
     assert by_claim.sentence == "it triggered"
     curses = all_properties()["AURA-101"]
     trace = [d("800.4a", ["permanents.c.zone"], key="their-permanents-leave")]
     diffs = [("permanents.c.zone", "battlefield", "left_game")]
     assert found(diffs, trace, {"permanents": {"c": {"zone": "battlefield"}}}, prop=curses,
-                 claim="c still enchants player 2").signature == ("800.4a", "their-permanents-leave:kept")
+                 claim="c still enchants player 2").signature == ("800.4a", "their-permanents-leave:differs")
 
 
 def test_a_claim_that_names_the_rules_its_case_broke_is_blamed_on_them():
