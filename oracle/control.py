@@ -66,6 +66,20 @@ def recompute_control(game: Game) -> None:
         game.trace.extend(ended)
 
 
+def record_kept_control(game: Game) -> None:
+    """At setup, a CR 613.1b decision for each permanent a control effect gives to the player the
+    scenario already names (one it gives to another was recorded as it changed hands): an engine
+    that applies the effects otherwise departs from that."""
+    decided = {f for d in game.trace for f in d.fields}
+    _, givers = _controllers(game, game.on_battlefield())
+    for pid, giver in givers.items():
+        field = f"permanents.{pid}.controller"
+        if field not in decided:
+            note(game, "613.1b", f"control effects in timestamp order -> player "
+                 f"{game.permanents[pid].controller} controls {pid}, as the scenario has it", (pid,),
+                 (field,), [giver])
+
+
 def _controllers(game: Game, on_field: tuple) -> tuple[dict | None, dict]:
     """Who controls each permanent of `on_field` with the control effects applied in timestamp order
     until stable, and the source of the effect that decided each (CR 613.1b); with none, whoever put

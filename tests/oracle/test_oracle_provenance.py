@@ -365,3 +365,14 @@ def test_a_mana_trigger_that_doesnt_trigger_decides_its_mana_isnt_added_106_12a(
     game.act(activate_mana("a", "R"))
     held = [d for d in decided(game, "106.12a") if "no trigger" in d.says]
     assert len(held) == 1 and held[0].fields == ("triggered.land_tapped_for_mana.v", "players[0].mana.G")
+
+
+def test_a_control_effect_that_leaves_the_scenarios_controller_is_recorded_at_setup_613_1b():
+    """Player 1's Control Magic on player 1's own Merrow changes nothing, which decides the Merrow's
+    controller all the same (an engine giving it to player 0 departed from that); a control effect
+    that changes it is recorded once, as it changes."""
+    game = play(perm("m", "Puresight Merrow", 1), perm("cm", "Control Magic", 1, attached_to="m"),
+                perm("e", "Llanowar Elves", 0), perm("ce", "Control Magic", 1, attached_to="e"))
+    setup = decided(game, "613.1b")
+    assert sorted(d.fields for d in setup) == [("permanents.e.controller",), ("permanents.m.controller",)]
+    assert "as the scenario has it" in next(d.says for d in setup if d.objects[0] == "m")
