@@ -255,12 +255,13 @@ def _enchanted_player_upkeep(game: Game, aura: Permanent, ability: Triggered) ->
     if enchants_active_player(game, aura):
         note(game, "303.4e", f"{aura.id} enchants player {enchanted}, whose upkeep this is -> its "
              f"ability triggers, for that player (its controller is player {aura.controller})",
-             (aura.id,), (f"players[{enchanted}].life", f"players[{aura.controller}].life"))
+             (aura.id,), (trigger("upkeep", aura.id), f"players[{enchanted}].life",
+                          f"players[{aura.controller}].life"), key="enchanted-players-upkeep", fires=True)
         _record(game, aura, ability, aura.controller, player=game.active)
     else:
         note(game, "303.4e", f"{aura.id} enchants player {enchanted}, and this is player {game.active}'s "
              f"upkeep -> no trigger (its controller is player {aura.controller})", (aura.id,),
-             (trigger("upkeep", aura.id), f"players[{game.active}].life"), key="no-upkeep-trigger")
+             (trigger("upkeep", aura.id), f"players[{game.active}].life"), key="enchanted-players-upkeep")
 
 
 @seam

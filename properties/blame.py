@@ -179,14 +179,16 @@ def _owner(path: str, trace, extra: bool = False, kept: bool = False) -> int | N
     field the engine `kept` as it was, the last decided before the decisions that it stays as it is
     (`Decision.keeps`); for a trigger entry the engine has more often (`extra`), the first that
     decided it doesn't trigger (else the first that it does), and for one it has less often, the
-    first that it does."""
+    first that it does — of those, one about this very source before one about every source."""
     about = [i for i, d in enumerate(trace) if any(_concerns(f, path) for f in d.fields)]
     if not path.startswith("triggered."):
         while kept and len(about) > 1 and trace[about[-1]].keeps:
             about.pop()
         return about[-1] if about else None
-    fired = [i for i in about if trace[i].fires]
-    held = [i for i in about if not trace[i].fires]
+    def exact_first(found):         # a decision about this very source before one about every source
+        return sorted(found, key=lambda i: path not in trace[i].fields)
+    fired = exact_first([i for i in about if trace[i].fires])
+    held = exact_first([i for i in about if not trace[i].fires])
     return next(iter((held + fired) if extra else (fired + held)), None)
 
 

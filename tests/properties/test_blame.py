@@ -73,6 +73,16 @@ def test_a_decision_about_every_source_of_an_event_owns_an_extra_one():
     assert blame(diffs[1:], trace[:1]) == ("603.4",)
 
 
+def test_a_decision_about_the_very_source_owns_an_extra_trigger_before_one_about_every_source():
+    """The turn going on after a player left (800.4j) decides every upkeep trigger of the next turn;
+    a Curse that the engine triggered in its controller's upkeep departed from the decision that it
+    waits for the enchanted player's (303.4e), recorded later about that very Curse."""
+    trace = [d("800.4j", ["players[1].in_game", "triggered.upkeep"], key="turn-continues"),
+             d("303.4e", ["triggered.upkeep.c", "players[2].life"], key="enchanted-players-upkeep")]
+    diffs = [("triggered", [["c", "upkeep"]], []), ("players[2].life", 19, 20)]
+    assert blame(diffs, trace) == ("303.4e",)
+
+
 def test_a_trigger_is_owned_by_the_first_decision_about_it():
     """A trigger records an event: the engine's extra leaves trigger came from phasing out (702.26d),
     not from leaving later while phased out (702.26k), which also says there is none; a missing one
