@@ -107,7 +107,8 @@ def resolve_trigger(game: Game, pending, decisions: dict) -> None:
 def _happens(name: str, use: Use) -> None:
     """The registered effect `name` happens; what it changed that no decision of its own recorded
     (a card drawn, life gained, a token made) is recorded as decided by the effect's rule, keyed by
-    its name: the last decision for those fields (oracle/provenance.py)."""
+    its name: the last decision for those fields (oracle/provenance.py), placed before the decisions
+    of what the effect made happen (a token's entering triggers Soul Warden), which follow from it."""
     game = use.game
     before, mark = snapshot(game), len(game.trace)
     meaning("effect", name)(use)
@@ -118,6 +119,7 @@ def _happens(name: str, use: Use) -> None:
         e = entry("effect", name)
         note(game, e.rule, f"{use.source.id}'s ability resolves: {e.text}", (use.source.id,), changed,
              key=name)
+        game.trace.insert(mark, game.trace.pop())
 
 
 def resolve_ability(game: Game, source: Permanent, ability, controller: int, target,

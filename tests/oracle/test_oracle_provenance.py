@@ -376,3 +376,13 @@ def test_a_control_effect_that_leaves_the_scenarios_controller_is_recorded_at_se
     setup = decided(game, "613.1b")
     assert sorted(d.fields for d in setup) == [("permanents.e.controller",), ("permanents.m.controller",)]
     assert "as the scenario has it" in next(d.says for d in setup if d.objects[0] == "m")
+
+
+def test_an_effects_decision_comes_before_what_it_made_happen_111_1():
+    """Hangarback Walker dies with two counters: its trigger's Thopters (111.1) enter and Soul Warden
+    triggers for each (603.6a) — the Thopters' decision is recorded first, as their cause."""
+    game = play(perm("h", "Hangarback Walker", counters={"+1/+1": 2}), perm("w", "Soul Warden"))
+    game.act(to_graveyard("h"))
+    rules = [d.rule for d in game.oracle.trace]
+    assert "111.1" in rules and "603.6a" in rules
+    assert rules.index("111.1") < rules.index("603.6a"), explain(game.oracle.trace)
