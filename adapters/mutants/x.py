@@ -73,9 +73,11 @@ def _life_x_counts_mana_spent(original):
 
 
 def _blaze_x_counts_mana_spent(original):
-    """CR 107.3a broken: "X damage" (Blaze {X}{R}, Heat Ray) uses the mana spent on it, X + 1."""
+    """CR 107.3a broken: "X damage" of a spell (Blaze {X}{R}, Heat Ray) uses the mana spent on it,
+    X + 1; an enters ability's X (Ajani's Anguish, 107.3m) is left alone."""
     def damage(use):
-        use.x += 1
+        if use.x_rule == "107.3a":
+            use.x += 1
         return original(use)
     return damage
 
