@@ -108,8 +108,10 @@ def phase_in(game: Game, targets: list[Permanent], tapped: bool = False) -> None
     for t in targets:
         if tapped and t in coming:
             t.tapped = True
-            note(game, "603.2e", f"{t.id} phases in tapped, which is not becoming tapped -> no "
-                 "\"becomes tapped\" trigger", (t.id,), (trigger("becomes_tapped"),))
+    for p in coming:         # tapped by the effect (Oubliette's), or as it phased out (702.26d)
+        if p.tapped:
+            note(game, "603.2e", f"{p.id} phases in tapped, which is not becoming tapped -> no "
+                 "\"becomes tapped\" trigger", (p.id,), (trigger("becomes_tapped"),))
     for p in coming:
         _no_zone_change(game, p, "in")
         triggers.phased(game, p, "phases_in")

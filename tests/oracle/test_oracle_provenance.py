@@ -386,3 +386,14 @@ def test_an_effects_decision_comes_before_what_it_made_happen_111_1():
     rules = [d.rule for d in game.oracle.trace]
     assert "111.1" in rules and "603.6a" in rules
     assert rules.index("111.1") < rules.index("603.6a"), explain(game.oracle.trace)
+
+
+def test_a_permanent_phasing_in_as_tapped_as_it_left_records_that_it_didnt_become_tapped_603_2e():
+    """A Merrow that phased out tapped phases in tapped in its controller's untap step, before
+    untapping: not becoming tapped, so Judge of Currents doesn't trigger — a decision, as for
+    Oubliette's "phases in tapped"."""
+    game = play(perm("m", "Puresight Merrow", 1, tapped=True, phased_out="directly"),
+                perm("j", "Judge of Currents", 1), active=0, step="main2")
+    game.act(advance("upkeep"))
+    assert any(d.fields == ("triggered.becomes_tapped",) for d in decided(game, "603.2e")), \
+        explain(game.oracle.trace)
