@@ -159,7 +159,7 @@ def activated_abilities(game: Game, p: Permanent) -> tuple:
 @seam
 def statics(game: Game, name: str):
     """Phased-in permanents with the static ability `name`."""
-    return [s for s in game.on_battlefield() if name in s.card.statics]
+    return list(game.having(name))
 
 
 def attached_host(game: Game, aura: Permanent) -> Permanent | None:

@@ -133,6 +133,7 @@ class Game:
     memo: dict | None = None
     battlefield: tuple = ()                    # `on_battlefield`, as of `battlefield_seen`
     battlefield_seen: tuple = ()
+    with_static: dict = field(factory=dict)    # `having`: static name -> those of `battlefield` with it
 
     def tick(self) -> int:
         self.clock += 1
@@ -145,7 +146,17 @@ class Game:
         if seen != self.battlefield_seen:
             self.battlefield = tuple([p for p in self.permanents.values() if p.phased_in])
             self.battlefield_seen = seen
+            self.with_static = {}
         return self.battlefield
+
+    def having(self, name: str) -> tuple:
+        """The phased-in permanents whose card has the static ability `name` (CR 702.26b: a phased-out
+        one's doesn't apply), found once for each `on_battlefield` (a permanent's card never changes)."""
+        battlefield = self.on_battlefield()
+        found = self.with_static.get(name)
+        if found is None:
+            found = self.with_static[name] = tuple([p for p in battlefield if name in p.card.statics])
+        return found
 
     def over(self) -> bool:
         """CR 104.1, 104.2a: the game ends as soon as at most one player is left in it; after that
