@@ -193,6 +193,7 @@ def once(game: Game, key, function, *args):
     memo = game.memo
     if memo is None:
         return function(*args)
-    if key not in memo:
-        memo[key] = function(*args)
-    return memo[key]
+    found = memo.get(key, memo)           # the memo itself stands for "not computed yet"
+    if found is memo:
+        found = memo[key] = function(*args)
+    return found
