@@ -111,7 +111,7 @@ BOOST_SCOPES = frozenset({"pt_enchanted", "pt_equipped", "pt_your_creatures",
 @seam
 def boosting(game: Game) -> list:
     """Phased-in permanents with a "gets +N/+N" static (a phased-out one's doesn't apply, 702.26b)."""
-    return [s for s in game.on_battlefield() if s.card.boost]
+    return list(game.those("gets +N/+N", lambda card: card.boost))
 
 
 @seam

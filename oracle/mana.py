@@ -12,7 +12,7 @@ from mtg_conformance.oracle.card import ManaAbility
 from mtg_conformance.oracle.characteristics import has_creature_type, is_land, mana_abilities, subtypes
 from mtg_conformance.oracle.registry import define, meaning, register, static
 from mtg_conformance.oracle.seams import seam
-from mtg_conformance.oracle.state import Game, Permanent, once, reading_pass
+from mtg_conformance.oracle.state import Game, Permanent, reading_pass
 from mtg_conformance.oracle.vocabulary import COLORS
 
 # Replacement effects on a mana-production event, by the static ability that creates them (Pale Moon's
@@ -92,7 +92,7 @@ def applicable_replacements(game: Game, source: Permanent, ability: ManaAbility,
     if not is_tapped_for_mana(ability):
         return []
     found = []
-    for s in once(game, "replacement sources", _replacement_sources, game):
+    for s in _replacement_sources(game):
         for name, kind in REPLACEMENTS.items():
             if name in s.card.statics and meaning("replacement", kind).applies(source, s, activator):
                 found.append((s.id, kind))
@@ -100,9 +100,9 @@ def applicable_replacements(game: Game, source: Permanent, ability: ManaAbility,
                     if meaning("replacement", kind).applies(source, None, activator)]
 
 
-def _replacement_sources(game: Game) -> list[Permanent]:
+def _replacement_sources(game: Game) -> tuple:
     """Phased-in permanents with a static ability that creates a mana replacement effect."""
-    return [s for s in game.on_battlefield() if not s.card.statics.isdisjoint(REPLACEMENTS)]
+    return game.those("mana replacements", lambda card: not card.statics.isdisjoint(REPLACEMENTS))
 
 
 @seam

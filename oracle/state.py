@@ -133,7 +133,7 @@ class Game:
     memo: dict | None = None
     battlefield: tuple = ()                    # `on_battlefield`, as of `battlefield_seen`
     battlefield_seen: tuple = ()
-    with_static: dict = field(factory=dict)    # `having`: static name -> those of `battlefield` with it
+    by_card: dict = field(factory=dict)        # `those`: key -> those of `battlefield` whose card passes
 
     def tick(self) -> int:
         self.clock += 1
@@ -146,17 +146,22 @@ class Game:
         if seen != self.battlefield_seen:
             self.battlefield = tuple([p for p in self.permanents.values() if p.phased_in])
             self.battlefield_seen = seen
-            self.with_static = {}
+            self.by_card = {}
         return self.battlefield
 
-    def having(self, name: str) -> tuple:
-        """The phased-in permanents whose card has the static ability `name` (CR 702.26b: a phased-out
-        one's doesn't apply), found once for each `on_battlefield` (a permanent's card never changes)."""
+    def those(self, key: str, test) -> tuple:
+        """The phased-in permanents whose card passes `test`, in battlefield order: found once for each
+        `on_battlefield` under `key` (a permanent's card never changes)."""
         battlefield = self.on_battlefield()
-        found = self.with_static.get(name)
+        found = self.by_card.get(key)
         if found is None:
-            found = self.with_static[name] = tuple([p for p in battlefield if name in p.card.statics])
+            found = self.by_card[key] = tuple([p for p in battlefield if test(p.card)])
         return found
+
+    def having(self, name: str) -> tuple:
+        """The phased-in permanents with the static ability `name` (a phased-out one's doesn't apply,
+        CR 702.26b)."""
+        return self.those(name, lambda card: name in card.statics)
 
     def over(self) -> bool:
         """CR 104.1, 104.2a: the game ends as soon as at most one player is left in it; after that

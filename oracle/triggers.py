@@ -185,7 +185,7 @@ def tapped_for_mana(game: Game, p: Permanent, activator: int, produced: str | No
     permanents in battlefield order. Returns the triggered mana abilities (605.1b), which resolve at
     once (605.4a); others wait for the stack."""
     mana = []
-    waiting = [s for s in game.on_battlefield() if s.card.triggered]
+    waiting = game.those("triggered abilities", lambda card: card.triggered)
     for source in sorted(waiting, key=lambda s: s.attached_to != ("permanent", p.id)):
         for a in source.card.triggered:
             if a.event not in TAPPED_FOR_MANA:
