@@ -275,12 +275,9 @@ def _rows_of(game: Game, replaced: bool, of: list | None) -> dict[str, list]:
     for each of its mana abilities}, for the permanents `of` (every phased-in one if None) and the
     lands their rows depend on, and theirs in turn."""
     field = {p.id: p for p in game.on_battlefield()}
-    todo = list(field) if of is None else [pid for pid in of if pid in field]
-    found: dict = {}
-    while todo:
-        pid = todo.pop(0)
-        if pid in found:
-            continue
+    todo = list(field) if of is None else list(dict.fromkeys(pid for pid in of if pid in field))
+    queued, found = set(todo), {}
+    for pid in todo:                  # `todo` grows by the lands the rows depend on, each once
         p, found[pid] = field[pid], []
         for ability in mana_abilities(game, p):
             kinds = replacements_considered(game, p, ability) if replaced else []
@@ -288,7 +285,10 @@ def _rows_of(game: Game, replaced: bool, of: list | None) -> dict[str, list]:
                     if ability.produces == "could_produce" else [])
             own = _own_types(game, p, ability) if _could_add_some(game, p, ability) else frozenset()
             found[pid].append((pid, own, deps, ability.colors_only, kinds))
-            todo += deps
+            if deps and len(queued) < len(field):     # some permanent isn't queued yet
+                more = [d for d in deps if d not in queued]
+                queued.update(more)
+                todo += more
     return found
 
 
