@@ -40,7 +40,8 @@ class Oracle:
             actions.perform(self.game, action)
         except Rejected as why:
             self.last_rejection = why
-            if not any(d.rule == why.rule and "rejected" in d.fields for d in self.game.trace):
+            # recorded already, if at all, last (oracle.checks.reject): looked for from the end
+            if not any(d.rule == why.rule and "rejected" in d.fields for d in reversed(self.game.trace)):
                 rejection(self.game, why)
             return observe(self.game, why.reason)
         self.last_rejection = None

@@ -249,8 +249,7 @@ def _attacker_checks(game: Game, p: Permanent) -> tuple:
             raise Rejected("tapped", "508.1a", f"{p.id} is tapped")
 
     def not_pacified():
-        if any(q.phased_in and q.attached_to == ("permanent", p.id)
-               and CANT_ATTACK in q.card.statics for q in game.permanents.values()):
+        if any(q.attached_to == ("permanent", p.id) for q in game.having(CANT_ATTACK)):
             raise Rejected("illegal_choice", "508.1c", f"{p.id} can't attack (Pacifism)")
 
     return (*activation_checks(game, p, game.active), creature, untapped,

@@ -111,7 +111,7 @@ BOOST_SCOPES = frozenset({"pt_enchanted", "pt_equipped", "pt_your_creatures",
 @seam
 def boosting(game: Game) -> list:
     """Phased-in permanents with a "gets +N/+N" static (a phased-out one's doesn't apply, 702.26b)."""
-    return [s for s in game.on_battlefield() if s.card.boost]
+    return list(game.those("gets +N/+N", lambda card: card.boost))
 
 
 @seam
@@ -159,7 +159,7 @@ def activated_abilities(game: Game, p: Permanent) -> tuple:
 @seam
 def statics(game: Game, name: str):
     """Phased-in permanents with the static ability `name`."""
-    return [s for s in game.on_battlefield() if name in s.card.statics]
+    return list(game.having(name))
 
 
 def attached_host(game: Game, aura: Permanent) -> Permanent | None:

@@ -36,6 +36,8 @@ def lookup(found: list, check: Callable):
 def merged(found: list) -> Rejected:
     """The first rejection found, naming every other class that applies as well."""
     first = found[0]
+    if len(found) == 1:
+        return first
     return Rejected(first.reason, first.rule, first.detail,
                     tuple(r for why in found for r in why.reasons))
 

@@ -85,11 +85,10 @@ def _controllers(game: Game, on_field: tuple) -> tuple[dict | None, dict]:
     until stable, and the source of the effect that decided each (CR 613.1b); with none, whoever put
     it onto the battlefield (CR 110.2), which None says."""
     auras = []                          # Control Magics and their hosts
-    for p in on_field:
-        if CONTROL_ENCHANTED in p.card.statics:
-            host = attached_host(game, p)
-            if host:
-                auras.append((p, host))
+    for p in game.having(CONTROL_ENCHANTED):
+        host = attached_host(game, p)
+        if host:
+            auras.append((p, host))
     if not auras and not game.control_effects:
         return None, {}
     base = {p.id: p.base_controller for p in on_field}   # who put each onto the battlefield

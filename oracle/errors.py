@@ -18,9 +18,11 @@ class Rejected(Exception):
     engine may answer any of them). Not an error: the observation reports it."""
 
     def __init__(self, reason: str, rule: str, detail: str, also: tuple = ()):
-        super().__init__(f"{reason}: {detail} (CR {rule})")
         self.reason, self.rule, self.detail = reason, rule, detail
         self.also = tuple(r for r in dict.fromkeys(also) if r != reason) if also else ()
+
+    def __str__(self) -> str:       # written only when shown: most rejections are only reported
+        return f"{self.reason}: {self.detail} (CR {self.rule})"
 
     @property
     def reasons(self) -> tuple:

@@ -98,9 +98,8 @@ def is_land(p: Permanent) -> bool:
 
 def _changes(game: Game) -> list:
     """(source, effect) of every phased-in permanent's type-changing or ability-granting static."""
-    return [(s, meaning("static", name)) for s in game.on_battlefield()
-            if s.card.statics and not s.card.statics.isdisjoint(CHANGES)
-            for name in sorted(s.card.statics & CHANGES)]
+    sources = game.those("type changes", lambda card: not card.statics.isdisjoint(CHANGES))
+    return [(s, meaning("static", name)) for s in sources for name in sorted(s.card.statics & CHANGES)]
 
 
 def applies(source: Permanent, change, p: Permanent) -> bool:

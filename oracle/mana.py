@@ -12,7 +12,7 @@ from mtg_conformance.oracle.card import ManaAbility
 from mtg_conformance.oracle.characteristics import has_creature_type, is_land, mana_abilities, subtypes
 from mtg_conformance.oracle.registry import define, meaning, register, static
 from mtg_conformance.oracle.seams import seam
-from mtg_conformance.oracle.state import Game, Permanent, once, reading_pass
+from mtg_conformance.oracle.state import Game, Permanent, reading_pass
 from mtg_conformance.oracle.vocabulary import COLORS
 
 # Replacement effects on a mana-production event, by the static ability that creates them (Pale Moon's
@@ -92,7 +92,7 @@ def applicable_replacements(game: Game, source: Permanent, ability: ManaAbility,
     if not is_tapped_for_mana(ability):
         return []
     found = []
-    for s in once(game, "replacement sources", _replacement_sources, game):
+    for s in _replacement_sources(game):
         for name, kind in REPLACEMENTS.items():
             if name in s.card.statics and meaning("replacement", kind).applies(source, s, activator):
                 found.append((s.id, kind))
@@ -100,9 +100,9 @@ def applicable_replacements(game: Game, source: Permanent, ability: ManaAbility,
                     if meaning("replacement", kind).applies(source, None, activator)]
 
 
-def _replacement_sources(game: Game) -> list[Permanent]:
+def _replacement_sources(game: Game) -> tuple:
     """Phased-in permanents with a static ability that creates a mana replacement effect."""
-    return [s for s in game.on_battlefield() if not s.card.statics.isdisjoint(REPLACEMENTS)]
+    return game.those("mana replacements", lambda card: not card.statics.isdisjoint(REPLACEMENTS))
 
 
 @seam
@@ -239,22 +239,17 @@ def replacements_considered(game: Game, permanent: Permanent, ability: ManaAbili
 
 
 @reading_pass
-def could_produce(game: Game, replaced: bool = True) -> dict[str, frozenset]:
-    """CR 106.7 for every phased-in permanent: the least fixed point of "could produce", so that
-    mutually dependent Reflecting Pools and Exotic Orchards terminate (docs/rules.md edge case 2).
+def could_produce(game: Game, replaced: bool = True, of: list | None = None) -> dict[str, frozenset]:
+    """CR 106.7 for every phased-in permanent (or only for the permanents `of` and those whose types
+    theirs are worked out from): the least fixed point of "could produce", so that mutually
+    dependent Reflecting Pools and Exotic Orchards terminate (docs/rules.md edge case 2).
 
     Costs are ignored; replacement effects are taken in every order (none if not `replaced`, to
     tell what they decide); a permanent whose abilities would produce no mana (no definable type)
     could produce nothing."""
-    rows = []   # (permanent id, own types, lands it depends on, colours only, replacement kinds)
-    for p in game.on_battlefield():
-        for ability in mana_abilities(game, p):
-            kinds = replacements_considered(game, p, ability) if replaced else []
-            deps = ([q.id for q in land_scope(game, p, ability.scope)]
-                    if ability.produces == "could_produce" else [])
-            own = _own_types(game, p, ability) if _could_add_some(game, p, ability) else frozenset()
-            rows.append((p.id, own, deps, ability.colors_only, kinds))
-    result = {p.id: frozenset() for p in game.on_battlefield()}
+    found = _rows_of(game, replaced, of)
+    rows = [row for p in game.on_battlefield() if p.id in found for row in found[p.id]]
+    result = dict.fromkeys(found, frozenset())
     last: list = [None] * len(rows)   # the types each row was last worked out from
     changed = True
     while changed:                    # monotone over a finite lattice: terminates
@@ -273,6 +268,28 @@ def could_produce(game: Game, replaced: bool = True) -> dict[str, frozenset]:
                 result[pid] = result[pid] | produced
                 changed = True
     return result
+
+
+def _rows_of(game: Game, replaced: bool, of: list | None) -> dict[str, list]:
+    """{permanent id: a row (id, own types, lands it depends on, colours only, replacement kinds)
+    for each of its mana abilities}, for the permanents `of` (every phased-in one if None) and the
+    lands their rows depend on, and theirs in turn."""
+    field = {p.id: p for p in game.on_battlefield()}
+    todo = list(field) if of is None else list(dict.fromkeys(pid for pid in of if pid in field))
+    queued, found = set(todo), {}
+    for pid in todo:                  # `todo` grows by the lands the rows depend on, each once
+        p, found[pid] = field[pid], []
+        for ability in mana_abilities(game, p):
+            kinds = replacements_considered(game, p, ability) if replaced else []
+            deps = ([q.id for q in land_scope(game, p, ability.scope)]
+                    if ability.produces == "could_produce" else [])
+            own = _own_types(game, p, ability) if _could_add_some(game, p, ability) else frozenset()
+            found[pid].append((pid, own, deps, ability.colors_only, kinds))
+            if deps and len(queued) < len(field):     # some permanent isn't queued yet
+                more = [d for d in deps if d not in queued]
+                queued.update(more)
+                todo += more
+    return found
 
 
 def _could_add_some(game: Game, permanent: Permanent, ability: ManaAbility) -> bool:
@@ -297,11 +314,15 @@ def choosable_types(game: Game, permanent: Permanent, ability: ManaAbility) -> f
     so the ability produces no mana (CR 106.5)."""
     if ability.produces != "could_produce":
         return _own_types(game, permanent, ability)
-    return _could_choose(game, permanent, ability, could_produce(game))
+    return _could_choose(game, permanent, ability, replaced=True)
 
 
-def _could_choose(game: Game, permanent: Permanent, ability: ManaAbility, table: dict) -> frozenset:
-    seen = frozenset().union(*(table[q.id] for q in land_scope(game, permanent, ability.scope)))
+def _could_choose(game: Game, permanent: Permanent, ability: ManaAbility, replaced: bool) -> frozenset:
+    """The types the lands a "could produce" ability looks at could produce (`could_produce`, for
+    them only)."""
+    lands = [q.id for q in land_scope(game, permanent, ability.scope)]
+    table = could_produce(game, replaced, lands)
+    seen = frozenset().union(*(table[q] for q in lands))
     return seen - {"C"} if ability.colors_only else seen
 
 
@@ -310,7 +331,7 @@ def replacements_left_no_type(game: Game, permanent: Permanent, ability: ManaAbi
     effects it takes into account (Pale Moon leaves an opponent's nonbasic lands only {C}, which
     Exotic Orchard can't make)."""
     return (ability.produces == "could_produce"
-            and bool(_could_choose(game, permanent, ability, could_produce(game, replaced=False))))
+            and bool(_could_choose(game, permanent, ability, replaced=False)))
 
 
 @seam

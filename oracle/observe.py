@@ -6,42 +6,48 @@ from mtg_conformance.oracle.phasing import still_there
 from mtg_conformance.oracle.state import Game
 
 
-def _permanent(game: Game, p, zone: str) -> dict:
-    if zone != "battlefield":
-        return {"zone": zone, "phased_out": False, "controller": None, "tapped": False,
-                "power": None, "toughness": None, "damage": 0, "counters": {}, "attached_to": None}
-    # CR 701.3d, 303.4c: an Aura or Equipment whose object left the battlefield (or whose player
-    # left the game) is no longer attached to it. Seen only while it is phased out — it will phase
-    # in unattached (702.26i) — or after the game has ended, when no state-based action follows.
-    attached = p.attached_to
-    if attached:
-        attached = {attached[0]: attached[1]} if still_there(game, attached) else None
-    # `power`/`toughness` as last recorded (oracle.characteristics.record_power_toughness, after setup
-    # and every action); none for a non-creature or a phased-out creature (treated as though it
-    # doesn't exist, 702.26b).
-    phased_out, power, toughness, damage = p.phased_out, None, None, 0
-    if is_creature(p):
-        damage = p.damage
-        if not phased_out:
-            power, toughness = game.power_toughness[p.id]
-    counters = p.counters
-    return {"zone": "battlefield", "phased_out": phased_out is not None, "controller": p.controller,
-            "tapped": p.tapped, "power": power, "toughness": toughness, "damage": damage,
-            "counters": {k: n for k, n in counters.items() if n} if counters else {},
-            "attached_to": attached}
+def _gone(zone: str) -> dict:
+    """A harness-named object that has left the battlefield: only its zone is observed."""
+    return {"zone": zone, "phased_out": False, "controller": None, "tapped": False, "power": None,
+            "toughness": None, "damage": 0, "counters": {}, "attached_to": None}
 
 
 def observe(game: Game, rejected: str | None = None) -> dict:
     """Observe, and start a new window for `triggered`."""
     tokens = [{} for _ in game.players]           # harness-unnamed tokens ("#…"), counted by name
     permanents = {}
+    recorded = game.power_toughness
     for pid, p in game.permanents.items():
+        zone = p.zone
         if pid[:1] == "#":
-            if p.phased_in:
+            if zone == "battlefield" and not p.phased_out:
                 seen = tokens[p.controller]
                 seen[p.card.name] = seen.get(p.card.name, 0) + 1
-        elif (zone := p.zone) != "stack":
-            permanents[pid] = _permanent(game, p, zone)
+            continue
+        if zone != "battlefield":
+            if zone != "stack":
+                permanents[pid] = _gone(zone)
+            continue
+        # CR 701.3d, 303.4c: an Aura or Equipment whose object left the battlefield (or whose player
+        # left the game) is no longer attached to it. Seen only while it is phased out — it will
+        # phase in unattached (702.26i) — or after the game has ended, when no state-based action
+        # follows.
+        attached = p.attached_to
+        if attached:
+            attached = {attached[0]: attached[1]} if still_there(game, attached) else None
+        # `power`/`toughness` as last recorded (oracle.characteristics.record_power_toughness, after
+        # setup and every action); none for a non-creature or a phased-out creature (treated as
+        # though it doesn't exist, 702.26b).
+        phased_out, power, toughness, damage = p.phased_out, None, None, 0
+        if is_creature(p):
+            damage = p.damage
+            if not phased_out:
+                power, toughness = recorded[pid]
+        counters = p.counters
+        permanents[pid] = {"zone": zone, "phased_out": phased_out is not None, "controller": p.controller,
+                           "tapped": p.tapped, "power": power, "toughness": toughness, "damage": damage,
+                           "counters": {k: n for k, n in counters.items() if n} if counters else {},
+                           "attached_to": attached}
     players = [{"life": pl.life, "mana": pl.pool.copy(), "hand": len(pl.hand),
                 "library": len(pl.library), "graveyard": len(pl.graveyard), "in_game": pl.in_game,
                 "tokens": tokens[pl.seat]} for pl in game.players]

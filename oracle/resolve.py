@@ -158,8 +158,10 @@ def settle(game: Game, decisions: dict) -> None:
     repeating until nothing is waiting (CR 117.5, 704.3)."""
     while True:
         recompute_control(game)
+        mark = len(game.trace)
         sba.check(game)
-        recompute_control(game)
+        if len(game.trace) > mark:        # a state-based action is recorded as it is performed: with
+            recompute_control(game)       # none, nothing control depends on has changed
         if game.over():                                   # CR 104.1: nothing more happens
             game.pending.clear()
         if not game.pending:

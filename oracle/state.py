@@ -133,6 +133,7 @@ class Game:
     memo: dict | None = None
     battlefield: tuple = ()                    # `on_battlefield`, as of `battlefield_seen`
     battlefield_seen: tuple = ()
+    by_card: dict = field(factory=dict)        # `those`: key -> those of `battlefield` whose card passes
 
     def tick(self) -> int:
         self.clock += 1
@@ -145,7 +146,22 @@ class Game:
         if seen != self.battlefield_seen:
             self.battlefield = tuple([p for p in self.permanents.values() if p.phased_in])
             self.battlefield_seen = seen
+            self.by_card = {}
         return self.battlefield
+
+    def those(self, key: str, test) -> tuple:
+        """The phased-in permanents whose card passes `test`, in battlefield order: found once for each
+        `on_battlefield` under `key` (a permanent's card never changes)."""
+        battlefield = self.on_battlefield()
+        found = self.by_card.get(key)
+        if found is None:
+            found = self.by_card[key] = tuple([p for p in battlefield if test(p.card)])
+        return found
+
+    def having(self, name: str) -> tuple:
+        """The phased-in permanents with the static ability `name` (a phased-out one's doesn't apply,
+        CR 702.26b)."""
+        return self.those(name, lambda card: name in card.statics)
 
     def over(self) -> bool:
         """CR 104.1, 104.2a: the game ends as soon as at most one player is left in it; after that
@@ -182,6 +198,7 @@ def once(game: Game, key, function, *args):
     memo = game.memo
     if memo is None:
         return function(*args)
-    if key not in memo:
-        memo[key] = function(*args)
-    return memo[key]
+    found = memo.get(key, memo)           # the memo itself stands for "not computed yet"
+    if found is memo:
+        found = memo[key] = function(*args)
+    return found

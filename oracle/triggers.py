@@ -75,13 +75,18 @@ def _abilities(p: Permanent, event: str):
     return [a for a in p.card.triggered if a.event == event]
 
 
+def _triggering(game: Game) -> tuple:
+    """The phased-in permanents with triggered abilities (CR 702.26b), in battlefield order."""
+    return game.those("triggered abilities", lambda card: card.triggered)
+
+
 @seam
 def entered(game: Game, p: Permanent) -> None:
     """CR 603.6a: enters triggers of the object and of everything on the battlefield after it."""
     for a in _abilities(p, "enters"):
         _record(game, p, a, p.controller, x=p.spell_x)
     if is_creature(p):
-        for w in game.on_battlefield():
+        for w in _triggering(game):
             for a in _abilities(w, "another_enters"):
                 if w.id != p.id:
                     _record(game, w, a, w.controller, cause=p)
@@ -128,7 +133,7 @@ def became_tapped(game: Game, p: Permanent) -> None:
                  "\"a Merfolk you control becomes tapped\" abilities trigger",
                  (p.id,), (trigger("becomes_tapped"), f"players[{p.controller}].life"),
                  key="is-a-merfolk", fires=True)
-        for judge in game.on_battlefield():
+        for judge in _triggering(game):
             for a in _abilities(judge, "merfolk_you_control_becomes_tapped"):
                 if judge.controller == p.controller:
                     _record(game, judge, a, judge.controller, cause=p)
@@ -185,7 +190,7 @@ def tapped_for_mana(game: Game, p: Permanent, activator: int, produced: str | No
     permanents in battlefield order. Returns the triggered mana abilities (605.1b), which resolve at
     once (605.4a); others wait for the stack."""
     mana = []
-    for source in sorted(game.on_battlefield(), key=lambda s: s.attached_to != ("permanent", p.id)):
+    for source in sorted(_triggering(game), key=lambda s: s.attached_to != ("permanent", p.id)):
         for a in source.card.triggered:
             if a.event not in TAPPED_FOR_MANA:
                 continue
@@ -228,7 +233,7 @@ def answers(game: Game, source: Permanent, event: str, land: Permanent, activato
 @seam
 def drew(game: Game, seat: int, by: Permanent | None = None) -> None:
     """CR 603.2c: one trigger per card drawn (Psychic Possession); `by` made the player draw."""
-    for aura in game.on_battlefield():
+    for aura in _triggering(game):
         for a in _abilities(aura, "enchanted_player_draws"):
             if aura.attached_to == ("player", seat):
                 _record(game, aura, a, aura.controller, cause=by)
@@ -237,7 +242,7 @@ def drew(game: Game, seat: int, by: Permanent | None = None) -> None:
 def step_began(game: Game, step: str) -> None:
     """Beginning-of-step triggers: "your upkeep" and "each player's draw step" (Howling Mine's
     intervening "if untapped" is checked here and on resolution, CR 603.4)."""
-    for p in game.on_battlefield():
+    for p in _triggering(game):
         for a in p.card.triggered:
             if a.event == "your_upkeep" and step == "upkeep" and p.controller == game.active:
                 if a.effect != "remove_time_counter" or p.counters.get("time", 0) > 0:
