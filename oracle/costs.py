@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mtg_conformance.oracle.card import Cost
-from mtg_conformance.oracle.characteristics import HASTE, has_haste, haste_givers, is_creature
+from mtg_conformance.oracle.characteristics import ALL_HASTE, EQUIPPED_HASTE, HASTE, has_haste, haste_givers, is_creature
 from mtg_conformance.oracle.checks import merged, phased_in
 from mtg_conformance.oracle.errors import Rejected
 from mtg_conformance.oracle.provenance import note
@@ -48,11 +48,13 @@ def check_summoning_sickness(game: Game, p: Permanent) -> None:
 
 
 def _hasteless(game: Game, p: Permanent) -> None:
-    """Record why a sick creature has no haste when a phased-out permanent would have given it
-    (CR 702.26b: a phased-out permanent's abilities don't apply)."""
+    """Record why a sick creature has no haste when a phased-out permanent would have given it —
+    its controller's Fervor, anyone's Mass Hysteria, an Equipment on it (CR 702.26b: a phased-out
+    permanent's abilities don't apply)."""
     for s in game.permanents.values():
-        if (s.zone == "battlefield" and s.phased_out and s.controller == p.controller
-                and HASTE in s.card.statics):
+        if (s.zone == "battlefield" and s.phased_out
+                and ((HASTE in s.card.statics and s.controller == p.controller) or ALL_HASTE in s.card.statics
+                     or (EQUIPPED_HASTE in s.card.statics and s.attached_to == ("permanent", p.id)))):
             note(game, "702.26b", f"{s.id} is phased out -> its static ability gives {p.id} no haste",
                  (s.id, p.id), ("rejected.summoning_sick.haste",))
 
