@@ -259,11 +259,13 @@ def record_power_toughness(game: Game) -> None:
         record_creature(game, p, moved)
 
 
-def record_creature(game: Game, p: Permanent, again: bool = False) -> None:
+def record_creature(game: Game, p: Permanent, again: bool = False) -> bool:
     """Record creature `p`'s CR 613.4c decision if its power and toughness differ from those last
-    recorded (or `again`); a state-based action that reads its toughness records it first."""
+    recorded (or `again`), and say whether it did; a state-based action that reads its toughness
+    records it first."""
     now = power_toughness(game, p)
-    if again or now != game.power_toughness.get(p.id):
+    recorded = again or now != game.power_toughness.get(p.id)
+    if recorded:
         base, mods = printed_power_toughness(p), modifiers(game, p)
         how = ", ".join(f"{'+1/+1 counters' if src == p.id else src} {dp:+d}/{dt:+d}"
                         for src, dp, dt in mods) or "nothing modifies it"
@@ -272,6 +274,7 @@ def record_creature(game: Game, p: Permanent, again: bool = False) -> None:
              (p.id,), fields, [src for src, _, _ in mods if src != p.id])
         _phased_out_boosts(game, p, fields)
     game.power_toughness[p.id] = now
+    return recorded
 
 
 def _phased_out_boosts(game: Game, p: Permanent, fields: tuple) -> None:

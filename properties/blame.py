@@ -29,7 +29,8 @@ setup), and the oracle's trace of that action: its decisions, each naming the fi
    The field it is blamed for is, of those it owns, a zone first, then the first it declares.
    A cause that decided from a field the engine shows unchanged (`Decision.reads`: a creature's
    damage, for 704.5g), which an earlier decision of the trace changed, is not where the engine
-   departed: that earlier decision is (damage never dealt, so nothing died).
+   departed: that earlier decision is (damage never dealt, so nothing died) — as it is where the
+   engine shows none of what was read (a toughness counters made positive, its creature let die).
 
 The finding is (rule, what, shape): the decision's rule; what it decided (its `key`, else the kind
 of the field blamed, ids and seats wildcarded: `permanents.*.tapped`, `triggered.leaves`); and the
@@ -210,8 +211,9 @@ def _explained_by_zone(diffs: list, trace, before: dict | None) -> list:
     card elsewhere is neither tapped nor damaged, its status is a permanent's, CR 110.5; one the
     engine left as it was departs from what changed it); all of its fields, where the zone is one a
     decision keeps as it is (`Decision.keeps`: the engine moved it, and what it shows of it
-    follows); and the counts of the zones it is in on one side only (a card one side put into a
-    graveyard is counted there)."""
+    follows); the counts of the zones it is in on one side only (a card one side put into a
+    graveyard is counted there); and, where only one side has it on the battlefield, its own leaves
+    trigger (it left on one side only)."""
     zones = [(path[:-len("zone")], (e, o), trace[i].keeps) for path, e, o in diffs
              if path.startswith("permanents.") and path.endswith(".zone")
              for i in [_owner(path, trace)] if i is not None]
@@ -219,7 +221,10 @@ def _explained_by_zone(diffs: list, trace, before: dict | None) -> list:
     left = tuple(prefix for prefix, pair, _ in zones if pair.count("battlefield") == 1)
     kept = tuple(prefix for prefix, _, keeps in zones if keeps)
     counted = {zone for _, pair, _ in zones for zone in pair if zone in COUNTED}
-    return [(path, e, o) for path, e, o in diffs
+    gone = [[prefix.split(".")[1], "leaves"] for prefix in left]
+    return [(path, e, o) if path != "triggered" else
+            (path, [t for t in e or () if t not in gone], [t for t in o or () if t not in gone])
+            for path, e, o in diffs
             if not (path.startswith(moved) and not path.endswith(".zone")
                     and (None in (e, o) or (path.endswith(".damage") and 0 in (e, o)) or path.startswith(kept)
                          or (path.startswith(left) and e != value_at(before, path))))
@@ -248,10 +253,12 @@ def weighed(diffs: list) -> list:
 
 
 def _upstream(found: Cause, trace, before: dict | None, engine: dict | None) -> Cause:
-    """The earlier decision `found` decided from, where the engine never changed what it read."""
+    """The earlier decision `found` decided from, where the engine never changed what it read, or
+    shows none of it (it took away the creature whose toughness a state-based action read)."""
     for path in found.decision.reads:
         seen = value_at(engine, path)
-        if seen is UNKNOWN or before is None or seen != value_at(before, path):
+        gone = seen is None         # the engine shows none (it took the creature away): it departed there
+        if not gone and (seen is UNKNOWN or before is None or seen != value_at(before, path)):
             continue
         earlier = [i for i in range(found.index) if any(_concerns(f, path) for f in trace[i].fields)]
         if earlier:
