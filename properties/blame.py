@@ -252,18 +252,23 @@ def weighed(diffs: list) -> list:
     return out
 
 
-def _upstream(found: Cause, trace, before: dict | None, engine: dict | None) -> Cause:
-    """The earlier decision `found` decided from, where the engine never changed what it read, or
-    shows none of it (it took away the creature whose toughness a state-based action read)."""
+def _upstream(found: Cause, trace, before: dict | None, engine: dict | None, diffs: list) -> Cause:
+    """The earlier decision `found` decided from, where the engine never changed what it read while
+    the rules did (or took its creature away: a damage the rules dealt, then the creature died), or
+    where the engine shows none of it (it took away the creature whose toughness was read). A read
+    both show unchanged (mana a replacement effect consumed) says nothing."""
+    rules = {path: o for path, _, o in diffs}
     for path in found.decision.reads:
         seen = value_at(engine, path)
-        gone = seen is None         # the engine shows none (it took the creature away): it departed there
-        if not gone and (seen is UNKNOWN or before is None or seen != value_at(before, path)):
+        holder = re.match(r"permanents\.[^.]+\.", path)
+        moved = rules.get(path, seen) != seen or rules.get(holder and holder[0] + "zone") not in (None, "battlefield")
+        unchanged = seen is not UNKNOWN and before is not None and seen == value_at(before, path)
+        if seen is not None and not (unchanged and moved):
             continue
         earlier = [i for i in range(found.index) if any(_concerns(f, path) for f in trace[i].fields)]
         if earlier:
             return _upstream(Cause(earlier[-1], trace[earlier[-1]], path, seen, UNKNOWN, seen),
-                             trace, before, engine)
+                             trace, before, engine, diffs)
     return found
 
 
@@ -323,7 +328,7 @@ def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = 
     path, e, o = min(about, key=order)
     found = Cause(first, trace[first], path, e, o,
                   0 if path.startswith("triggered.") else value_at(before, path))
-    return _upstream(found, trace, before, engine)
+    return _upstream(found, trace, before, engine, diffs)
 
 
 def blame(diffs: list, trace) -> tuple:

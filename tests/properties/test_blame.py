@@ -168,6 +168,18 @@ def test_a_creature_the_engine_let_die_is_the_toughness_it_miscounted():
         ("613.4c", "permanents.*.power_toughness:amount")
 
 
+def test_a_read_both_sides_show_unchanged_is_no_departure_upstream():
+    """Mana Reflection doubles Meteor Crater's {G} and Contamination makes it one {B} (614.5, which
+    read the {G}); an engine making {B}{B} departed from 614.5, not from the {G} being chosen (106.7):
+    neither side shows any {G}."""
+    trace = [d("106.7", ["rejected.illegal_choice", "players[0].mana.G"], key="could-produce"),
+             Decision("614.5", "614.5: 1 B", (), ("players[0].mana.B",), reads=("players[0].mana.G",))]
+    before = {"players": [{"mana": {"G": 0, "B": 0}}]}
+    engine = {"players": [{"mana": {"G": 0, "B": 2}}]}
+    assert found([("players[0].mana.B", 2, 1)], trace, before, engine=engine).signature == \
+        ("614.5", "players[*].mana.*:amount")
+
+
 def test_a_zone_undecided_leaves_the_other_fields_weighed():
     trace = [d("800.4a", ["permanents.s.controller"], key="their-control-ends")]
     diffs = [("permanents.s.controller", None, 0), ("permanents.s.zone", "exile", "battlefield")]
