@@ -30,7 +30,7 @@ def registry(monkeypatch):
 
 
 def _declare():
-    @conformance_property(id="T-1", title="t", rules=("106.5", "106.7"), cards=frozenset(),
+    @conformance_property(id="SHAPE-1", title="t", rules=("106.5", "106.7"), cards=frozenset(),
                           actions=frozenset({"activate_mana"}))
     def aims(capabilities):
         raise AssertionError("not drawn")
@@ -44,8 +44,8 @@ def test_a_claim_is_registered_with_the_rules_it_states(registry):
     def claim(step):
         return None
 
-    assert registry.PROPERTIES["T-1"].claim is claim
-    assert registry.PROPERTIES["T-1"].claim_rules == ("106.5",)
+    assert registry.PROPERTIES["SHAPE-1"].claim is claim
+    assert registry.PROPERTIES["SHAPE-1"].claim_rules == ("106.5",)
     assert declared.claim is None                  # the declaration itself is never changed
 
 
@@ -59,10 +59,10 @@ def test_a_claim_states_some_of_the_property_s_rules_and_is_declared_once(regist
     with pytest.raises(ValueError, match="declared once"):
         declared.claims(rules=("106.7",))
     with pytest.raises(ValueError, match="declared once"):
-        registry.PROPERTIES["T-1"].claims(rules=("106.7",))
+        registry.PROPERTIES["SHAPE-1"].claims(rules=("106.7",))
 
 
 def test_the_claim_is_not_a_keyword_of_the_declaration(registry):
     with pytest.raises(TypeError, match="after the aims"):
-        conformance_property(id="T-2", title="t", rules=("106.5",), cards=frozenset(), actions=frozenset(),
+        conformance_property(id="SHAPE-2", title="t", rules=("106.5",), cards=frozenset(), actions=frozenset(),
                              claim=lambda step: None, claim_rules=("106.5",))
