@@ -10,7 +10,7 @@ pytest.importorskip("mtg")
 
 ROOT = Path(__file__).resolve().parents[2]
 
-from mtg_conformance.adapters.contract import ContractError, validate  # noqa: E402
+from mtg_conformance.adapters.contract import OBSERVED_FIELDS, ContractError, validate  # noqa: E402
 from mtg_conformance.adapters.oracle_adapter import OracleEngine  # noqa: E402
 from mtg_conformance.adapters.python_mtg import PythonMtgEngine  # noqa: E402
 from mtg_conformance.adapters.python_mtg_cards import DECLARED, NOT_EXAMINED, OUT, UNDECLARED, undeclared  # noqa: E402
@@ -42,10 +42,14 @@ def play(engine, actions, scenario=SCENARIO, oracle=None):
     oracle = oracle or OracleEngine()
     pairs = [(engine.start(scenario), oracle.start(scenario))]
     pairs += [(engine.act(a), oracle.act(a)) for a in actions]
+    unreported = [name for part, fields in OBSERVED_FIELDS.items()
+                  if part not in engine.capabilities()["observes"] for name in fields]
     for mine, reference in pairs:
         validate("observation", mine)
-        for p in reference["permanents"].values():     # the optional part python-mtg doesn't declare
-            p.pop("damage")
+        for pid, p in reference["permanents"].items():  # the optional fields python-mtg leaves out
+            for name in unreported:
+                if name not in mine["permanents"].get(pid, {}):
+                    p.pop(name, None)
     return pairs
 
 
