@@ -90,6 +90,14 @@ def test_each_observed_part_covers_fields_the_observation_has():
     assert {name for names in v.OBSERVED_FIELDS.values() for name in names} <= fields
 
 
+def test_the_schema_fixes_each_field_off_the_battlefield_as_the_vocabulary_does():
+    """observation.json's values for an object off the battlefield are `off_battlefield`'s, which
+    the oracle and the adapter kit report."""
+    fixed = {name: rule.get("const", {}) for name, rule in
+             schema("observation")["$defs"]["permanent"]["else"]["properties"].items()}
+    assert {"zone": "graveyard", **fixed} == v.off_battlefield("graveyard")
+
+
 def test_the_oracle_performs_every_action_type_and_rejects_only_with_known_reasons():
     from mtg_conformance.oracle import actions
     from mtg_conformance.oracle.registry import REGISTRY
