@@ -16,6 +16,7 @@ from collections import Counter
 
 from mtg_conformance.adapters.contract import (CONTRACT_VERSION, MANA_TYPES, OBSERVED_FIELDS, SCENARIO_STEPS,
                                                ContractError, EngineError, refuse_unsupported, validate)
+from mtg_conformance.oracle import vocabulary
 
 STEPS = SCENARIO_STEPS              # the steps a scenario starts in and `advance` goes to (the vocabulary's)
 
@@ -135,10 +136,16 @@ def capabilities(cards, actions, observes=(), scenario=(), max_players: int = 4)
     return document
 
 
+# Each permanent's fields that an adapter reports only for the parts it declares (`power`, ...).
+OPTIONAL_FIELDS = tuple(name for fields in OBSERVED_FIELDS.values() for name in fields
+                        if name in vocabulary.off_battlefield("none") and name != "counters")
+
+
 def off_battlefield(zone: str) -> dict:
-    """How an object off the battlefield is observed: only its zone means anything."""
-    return {"zone": zone, "phased_out": False, "controller": None, "tapped": False, "counters": {},
-            "attached_to": None}
+    """How an object off the battlefield is observed (its optional fields left out): only its zone
+    means anything."""
+    observed = vocabulary.off_battlefield(zone)
+    return {name: value for name, value in observed.items() if name not in OPTIONAL_FIELDS}
 
 
 class ObservationBuilder:
@@ -154,21 +161,24 @@ class ObservationBuilder:
 
     def permanent(self, harness_id: str, zone: str, *, controller: int | None = None, tapped=False,
                   phased_out=False, counters: dict | None = None, attached_to: dict | None = None,
-                  power: int | None = None, toughness: int | None = None, damage: int = 0):
-        """`power`, `toughness` and `damage` are reported only if the adapter declared
-        `power_toughness` / `damage` (the builder's `observes`); off the battlefield they are the
-        contract's fixed values."""
+                  **optional):
+        """`optional`: the optional fields (OPTIONAL_FIELDS: `power=`, `toughness=`, `damage=`, ...),
+        each reported only if the adapter declared its part (the builder's `observes`); off the
+        battlefield they are the contract's fixed values."""
+        unknown = sorted(set(optional) - set(OPTIONAL_FIELDS))
+        if unknown:
+            raise TypeError(f"permanent(): no optional observation field {unknown[0]!r}")
+        fixed = vocabulary.off_battlefield(zone)
         if zone != "battlefield":
-            observed = off_battlefield(zone)
-            power, toughness, damage = None, None, 0
+            observed, optional = off_battlefield(zone), fixed
         else:
             observed = {"zone": zone, "phased_out": bool(phased_out), "controller": controller,
                         "tapped": bool(tapped), "counters": {kind: n for kind, n in (counters or {}).items() if n},
                         "attached_to": attached_to}
-        optional = {"power": power, "toughness": toughness, "damage": damage}
         for part, fields in OBSERVED_FIELDS.items():
             if part in self.observes:
-                observed.update((name, optional[name]) for name in fields if name in optional)
+                observed.update((name, optional.get(name, fixed[name])) for name in fields
+                                if name in OPTIONAL_FIELDS)
         self.permanents[harness_id] = observed
 
     def player(self, seat: int, *, life: int, mana: dict | None = None, hand: int, library: int,

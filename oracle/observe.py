@@ -4,12 +4,7 @@ from __future__ import annotations
 from mtg_conformance.oracle.characteristics import is_creature
 from mtg_conformance.oracle.phasing import still_there
 from mtg_conformance.oracle.state import Game
-
-
-def _gone(zone: str) -> dict:
-    """A harness-named object that has left the battlefield: only its zone is observed."""
-    return {"zone": zone, "phased_out": False, "controller": None, "tapped": False, "power": None,
-            "toughness": None, "damage": 0, "counters": {}, "attached_to": None}
+from mtg_conformance.oracle.vocabulary import off_battlefield
 
 
 def observe(game: Game, rejected: str | None = None) -> dict:
@@ -26,7 +21,7 @@ def observe(game: Game, rejected: str | None = None) -> dict:
             continue
         if zone != "battlefield":
             if zone != "stack":
-                permanents[pid] = _gone(zone)
+                permanents[pid] = off_battlefield(zone)   # only its zone is observed
             continue
         # CR 701.3d, 303.4c: an Aura or Equipment whose object left the battlefield (or whose player
         # left the game) is no longer attached to it. Seen only while it is phased out — it will

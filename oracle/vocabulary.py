@@ -38,6 +38,13 @@ OBSERVED_FIELDS = {"triggered": ("triggered",), "counters": ("counters",), "toke
                    "power_toughness": ("power", "toughness"), "damage": ("damage",)}
 
 
+def off_battlefield(zone: str) -> dict:
+    """How an object off the battlefield is observed, every field of a permanent, optional ones too:
+    only its zone means anything (docs/contract.md#observation)."""
+    return {"zone": zone, "phased_out": False, "controller": None, "tapped": False, "power": None,
+            "toughness": None, "damage": 0, "counters": {}, "attached_to": None}
+
+
 class Verdict(StrEnum):
     """A verdict of a property (pass, fail, unsupported, error) or of a CR rule (those, and
     not_exercised): the words of every report, baseline, matrix and progress line."""

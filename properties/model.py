@@ -1,6 +1,8 @@
 """What a property is: a stable id, the CR rules it checks, what it needs from an engine, how it
 generates cases (with the plan of what they ask of the engine), and the claim it makes about each
-step. A `Property` draws cases; a `StatefulProperty` runs a state machine."""
+step. A `Property` draws cases; a `StatefulProperty` runs a state machine. A property's module reads
+top to bottom as its rules and situations (`@conformance_property(...)`), the function returning its
+aims, then its claim (`@prop.claims(rules=...)`)."""
 from __future__ import annotations
 
 import json
@@ -8,7 +10,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from attrs import define, field, frozen
+from attrs import define, evolve, field, frozen
 
 if TYPE_CHECKING:
     from hypothesis.stateful import RuleBasedStateMachine
@@ -99,6 +101,7 @@ class _Declared:
                                      # (the claim is made only on an engine that reports them all)
     claim: Claim | None = None       # a plain sentence when the rule is broken, else None; or
                                      # (sentence, rules) when which of its rules broke depends on the case
+                                     # (declared after the aims: `claims`)
     claim_rules: tuple[str, ...] = ()  # the rule(s) the claim states: a claim's divergence no oracle
                                      # decision explains is blamed on them, unless it names its own
     labels: Labels | None = None     # the statistics events of a step
@@ -106,6 +109,21 @@ class _Declared:
     situations: tuple[Situation, ...] = ()  # what makes its rules bite
     floors: tuple[Floor, ...] = ()   # labels a `ci` run must count at least so often
     doc: str = ""
+
+    def claims(self, *, rules: tuple[str, ...]) -> Callable[[Claim], Claim]:
+        """Declare this property's claim, after its aims: `@prop.claims(rules=("106.5",))` over a
+        function of a `Step`. `rules`, some of the property's, are those the claim states. The
+        registry (`all_properties`) then holds the property with its claim; the function is
+        returned unchanged."""
+        if not rules or not set(rules) <= set(self.rules):
+            raise ValueError(f"{self.id}: a claim states some of the property's rules {self.rules}, not {rules}")
+        if PROPERTIES.get(self.id) is not self or self.claim is not None:
+            raise ValueError(f"{self.id}: a claim is declared once, on the property as registered")
+
+        def declare(claim: Claim) -> Claim:
+            PROPERTIES[self.id] = evolve(self, claim=claim, claim_rules=tuple(rules))
+            return claim
+        return declare
 
     def blames(self, action: dict | None, by_claim: bool) -> bool:
         """Is a divergence at `action` about this property's rules? Its own claim always is; a
@@ -186,13 +204,22 @@ def _register(prop):
     return prop
 
 
+def _declared(spec: dict) -> dict:
+    if {"claim", "claim_rules"} & set(spec):
+        raise TypeError(f"{spec.get('id')}: declare the claim after the aims, with `@prop.claims(rules=...)`")
+    return spec
+
+
 def conformance_property(**spec):
-    """Register a property; the decorated function returns its `Cases` within capabilities."""
+    """Register a property; the decorated function returns its `Cases` within capabilities (its
+    claim, if it makes one, follows: `Property.claims`)."""
+    spec = _declared(spec)
     return lambda cases: _register(Property(cases=cases, doc=(cases.__doc__ or "").strip(), **spec))
 
 
 def stateful_property(**spec):
     """Register a stateful property; the decorated function returns its `Machine`."""
+    spec = _declared(spec)
     return lambda machine: _register(StatefulProperty(machine=machine, doc=(machine.__doc__ or "").strip(),
                                                       **spec))
 

@@ -31,8 +31,7 @@ SCHEMA_ENUMS = [
     ("action type", lambda: schema("action")["properties"]["type"]["enum"], v.ACTION_TYPES),
     ("capabilities actions", lambda: schema("capabilities")["properties"]["actions"]["items"]["enum"],
      v.ACTION_TYPES),
-    ("capabilities observes", lambda: schema("capabilities")["properties"]["observes"]["items"]["enum"],
-     v.OBSERVES),
+    ("observed parts", lambda: schema("observation")["$defs"]["observed_part"]["enum"], v.OBSERVES),
     ("scenario step", lambda: schema("scenario")["$defs"]["step"]["enum"], v.SCENARIO_STEPS),
     ("scenario colour", lambda: schema("scenario")["$defs"]["color"]["enum"], v.COLORS),
     ("observation rejected", lambda: schema("observation")["properties"]["rejected"]["enum"],
@@ -89,6 +88,14 @@ def test_each_observed_part_covers_fields_the_observation_has():
               | set(observation["$defs"]["permanent"]["properties"]))
     assert tuple(v.OBSERVED_FIELDS) == v.OBSERVES
     assert {name for names in v.OBSERVED_FIELDS.values() for name in names} <= fields
+
+
+def test_the_schema_fixes_each_field_off_the_battlefield_as_the_vocabulary_does():
+    """observation.json's values for an object off the battlefield are `off_battlefield`'s, which
+    the oracle and the adapter kit report."""
+    fixed = {name: rule.get("const", {}) for name, rule in
+             schema("observation")["$defs"]["permanent"]["else"]["properties"].items()}
+    assert {"zone": "graveyard", **fixed} == v.off_battlefield("graveyard")
 
 
 def test_the_oracle_performs_every_action_type_and_rejects_only_with_known_reasons():

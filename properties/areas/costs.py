@@ -28,21 +28,6 @@ def _cost(step):
     return abilities[index].cost if isinstance(index, int) and 0 <= index < len(abilities) else None
 
 
-def _tap_claim(step):
-    """An engine-only check: a tapped permanent can't pay {T}, an untapped one can't pay {Q}."""
-    if step.action["type"] not in ACTIVATIONS or step.engine_after["rejected"] is not None:
-        return None
-    cost, before = _cost(step), step.engine_before["permanents"].get(step.action["permanent"])
-    if cost is None or before is None or before["zone"] != "battlefield" or before["phased_out"]:
-        return None
-    pid = step.action["permanent"]
-    if cost.tap and before["tapped"]:
-        return f"{pid} was already tapped, yet the engine let it pay {{T}} (CR 107.5)"
-    if cost.untap and not before["tapped"]:
-        return f"{pid} was already untapped, yet the engine let it pay {{Q}} (CR 107.6)"
-    return None
-
-
 def _cost_labels(step):
     if step.action["type"] not in ACTIVATIONS:
         return []
@@ -58,8 +43,7 @@ def _cost_labels(step):
 @conformance_property(
     id="COST-001", title="{T} needs an untapped permanent, {Q} a tapped one", rules=("107.5", "107.6"),
     cards=frozenset({"Llanowar Elves", "Puresight Merrow", "Pili-Pala", "Forest"}),
-    actions=frozenset(ACTIVATIONS), claim=_tap_claim,
-    claim_rules=("107.5", "107.6"), labels=_cost_labels,
+    actions=frozenset(ACTIVATIONS), labels=_cost_labels,
     situations=(
         Situation("Pili-Pala's tapped status decides its {Q} cost", ("107.6",), ("Pili-Pala",)),
         Situation("an untapped permanent pays {T}", ("107.5",), rejected=False),
@@ -85,6 +69,22 @@ def tap_and_untap_symbols(capabilities):
     # (the broad aim is named twice, to keep its share).
     untap_paid = evolve(untap_while_sick, sick=0.0)
     return aimed(capabilities, broad, broad, untap_while_sick, untap_paid)
+
+
+@tap_and_untap_symbols.claims(rules=("107.5", "107.6"))
+def _tap_claim(step):
+    """An engine-only check: a tapped permanent can't pay {T}, an untapped one can't pay {Q}."""
+    if step.action["type"] not in ACTIVATIONS or step.engine_after["rejected"] is not None:
+        return None
+    cost, before = _cost(step), step.engine_before["permanents"].get(step.action["permanent"])
+    if cost is None or before is None or before["zone"] != "battlefield" or before["phased_out"]:
+        return None
+    pid = step.action["permanent"]
+    if cost.tap and before["tapped"]:
+        return f"{pid} was already tapped, yet the engine let it pay {{T}} (CR 107.5)"
+    if cost.untap and not before["tapped"]:
+        return f"{pid} was already untapped, yet the engine let it pay {{Q}} (CR 107.6)"
+    return None
 
 
 def _sickness_labels(step):
@@ -321,31 +321,11 @@ def haste_from_any_source(capabilities):
     return aimed(capabilities, equipped, equipped, hysteria, own)
 
 
-def _tap_damage_claim(step):
-    """Engine-only: a {T} ability of a tapped permanent is never accepted (CR 107.5), and Royal
-    Assassin never destroys an untapped creature (its text: target tapped creature)."""
-    a = step.action
-    if a["type"] != "activate" or step.engine_after["rejected"] is not None:
-        return None
-    cost, before = _cost(step), step.engine_before["permanents"].get(a.get("permanent"))
-    if cost is None or before is None or before["zone"] != "battlefield" or before["phased_out"]:
-        return None
-    if cost.tap and before["tapped"]:
-        return f"{a['permanent']} was already tapped, yet the engine let it pay {{T}} (CR 107.5)", ("107.5",)
-    aimed_at = (a.get("targets") or [{}])[0].get("permanent")
-    victim = step.engine_before["permanents"].get(aimed_at) if aimed_at else None
-    if entry_card(step.scenario, a["permanent"]).name == "Royal Assassin" and victim and not victim["tapped"]:
-        return (f"Royal Assassin destroyed {aimed_at}, which was untapped (its target must be tapped, "
-                "CR 115.1)", ("115.1",))
-    return None
-
-
 @conformance_property(
     id="COST-102", title="{T} damage abilities need the creature untapped and unsick",
     rules=("107.5", "115.1", "302.6", "120.3", "701.8a", "701.26a", "602.5a"),
     cards=frozenset(TAP_CREATURES + ("Icy Manipulator", "Rod of Ruin")),
-    actions=frozenset({"activate", "tap", "advance"}), claim=_tap_damage_claim,
-    claim_rules=("107.5", "115.1"), labels=_sickness_labels, focus=frozenset({"activate"}),
+    actions=frozenset({"activate", "tap", "advance"}), labels=_sickness_labels, focus=frozenset({"activate"}),
     situations=(
         Situation("an untapped {T} creature that started the turn under its controller uses its ability",
                   ("107.5",), rejected=False, one_of=TAP_CREATURES),
@@ -368,6 +348,26 @@ def tap_damage_abilities(capabilities):
                          ("Llanowar Elves", "Dryad Arbor", "Prodigal Sorcerer")),
                    then=_assassin_after_a_tapper)
     return aimed(capabilities, broad, assassin)
+
+
+@tap_damage_abilities.claims(rules=("107.5", "115.1"))
+def _tap_damage_claim(step):
+    """Engine-only: a {T} ability of a tapped permanent is never accepted (CR 107.5), and Royal
+    Assassin never destroys an untapped creature (its text: target tapped creature)."""
+    a = step.action
+    if a["type"] != "activate" or step.engine_after["rejected"] is not None:
+        return None
+    cost, before = _cost(step), step.engine_before["permanents"].get(a.get("permanent"))
+    if cost is None or before is None or before["zone"] != "battlefield" or before["phased_out"]:
+        return None
+    if cost.tap and before["tapped"]:
+        return f"{a['permanent']} was already tapped, yet the engine let it pay {{T}} (CR 107.5)", ("107.5",)
+    aimed_at = (a.get("targets") or [{}])[0].get("permanent")
+    victim = step.engine_before["permanents"].get(aimed_at) if aimed_at else None
+    if entry_card(step.scenario, a["permanent"]).name == "Royal Assassin" and victim and not victim["tapped"]:
+        return (f"Royal Assassin destroyed {aimed_at}, which was untapped (its target must be tapped, "
+                "CR 115.1)", ("115.1",))
+    return None
 
 
 def _on_battlefield(scenario: dict, names) -> list:

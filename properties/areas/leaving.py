@@ -17,20 +17,6 @@ def _owners(scenario: dict) -> dict:
     return {e["id"]: e.get("owner", e["controller"]) for e in scenario["battlefield"]}
 
 
-def _departure_claim(step):
-    """CR 800.4a: everything a departing player owns leaves the game — not the graveyard."""
-    if step.action["type"] != "concede" or step.engine_after["rejected"] is not None:
-        return None
-    seat = step.action["player"]
-    for pid, owner in _owners(step.scenario).items():
-        before, after = step.engine_before["permanents"].get(pid), step.engine_after["permanents"].get(pid)
-        if owner == seat and before and before["zone"] == "battlefield" and after \
-                and after["zone"] not in ("left_game", "none"):
-            return (f"{pid}, owned by player {seat} who left the game, is now in {after['zone']}; what a "
-                    "departing player owns leaves the game (CR 800.4a)")
-    return None
-
-
 def _departure_labels(step):
     if step.action["type"] != "concede" or not accepted(step):
         return []
@@ -61,7 +47,7 @@ def _departure_labels(step):
     rules=("800.4a", "603.6c", "702.26k", "303.4c"),
     cards=frozenset({"Psychic Possession", "Aven Riftwatcher", "Control Magic"}),
     actions=frozenset({"concede"}), observes=frozenset({"triggered"}),
-    claim=_departure_claim, claim_rules=("800.4a",), labels=_departure_labels,
+    labels=_departure_labels,
     situations=(
         Situation("a departing owner's phased-out permanent leaves with no leaves trigger", ("702.26k",)),
         Situation("a departing player's Psychic Possession leaves the game", ("800.4a",), ("Psychic Possession",)),
@@ -115,6 +101,21 @@ def leaving_the_game(capabilities):
     return aimed(capabilities, phased, present, enchanted, phased, pacified, stolen_phased, enchanted,
                  evolve(after, owned_elsewhere=0.6, then=_owner_or_controller_leaves), stolen_phased,
                  active, stolen_rift, active, broad)
+
+
+@leaving_the_game.claims(rules=("800.4a",))
+def _departure_claim(step):
+    """CR 800.4a: everything a departing player owns leaves the game — not the graveyard."""
+    if step.action["type"] != "concede" or step.engine_after["rejected"] is not None:
+        return None
+    seat = step.action["player"]
+    for pid, owner in _owners(step.scenario).items():
+        before, after = step.engine_before["permanents"].get(pid), step.engine_after["permanents"].get(pid)
+        if owner == seat and before and before["zone"] == "battlefield" and after \
+                and after["zone"] not in ("left_game", "none"):
+            return (f"{pid}, owned by player {seat} who left the game, is now in {after['zone']}; what a "
+                    "departing player owns leaves the game (CR 800.4a)")
+    return None
 
 
 PACIFIED = ("Aven Riftwatcher", "Soul Warden", "Hangarback Walker", "Pacifism", "Control Magic",

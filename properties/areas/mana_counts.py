@@ -170,40 +170,11 @@ def _storage_labels(step):
     return []
 
 
-def _storage_claim(step):
-    """A storage or depletion land put onto the battlefield is tapped (CR 614.1c); its mana ability's
-    cost removes the counters it names (122.1: x storage counters, one depletion counter); a depletion
-    land left with none is sacrificed as the ability resolves (701.21a)."""
-    a = step.action
-    if step.engine_after["rejected"] is not None or not accepted(step):
-        return None
-    if a["type"] == "put_onto_battlefield" and a["card"] in STORAGE + DEPLETION:
-        now = step.engine_after["permanents"].get(a["id"])
-        if now and now["zone"] == "battlefield" and not now["tapped"]:
-            return f"{a['card']} entered untapped; it enters tapped (CR 614.1c)", ("614.1c",)
-        return None
-    source = entry_card(step.scenario, a.get("permanent")) if a["type"] == "activate_mana" else None
-    if source is None or source.name not in STORAGE + DEPLETION:
-        return None
-    cost = source.mana_abilities[a.get("ability", 0)].cost
-    before = step.engine_before["permanents"][a["permanent"]]
-    after = step.engine_after["permanents"][a["permanent"]]
-    had, removed = before["counters"].get(cost.counter_kind, 0), a.get("x", 0) if cost.counters_x else 1
-    if after["zone"] == "battlefield" and after["counters"].get(cost.counter_kind, 0) != had - removed:
-        return (f"{a['permanent']} had {had} {cost.counter_kind} counter(s) and its cost removed {removed}, "
-                f"yet it has {after['counters'].get(cost.counter_kind, 0)} (CR 122.1)", ("122.1",))
-    if cost.counter_kind == "depletion" and had == removed and after["zone"] == "battlefield":
-        return (f"{a['permanent']}'s last depletion counter was removed, yet it wasn't sacrificed as its "
-                "ability resolved (CR 701.21a)", ("701.21a",))
-    return None
-
-
 @conformance_property(
     id="MANA-202", title="Storage and depletion counters pay for mana; tapping for it is tapping for mana",
     rules=("122.1", "601.2h", "106.12a", "106.12b", "701.21a", "614.1c"),
     cards=frozenset(STORAGE + DEPLETION), actions=frozenset({"activate_mana"}),
     observes=frozenset({"counters", "triggered"}), labels=_storage_labels,
-    claim=_storage_claim, claim_rules=("122.1", "701.21a", "614.1c"),
     focus=frozenset({"activate_mana", "activate", "put_onto_battlefield"}),
     situations=(
         Situation("counters put on or removed from a storage or depletion land", ("122.1",),
@@ -243,6 +214,35 @@ def storage_mana(capabilities):
         # twice: a case puts only one or two).
         put_in, put_in,
     )
+
+
+@storage_mana.claims(rules=("122.1", "701.21a", "614.1c"))
+def _storage_claim(step):
+    """A storage or depletion land put onto the battlefield is tapped (CR 614.1c); its mana ability's
+    cost removes the counters it names (122.1: x storage counters, one depletion counter); a depletion
+    land left with none is sacrificed as the ability resolves (701.21a)."""
+    a = step.action
+    if step.engine_after["rejected"] is not None or not accepted(step):
+        return None
+    if a["type"] == "put_onto_battlefield" and a["card"] in STORAGE + DEPLETION:
+        now = step.engine_after["permanents"].get(a["id"])
+        if now and now["zone"] == "battlefield" and not now["tapped"]:
+            return f"{a['card']} entered untapped; it enters tapped (CR 614.1c)", ("614.1c",)
+        return None
+    source = entry_card(step.scenario, a.get("permanent")) if a["type"] == "activate_mana" else None
+    if source is None or source.name not in STORAGE + DEPLETION:
+        return None
+    cost = source.mana_abilities[a.get("ability", 0)].cost
+    before = step.engine_before["permanents"][a["permanent"]]
+    after = step.engine_after["permanents"][a["permanent"]]
+    had, removed = before["counters"].get(cost.counter_kind, 0), a.get("x", 0) if cost.counters_x else 1
+    if after["zone"] == "battlefield" and after["counters"].get(cost.counter_kind, 0) != had - removed:
+        return (f"{a['permanent']} had {had} {cost.counter_kind} counter(s) and its cost removed {removed}, "
+                f"yet it has {after['counters'].get(cost.counter_kind, 0)} (CR 122.1)", ("122.1",))
+    if cost.counter_kind == "depletion" and had == removed and after["zone"] == "battlefield":
+        return (f"{a['permanent']}'s last depletion counter was removed, yet it wasn't sacrificed as its "
+                "ability resolved (CR 701.21a)", ("701.21a",))
+    return None
 
 
 @st.composite
@@ -363,6 +363,31 @@ def monoliths(capabilities):
 ELVES = ("Elvish Archdruid", "Priest of Titania", "Llanowar Elves")
 
 
+def _accepted_labels(step):
+    return [f"{step.action['type']}: accepted"] if accepted(step) else []
+
+
+@conformance_property(
+    id="MANA-205", title="Elvish Archdruid pumps the other Elves its controller controls",
+    rules=("613.4c", "613.1b"), cards=frozenset({"Elvish Archdruid"}), actions=frozenset({"change_control"}),
+    observes=frozenset({"power_toughness"}), labels=_accepted_labels,
+    situations=(
+        Situation("Elvish Archdruid pumps another Elf", ("613.4c",), ("Elvish Archdruid",)),
+        Situation("two Elvish Archdruids pump each other", ("613.4c",), ("Elvish Archdruid", "Elvish Archdruid"))),
+    floors=(Floor("change_control: accepted", 30), Floor("phase_out: accepted", 20)))
+def elf_lord(capabilities):
+    """Elvish Archdruids, Priests of Titania and Llanowar Elves changing control, phasing out and
+    leaving, and tapped for mana, beside Forests."""
+    board = ELVES + ("Elvish Archdruid", "Forest")
+    kinds = {"change_control": 3, "phase_out": 2, "put_into_graveyard": 1, "activate_mana": 2, "advance": 1}
+    return aimed(
+        capabilities,
+        Aim(board=board, kinds=kinds, size=(2, 6), players=(2, 3),
+            core=(("Elvish Archdruid",), ("Elvish Archdruid", "Llanowar Elves", "Priest of Titania"), ELVES)),
+    )
+
+
+@elf_lord.claims(rules=("613.4c",))
 def _lord_claim(step):
     """Each Elf on the battlefield is its printed size plus +1/+1 for each other phased-in Elvish
     Archdruid its controller controls (CR 613.4c); on a board of Elves and Forests nothing else
@@ -383,28 +408,3 @@ def _lord_claim(step):
                     f"with {bonus} other Elvish Archdruid(s) its controller controls gives "
                     f"{c.power + bonus}/{c.toughness + bonus} (CR 613.4c)", ("613.4c",))
     return None
-
-
-def _accepted_labels(step):
-    return [f"{step.action['type']}: accepted"] if accepted(step) else []
-
-
-@conformance_property(
-    id="MANA-205", title="Elvish Archdruid pumps the other Elves its controller controls",
-    rules=("613.4c", "613.1b"), cards=frozenset({"Elvish Archdruid"}), actions=frozenset({"change_control"}),
-    observes=frozenset({"power_toughness"}), claim=_lord_claim, claim_rules=("613.4c",),
-    labels=_accepted_labels,
-    situations=(
-        Situation("Elvish Archdruid pumps another Elf", ("613.4c",), ("Elvish Archdruid",)),
-        Situation("two Elvish Archdruids pump each other", ("613.4c",), ("Elvish Archdruid", "Elvish Archdruid"))),
-    floors=(Floor("change_control: accepted", 30), Floor("phase_out: accepted", 20)))
-def elf_lord(capabilities):
-    """Elvish Archdruids, Priests of Titania and Llanowar Elves changing control, phasing out and
-    leaving, and tapped for mana, beside Forests."""
-    board = ELVES + ("Elvish Archdruid", "Forest")
-    kinds = {"change_control": 3, "phase_out": 2, "put_into_graveyard": 1, "activate_mana": 2, "advance": 1}
-    return aimed(
-        capabilities,
-        Aim(board=board, kinds=kinds, size=(2, 6), players=(2, 3),
-            core=(("Elvish Archdruid",), ("Elvish Archdruid", "Llanowar Elves", "Priest of Titania"), ELVES)),
-    )

@@ -146,23 +146,6 @@ def _expected_life(step) -> tuple | None:
     return change, tuple(dict.fromkeys(rules)) or ("605.3b",)
 
 
-def _drawback_claim(step):
-    """A drawback source's activation changes life totals exactly as its text says (CR 605.3b,
-    120.3a, 119.4, 603.2e), no more, no less; blamed on the rules of the parts its text asks."""
-    expected = _expected_life(step)
-    if expected is None:
-        return None
-    change, rules = expected
-    got = [after["life"] - was["life"] for was, after in zip(step.engine_before["players"],
-                                                              step.engine_after["players"])]
-    if got != change:
-        return (f"{step.action['type']} of {step.action['permanent']} changed life totals by {got}; its "
-                f"text asks {change} (its drawback is part of the ability that adds the mana, CR "
-                "605.3b; life paid is part of its cost, 119.4; City of Brass's damage comes from "
-                "becoming tapped, 603.2e)", rules)
-    return None
-
-
 def _drawback_labels(step):
     expected = _expected_life(step)
     if expected is None:
@@ -174,8 +157,7 @@ def _drawback_labels(step):
 @conformance_property(
     id="MANA-101", title="A mana ability's drawback happens when it produces mana, and only then",
     rules=("605.3b", "120.3a", "119.4", "603.2e", "119.3", "800.4a"), cards=frozenset(DRAWBACKS),
-    actions=MANA_ONLY, claim=_drawback_claim, claim_rules=("605.3b", "120.3a", "119.4", "603.2e", "119.3"),
-    labels=_drawback_labels,
+    actions=MANA_ONLY, labels=_drawback_labels,
     situations=(
         Situation("a mana ability's drawback deals damage to its controller", ("120.3a",)),
         Situation("life paid as part of a mana ability's cost", ("119.4",), one_of=LIFE_COST),
@@ -206,6 +188,24 @@ def drawbacks(capabilities):
         # Any drawback sources together, tapped for mana or by an effect.
         Aim(board=board, kinds=kinds, size=(2, 5), tapped=0.15, phased=0.05, players=(2, 3),
             core=(PAINFUL, DRAWBACKS), then=_asking))
+
+
+@drawbacks.claims(rules=("605.3b", "120.3a", "119.4", "603.2e", "119.3"))
+def _drawback_claim(step):
+    """A drawback source's activation changes life totals exactly as its text says (CR 605.3b,
+    120.3a, 119.4, 603.2e), no more, no less; blamed on the rules of the parts its text asks."""
+    expected = _expected_life(step)
+    if expected is None:
+        return None
+    change, rules = expected
+    got = [after["life"] - was["life"] for was, after in zip(step.engine_before["players"],
+                                                              step.engine_after["players"])]
+    if got != change:
+        return (f"{step.action['type']} of {step.action['permanent']} changed life totals by {got}; its "
+                f"text asks {change} (its drawback is part of the ability that adds the mana, CR "
+                "605.3b; life paid is part of its cost, 119.4; City of Brass's damage comes from "
+                "becoming tapped, 603.2e)", rules)
+    return None
 
 
 def _choice_labels(step):

@@ -15,26 +15,6 @@ from mtg_conformance.properties.strategies import Aim
 X_CARDS = ("Walking Ballista", "Endless One", "Hangarback Walker", "Ajani's Anguish")
 
 
-def _x_claim(step):
-    """A permanent spell cast with X enters with X +1/+1 counters; put onto the battlefield, with 0."""
-    a = step.action
-    if a["type"] not in ("cast", "put_onto_battlefield") or not accepted(step):
-        return None
-    if card(a["card"]).enters_with != "x_p1p1" or step.engine_after["rejected"] is not None:
-        return None
-    after = step.engine_after["permanents"].get(a["id"])
-    oracle = step.oracle_after["permanents"].get(a["id"])
-    if after is None or oracle is None or oracle["zone"] != "battlefield":
-        return None
-    x = a.get("x", 0) if a["type"] == "cast" else 0
-    got = (after.get("counters") or {}).get("+1/+1", 0)
-    if got != x:
-        how = f"cast with X={x}" if a["type"] == "cast" else "put onto the battlefield without being cast"
-        return (f"{a['card']} {how} entered with {got} +1/+1 counters; an enters ability uses the X "
-                f"of the spell it came from, 0 if it wasn't cast (CR 107.3m)")
-    return None
-
-
 def _paid_x(case: Case):
     """`case` with each X spell it casts cast with X of 1 or more: the X the permanent's "enters
     with X counters" must read from the spell (CR 107.3m)."""
@@ -59,7 +39,7 @@ def _x_labels(step):
     id="X-001", title="Enters-the-battlefield abilities use the X of the spell", rules=("107.3m",),
     cards=frozenset(X_CARDS), actions=frozenset({"cast"}), observes=frozenset({"counters"}),
     focus=frozenset({"cast", "put_onto_battlefield"}),
-    claim=_x_claim, claim_rules=("107.3m",), labels=_x_labels,
+    labels=_x_labels,
     situations=(
         Situation("an enters ability uses the X of the spell", ("107.3m",)),),
     floors=(Floor("put an X card onto the battlefield: accepted", 30),
@@ -87,6 +67,27 @@ def x_on_entering(capabilities):
     put_in = Aim(board=board, hand=X_CARDS, kinds={"put_onto_battlefield": 1}, length=(1, 3),
                  steps=("main1", "main2"), hand_size=(2, 3))
     return aimed(capabilities, paid, broad, anguish, put_in)
+
+
+@x_on_entering.claims(rules=("107.3m",))
+def _x_claim(step):
+    """A permanent spell cast with X enters with X +1/+1 counters; put onto the battlefield, with 0."""
+    a = step.action
+    if a["type"] not in ("cast", "put_onto_battlefield") or not accepted(step):
+        return None
+    if card(a["card"]).enters_with != "x_p1p1" or step.engine_after["rejected"] is not None:
+        return None
+    after = step.engine_after["permanents"].get(a["id"])
+    oracle = step.oracle_after["permanents"].get(a["id"])
+    if after is None or oracle is None or oracle["zone"] != "battlefield":
+        return None
+    x = a.get("x", 0) if a["type"] == "cast" else 0
+    got = (after.get("counters") or {}).get("+1/+1", 0)
+    if got != x:
+        how = f"cast with X={x}" if a["type"] == "cast" else "put onto the battlefield without being cast"
+        return (f"{a['card']} {how} entered with {got} +1/+1 counters; an enters ability uses the X "
+                f"of the spell it came from, 0 if it wasn't cast (CR 107.3m)")
+    return None
 
 
 @st.composite
@@ -136,28 +137,6 @@ def _lives(observation: dict) -> dict:
     return {seat: p["life"] for seat, p in enumerate(observation["players"]) if p["in_game"]}
 
 
-def _chosen_x_claim(step):
-    """Engine-only: Crypt Rats activated with X, or Blaze or Volcanic Geyser cast at a player with X,
-    takes exactly X life from each player it deals damage to (CR 107.3a, 107.3k, 120.3a)."""
-    a = step.action
-    if step.engine_after["rejected"] is not None or a["type"] not in ("activate", "cast"):
-        return None
-    before, after, x = _lives(step.engine_before), _lives(step.engine_after), a.get("x", 0)
-    if a["type"] == "activate":
-        user = entry_card(step.scenario, a["permanent"])
-        hit = list(before) if user is not None and user.name == "Crypt Rats" else []
-        how, rule = "Crypt Rats activated", "107.3k"
-    else:
-        aimed_at = (a.get("targets") or [{}])[0].get("player")
-        hit = [aimed_at] if a["card"] in ("Blaze", "Volcanic Geyser") and aimed_at is not None else []
-        how, rule = f"{a['card']} cast", "107.3a"
-    for seat in (s for s in hit if s in before and s in after):
-        if before[seat] - after[seat] != x:
-            return (f"{how} with X={x}: player {seat} went from {before[seat]} to {after[seat]} life; it "
-                    f"deals the X chosen for it (CR {rule})", (rule,))
-    return None
-
-
 def _x_spell_labels(step):
     a = step.action
     verdict = "accepted" if accepted(step) else step.oracle_after["rejected"]
@@ -192,7 +171,7 @@ def _rats_with_x(draw, case: Case) -> Case:
     id="X-101", title="An X spell or ability uses the X chosen for it",
     rules=("107.3a", "107.3k", "120.6", "704.5g"),
     cards=frozenset(X_SPELLS + ("Crypt Rats",)), actions=frozenset({"cast", "activate"}),
-    claim=_chosen_x_claim, claim_rules=("107.3a", "107.3k"), labels=_x_spell_labels,
+    labels=_x_spell_labels,
     situations=(
         Situation("an activated ability uses the X chosen as it is activated", ("107.3k",), ("Crypt Rats",)),
         Situation("an X spell uses the X chosen as it is cast", ("107.3a",), rejected=False),
@@ -222,20 +201,26 @@ def x_chosen(capabilities):
     return aimed(capabilities, spells, spells, rats, life_and_cards)
 
 
-def _hydra_claim(step):
-    """Engine-only: Apocalypse Hydra cast with X enters with X +1/+1 counters, 2X if X is 5 or more
-    (its text; CR 107.3m)."""
+@x_chosen.claims(rules=("107.3a", "107.3k"))
+def _chosen_x_claim(step):
+    """Engine-only: Crypt Rats activated with X, or Blaze or Volcanic Geyser cast at a player with X,
+    takes exactly X life from each player it deals damage to (CR 107.3a, 107.3k, 120.3a)."""
     a = step.action
-    if a["type"] != "cast" or a["card"] != "Apocalypse Hydra" or step.engine_after["rejected"] is not None:
+    if step.engine_after["rejected"] is not None or a["type"] not in ("activate", "cast"):
         return None
-    after, oracle = step.engine_after["permanents"].get(a["id"]), step.oracle_after["permanents"].get(a["id"])
-    if after is None or oracle is None or oracle["zone"] != "battlefield":
-        return None
-    x = a.get("x", 0)
-    want, got = (2 * x if x >= 5 else x), (after.get("counters") or {}).get("+1/+1", 0)
-    if got != want:
-        return (f"Apocalypse Hydra cast with X={x} entered with {got} +1/+1 counters, not {want} "
-                "(X, and X more if X is 5 or more: the spell's X, CR 107.3m)")
+    before, after, x = _lives(step.engine_before), _lives(step.engine_after), a.get("x", 0)
+    if a["type"] == "activate":
+        user = entry_card(step.scenario, a["permanent"])
+        hit = list(before) if user is not None and user.name == "Crypt Rats" else []
+        how, rule = "Crypt Rats activated", "107.3k"
+    else:
+        aimed_at = (a.get("targets") or [{}])[0].get("player")
+        hit = [aimed_at] if a["card"] in ("Blaze", "Volcanic Geyser") and aimed_at is not None else []
+        how, rule = f"{a['card']} cast", "107.3a"
+    for seat in (s for s in hit if s in before and s in after):
+        if before[seat] - after[seat] != x:
+            return (f"{how} with X={x}: player {seat} went from {before[seat]} to {after[seat]} life; it "
+                    f"deals the X chosen for it (CR {rule})", (rule,))
     return None
 
 
@@ -261,8 +246,7 @@ def _hydra_labels(step):
     id="X-102", title="Enters-with-X counters use the spell's X, and X more from 5 (Apocalypse Hydra)",
     rules=("107.3m",), cards=frozenset({"Apocalypse Hydra"}),
     actions=frozenset({"cast", "put_onto_battlefield", "activate"}), observes=frozenset({"counters"}),
-    focus=frozenset({"cast", "put_onto_battlefield"}), claim=_hydra_claim, claim_rules=("107.3m",),
-    labels=_hydra_labels,
+    focus=frozenset({"cast", "put_onto_battlefield"}), labels=_hydra_labels,
     situations=(
         Situation("Apocalypse Hydra enters with counters from the spell's X", ("107.3m",),
                   ("Apocalypse Hydra",)),),
@@ -279,3 +263,21 @@ def hydra_x(capabilities):
                 kinds={"cast": 3, "put_onto_battlefield": 1, "activate": 1}, steps=("main1", "main2"),
                 hand_size=(1, 3), then=_hydra_x)
     return aimed(capabilities, cast_it, cast_it, broad)
+
+
+@hydra_x.claims(rules=("107.3m",))
+def _hydra_claim(step):
+    """Engine-only: Apocalypse Hydra cast with X enters with X +1/+1 counters, 2X if X is 5 or more
+    (its text; CR 107.3m)."""
+    a = step.action
+    if a["type"] != "cast" or a["card"] != "Apocalypse Hydra" or step.engine_after["rejected"] is not None:
+        return None
+    after, oracle = step.engine_after["permanents"].get(a["id"]), step.oracle_after["permanents"].get(a["id"])
+    if after is None or oracle is None or oracle["zone"] != "battlefield":
+        return None
+    x = a.get("x", 0)
+    want, got = (2 * x if x >= 5 else x), (after.get("counters") or {}).get("+1/+1", 0)
+    if got != want:
+        return (f"Apocalypse Hydra cast with X={x} entered with {got} +1/+1 counters, not {want} "
+                "(X, and X more if X is 5 or more: the spell's X, CR 107.3m)")
+    return None

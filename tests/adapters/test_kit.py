@@ -4,7 +4,8 @@ from __future__ import annotations
 import pytest
 
 from mtg_conformance.adapters import kit
-from mtg_conformance.adapters.contract import ContractError, EngineError
+from mtg_conformance.adapters.contract import OBSERVES, ContractError, EngineError
+from mtg_conformance.oracle import vocabulary
 from scenarios import Game, activate_mana, advance, concede, perm, play, to_graveyard
 
 SCENARIO = {
@@ -115,11 +116,11 @@ def _through_the_kit(game: Game) -> dict:
     """The observation an adapter over the oracle's own state would build with the kit: the
     players from the engine's state as it keeps it, the permanents as the oracle reports them."""
     state, reported = game.oracle.game, game.observe()
-    out = kit.ObservationBuilder(len(state.players), observes=("power_toughness", "damage"))
+    out = kit.ObservationBuilder(len(state.players), observes=OBSERVES)
     for pid, p in reported["permanents"].items():
         out.permanent(pid, p["zone"], controller=p["controller"], tapped=p["tapped"],
                       phased_out=p["phased_out"], counters=p["counters"], attached_to=p["attached_to"],
-                      power=p["power"], toughness=p["toughness"], damage=p["damage"])
+                      **{name: p[name] for name in kit.OPTIONAL_FIELDS})
     for seat, player in enumerate(state.players):
         out.player(seat, life=player.life, mana=dict(player.pool), hand=len(player.hand),
                    library=len(player.library), graveyard=len(player.graveyard), in_game=player.in_game,
@@ -232,3 +233,15 @@ def test_the_builder_reports_power_toughness_and_damage_only_when_declared():
     assert "power" not in plain.permanents["e"] and "damage" not in plain.permanents["g"]
     assert (full.permanents["e"]["power"], full.permanents["e"]["toughness"], full.permanents["e"]["damage"]) == (2, 3, 1)
     assert (full.permanents["g"]["power"], full.permanents["g"]["damage"]) == (None, 0)
+
+
+def test_the_builder_takes_every_optional_field_of_the_vocabulary_and_no_other():
+    """The optional fields are the vocabulary's (OBSERVED_FIELDS), so a new one needs no kit change;
+    a name that is none of them is an adapter bug, refused at once."""
+    assert set(kit.OPTIONAL_FIELDS) >= {"power", "toughness", "damage"}
+    out = kit.ObservationBuilder(2, observes=OBSERVES)
+    out.permanent("g", "graveyard")
+    assert {name: out.permanents["g"][name] for name in kit.OPTIONAL_FIELDS} == {
+        name: value for name, value in vocabulary.off_battlefield("graveyard").items() if name in kit.OPTIONAL_FIELDS}
+    with pytest.raises(TypeError, match="no optional observation field 'powr'"):
+        out.permanent("e", "battlefield", controller=0, powr=2)

@@ -66,9 +66,16 @@ def test_the_helpers_parse_whole():
         assert "Unimplemented" not in text and '"Unknown"' not in text and not face.get("parse_warnings"), name
 
 
-def test_the_engine_doc_lists_every_undeclared_card_with_its_reason():
-    """docs/engines/phase-rs.md, "Catalog cards the adapter doesn't declare": one row per card."""
+def test_the_engine_doc_lists_every_card_declared_out_with_its_reason():
+    """docs/engines/phase-rs.md, "Catalog cards the adapter doesn't declare": one row per card the
+    adapter has a reason for (those it wasn't taught yet are listed by `cards --engine phase`)."""
     doc = DOC.read_text()
     section = doc[doc.index("### Catalog cards the adapter doesn't declare"):].split("\n#")[0]
     rows = {line.split("|")[1].strip() for line in section.splitlines() if line.startswith("| ")}
-    assert rows - {"card", "---"} == set(phase_cards.UNSUPPORTED)
+    assert rows - {"card", "---"} == set(phase_cards.OUT)
+
+
+def test_a_card_new_to_the_catalog_is_not_declared_until_taught():
+    """A catalog card with neither a record nor a reason is undeclared, the reason saying so."""
+    why = phase_cards.undeclared(["Forest", "Pale Moon", "A Card New to the Catalog"])
+    assert why == {"Pale Moon": phase_cards.OUT["Pale Moon"], "A Card New to the Catalog": phase_cards.NOT_TAUGHT}

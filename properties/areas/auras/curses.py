@@ -30,23 +30,6 @@ def _curses_on_battlefield(step):
             if names.get(pid) in CURSES and p["zone"] == "battlefield" and not p["phased_out"]]
 
 
-def _curse_on_a_player_in_the_game_claim(step):
-    """After state-based actions a Curse on the battlefield enchants a player still in the game —
-    while the game goes on: once it is over no state-based action follows (104.2a, 104.1)."""
-    players = step.engine_after["players"]
-    if sum(bool(p["in_game"]) for p in players) < 2:
-        return None
-    for pid, p in _curses_on_battlefield(step):
-        seat = (p.get("attached_to") or {}).get("player")
-        if seat is None:
-            return (f"{pid} (enchant player) is attached to {p.get('attached_to')}, not a player "
-                    "(CR 702.5d, 704.5m)", ("702.5d", "704.5m"))
-        if not players[seat]["in_game"]:
-            return (f"{pid} still enchants player {seat}, who has left the game (CR 303.4c, 704.5m)",
-                    ("303.4c", "704.5m"))
-    return None
-
-
 def _curse_labels(step):
     a, after = step.action, step.oracle_after
     names = _cards_by_id(step)
@@ -98,7 +81,7 @@ def _enchanted_player_concedes(draw, case: Case) -> Case:
     id="AURA-101", title="A Curse's trigger follows the player it enchants",
     rules=("603.2", "303.4", "303.4e", "303.4c", "704.5m", "608.2h", "120.3", "800.4a"),
     cards=frozenset(CURSES), actions=frozenset({"advance", "change_control", "attach", "concede"}),
-    claim=_curse_on_a_player_in_the_game_claim, claim_rules=("303.4c", "704.5m"), labels=_curse_labels,
+    labels=_curse_labels,
     situations=(
         Situation("a Curse triggers at the beginning of the enchanted player's upkeep", ("603.2",),
                   one_of=TRIGGERING_CURSES),
@@ -123,6 +106,24 @@ def curse_triggers(capabilities):
     return aimed(capabilities, upkeep, thirst, leave)
 
 
+@curse_triggers.claims(rules=("303.4c", "704.5m"))
+def _curse_on_a_player_in_the_game_claim(step):
+    """After state-based actions a Curse on the battlefield enchants a player still in the game —
+    while the game goes on: once it is over no state-based action follows (104.2a, 104.1)."""
+    players = step.engine_after["players"]
+    if sum(bool(p["in_game"]) for p in players) < 2:
+        return None
+    for pid, p in _curses_on_battlefield(step):
+        seat = (p.get("attached_to") or {}).get("player")
+        if seat is None:
+            return (f"{pid} (enchant player) is attached to {p.get('attached_to')}, not a player "
+                    "(CR 702.5d, 704.5m)", ("702.5d", "704.5m"))
+        if not players[seat]["in_game"]:
+            return (f"{pid} still enchants player {seat}, who has left the game (CR 303.4c, 704.5m)",
+                    ("303.4c", "704.5m"))
+    return None
+
+
 # -- AURA-102: moving a Curse ---------------------------------------------------------------------
 
 @st.composite
@@ -142,19 +143,10 @@ def _every_curse_moved(draw, case: Case) -> Case:
     return Case(case.scenario, tuple(draw(st.permutations(moves))) + case.program)
 
 
-def _curse_never_on_a_permanent_claim(step):
-    for pid, p in _curses_on_battlefield(step):
-        if "permanent" in (p.get("attached_to") or {}):
-            return (f"{pid} (enchant player) is attached to the permanent {p['attached_to']['permanent']} "
-                    "(CR 702.5d, 701.3b)", ("702.5d", "701.3b"))
-    return None
-
-
 @conformance_property(
     id="AURA-102", title="Moving a Curse follows its enchant restriction",
     rules=("701.3a", "701.3b", "701.3c", "702.5d", "303.4", "303.4a"),
-    cards=frozenset(CURSES), actions=frozenset({"attach"}), claim=_curse_never_on_a_permanent_claim,
-    claim_rules=("702.5d", "701.3b"), labels=_curse_labels,
+    cards=frozenset(CURSES), actions=frozenset({"attach"}), labels=_curse_labels,
     situations=(
         Situation("a Curse moves to another player", ("701.3a",), one_of=CURSES),
         Situation("a Curse can't be moved onto a permanent", ("701.3b",), one_of=CURSES),
@@ -170,3 +162,12 @@ def move_curses(capabilities):
                 core=(TRIGGERING_CURSES, ("Grizzly Bears", "Savannah Lions", "Forest")),
                 then=_every_curse_moved)
     return aimed(capabilities, sweep)
+
+
+@move_curses.claims(rules=("702.5d", "701.3b"))
+def _curse_never_on_a_permanent_claim(step):
+    for pid, p in _curses_on_battlefield(step):
+        if "permanent" in (p.get("attached_to") or {}):
+            return (f"{pid} (enchant player) is attached to the permanent {p['attached_to']['permanent']} "
+                    "(CR 702.5d, 701.3b)", ("702.5d", "701.3b"))
+    return None

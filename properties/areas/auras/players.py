@@ -23,22 +23,6 @@ def _cards_by_id(step) -> dict:
     return names
 
 
-def _enchant_opponent_claim(step):
-    """After state-based actions, an enchant-opponent Aura is never on its controller nor on a permanent."""
-    names = _cards_by_id(step)
-    for pid, p in step.engine_after["permanents"].items():
-        if names.get(pid) != "Psychic Possession" or p["zone"] != "battlefield" or p["phased_out"]:
-            continue
-        attached = p.get("attached_to") or {}
-        if "permanent" in attached:
-            return (f"{pid} (enchant opponent) is attached to the permanent {attached['permanent']}; "
-                    "it can only enchant an opponent (CR 702.5d, 704.5m)", ("702.5d", "704.5m"))
-        if attached.get("player") == p["controller"]:
-            return (f"{pid} enchants its own controller, player {p['controller']}; state-based actions "
-                    "put it into its owner's graveyard (CR 303.4, 704.5m)")
-    return None
-
-
 def _aura_labels(step):
     a, labels = step.action, []
     if a["type"] == "change_control" and _cards_by_id(step).get(a["permanent"]) == "Psychic Possession":
@@ -57,8 +41,7 @@ def _aura_labels(step):
 @conformance_property(
     id="AURA-001", title="An Aura that enchants an opponent is never on its controller or a permanent",
     rules=("303.4", "303.4f", "702.5d", "704.5m", "702.16j"), cards=frozenset({"Psychic Possession"}),
-    actions=frozenset({"change_control"}), claim=_enchant_opponent_claim,
-    claim_rules=("303.4", "704.5m"), labels=_aura_labels,
+    actions=frozenset({"change_control"}), labels=_aura_labels,
     situations=(
         Situation("Steal Enchantment's control effect decides who controls a Psychic Possession",
                   ("613.1b",), ("Psychic Possession", "Steal Enchantment")),
@@ -112,6 +95,23 @@ def enchant_player(capabilities):
     if "Teferi's Protection" not in capabilities.get("cards", ()):
         aims = tuple(aim for aim in aims if aim is not protected)
     return aimed(capabilities, *aims)
+
+
+@enchant_player.claims(rules=("303.4", "704.5m"))
+def _enchant_opponent_claim(step):
+    """After state-based actions, an enchant-opponent Aura is never on its controller nor on a permanent."""
+    names = _cards_by_id(step)
+    for pid, p in step.engine_after["permanents"].items():
+        if names.get(pid) != "Psychic Possession" or p["zone"] != "battlefield" or p["phased_out"]:
+            continue
+        attached = p.get("attached_to") or {}
+        if "permanent" in attached:
+            return (f"{pid} (enchant opponent) is attached to the permanent {attached['permanent']}; "
+                    "it can only enchant an opponent (CR 702.5d, 704.5m)", ("702.5d", "704.5m"))
+        if attached.get("player") == p["controller"]:
+            return (f"{pid} enchants its own controller, player {p['controller']}; state-based actions "
+                    "put it into its owner's graveyard (CR 303.4, 704.5m)")
+    return None
 
 
 def _possessions(scenario: dict) -> list:

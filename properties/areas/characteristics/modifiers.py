@@ -26,16 +26,6 @@ CREATURES = ("Savannah Lions", "Eager Cadet", "Walking Corpse", "Scathe Zombies"
              "Puresight Merrow", "Llanowar Elves")
 
 
-def _toughness_zero_claim(step):
-    """After state-based actions no phased-in creature the engine reports has toughness 0 or less."""
-    for pid, p in step.engine_after["permanents"].items():
-        toughness = p.get("toughness")
-        if p["zone"] == "battlefield" and not p["phased_out"] and toughness is not None and toughness <= 0:
-            return (f"{pid} is on the battlefield with toughness {p['toughness']}; state-based actions "
-                    "put it into its owner's graveyard (CR 704.5f)", ("704.5f",))
-    return None
-
-
 def _modifier_labels(step):
     a, after = step.action, step.oracle_after
     if a["type"] not in ("cast", "attach", "activate", "phase_out", "change_control") or after["rejected"]:
@@ -95,8 +85,7 @@ def _rancor_host_shrunk(draw, case: Case, cards: frozenset) -> Case:
     rules=("613.4c", "303.4", "301.5", "704.5f", "702.26b", "603.6c", "400.7", "603.10a"),
     cards=frozenset(COLOR_ANTHEMS + LORDS + ATTACHMENTS + ("Curse of Death's Hold",)),
     actions=frozenset({"cast", "attach", "activate", "phase_out", "change_control"}),
-    observes=frozenset({"power_toughness"}), claim=_toughness_zero_claim, claim_rules=("704.5f",),
-    labels=_modifier_labels,
+    observes=frozenset({"power_toughness"}), labels=_modifier_labels,
     situations=(
         Situation("a colour anthem modifies a creature of its colour", ("613.4c",), one_of=COLOR_ANTHEMS),
         Situation("a lord or anthem modifies the creatures its controller controls", ("613.4c",),
@@ -126,3 +115,14 @@ def modifiers_and_zero_toughness(capabilities):
                    then=lambda case: _shrinker_cast(case, cards=frozenset({"Curse of Death's Hold"}) & cards))
     rancor = evolve(attached, core=(CREATURES, ("Rancor",)), then=lambda case: _rancor_host_shrunk(case, cards=cards))
     return aimed(capabilities, anthems, attached, shrink, curse, curse, rancor, rancor)
+
+
+@modifiers_and_zero_toughness.claims(rules=("704.5f",))
+def _toughness_zero_claim(step):
+    """After state-based actions no phased-in creature the engine reports has toughness 0 or less."""
+    for pid, p in step.engine_after["permanents"].items():
+        toughness = p.get("toughness")
+        if p["zone"] == "battlefield" and not p["phased_out"] and toughness is not None and toughness <= 0:
+            return (f"{pid} is on the battlefield with toughness {p['toughness']}; state-based actions "
+                    "put it into its owner's graveyard (CR 704.5f)", ("704.5f",))
+    return None

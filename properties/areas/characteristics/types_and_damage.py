@@ -99,21 +99,6 @@ PT_CARDS = ("Glorious Anthem", "Holy Strength", "Bonesplitter", "Walking Ballist
 CREATURES = ("Llanowar Elves", "Puresight Merrow", "Walking Ballista", "Hangarback Walker")
 
 
-def _lethal_damage_claim(step):
-    """After state-based actions no phased-in creature the engine reports has damage at least equal
-    to its toughness, or toughness 0 or less (CR 704.5g, 704.5f)."""
-    for pid, p in step.engine_after["permanents"].items():
-        if p["zone"] != "battlefield" or p["phased_out"] or p.get("toughness") is None:
-            continue
-        if p["toughness"] <= 0:
-            return (f"{pid} is on the battlefield with toughness {p['toughness']}; state-based actions "
-                    "put it into its owner's graveyard (CR 704.5f)", ("704.5f",))
-        if p.get("damage", 0) >= p["toughness"]:
-            return (f"{pid} is on the battlefield with {p['damage']} damage and toughness "
-                    f"{p['toughness']}: that damage is lethal (CR 704.5g)", ("704.5g",))
-    return None
-
-
 def _power_toughness_labels(step):
     a, after = step.action, step.oracle_after
     if a["type"] == "deal_damage" and "permanent" in a["target"] and after["rejected"] is None:
@@ -135,8 +120,7 @@ def _power_toughness_labels(step):
     id="CHAR-002", title="A creature's power and toughness, and lethal damage",
     rules=("613.4c", "120.3", "120.6", "704.5g", "704.5f", "514.2", "702.26b"),
     cards=frozenset(PT_CARDS), actions=frozenset({"deal_damage", "attach", "advance", "phase_out"}),
-    observes=frozenset({"power_toughness", "damage"}), claim=_lethal_damage_claim,
-    claim_rules=("704.5g", "704.5f"), labels=_power_toughness_labels,
+    observes=frozenset({"power_toughness", "damage"}), labels=_power_toughness_labels,
     situations=(
         Situation("Glorious Anthem raises a creature's power and toughness", ("613.4c",),
                   ("Glorious Anthem",)),
@@ -169,3 +153,19 @@ def power_toughness_and_damage(capabilities):
                   tapped=0.1, phased=0.0, sick=0.1, size=(3, 5), steps=("end",), players=(2, 2),
                   core=(("Puresight Merrow",), ("Glorious Anthem", "Holy Strength")))
     return aimed(capabilities, cleanup, attached, anthem, cleanup)
+
+
+@power_toughness_and_damage.claims(rules=("704.5g", "704.5f"))
+def _lethal_damage_claim(step):
+    """After state-based actions no phased-in creature the engine reports has damage at least equal
+    to its toughness, or toughness 0 or less (CR 704.5g, 704.5f)."""
+    for pid, p in step.engine_after["permanents"].items():
+        if p["zone"] != "battlefield" or p["phased_out"] or p.get("toughness") is None:
+            continue
+        if p["toughness"] <= 0:
+            return (f"{pid} is on the battlefield with toughness {p['toughness']}; state-based actions "
+                    "put it into its owner's graveyard (CR 704.5f)", ("704.5f",))
+        if p.get("damage", 0) >= p["toughness"]:
+            return (f"{pid} is on the battlefield with {p['damage']} damage and toughness "
+                    f"{p['toughness']}: that damage is lethal (CR 704.5g)", ("704.5g",))
+    return None

@@ -76,23 +76,6 @@ def _facing_and_asking(case: Case):
     return _readers_facing_lands(case).flatmap(_activating_readers)
 
 
-def _no_mana_claim(step):
-    if _undefined(step) and step.engine_after["rejected"] is None:
-        seat = _seat(step)
-        before, after = step.engine_before["players"][seat]["mana"], step.engine_after["players"][seat]["mana"]
-        added = {t: after[t] - before[t] for t in MANA_TYPES if after[t] != before[t]}
-        if added:
-            pid = step.action["permanent"]
-            source = entry_card(step.scenario, pid)
-            if set(added) == {"C"} and source and any(a.colors_only for a in source.mana_abilities):
-                return (f"{pid} adds mana of a colour, and colourless is not a colour (CR 106.1a): with "
-                        f"no colour defined it must add no mana (CR 106.5), but the engine added {added}",
-                        ("106.1a", "106.5"))
-            return (f"{pid} could define no mana type, so it must add no mana (CR 106.5), but the "
-                    f"engine added {added}")
-    return None
-
-
 # Meteor Crater's side of the board: the Crater, the "could produce" readers and what doubles their
 # mana, and the other permanents it reads (`CRATER_READS`, CR 106.7: every permanent its controller
 # controls, creatures too), Contamination or not; an opponent's side: the lands the Orchard and the
@@ -177,8 +160,7 @@ def _undefined_labels(step):
 
 @conformance_property(
     id="MANA-001", title="Undefined mana types yield no mana", rules=("106.5", "106.7", "605.2", "106.1a"),
-    cards=frozenset(COULD_PRODUCE), actions=MANA_ONLY, claim=_no_mana_claim,
-    claim_rules=("106.5",), labels=_undefined_labels,
+    cards=frozenset(COULD_PRODUCE), actions=MANA_ONLY, labels=_undefined_labels,
     situations=(
         Situation("an Exotic Orchard reads an Exotic Orchard", ("106.5", "106.7"),
                   ("Exotic Orchard", "Exotic Orchard")),
@@ -213,6 +195,24 @@ def undefined_mana(capabilities):
             tapped=0.1, players=(3, 3), core=tuple((name,) for name in CRATER_SIDE) + CRATER_READS
             + tuple((name,) for name in OPPONENT_SIDE + ("Reflecting Pool",)), then=_crater_beside_readers),
     )
+
+
+@undefined_mana.claims(rules=("106.5",))
+def _no_mana_claim(step):
+    if _undefined(step) and step.engine_after["rejected"] is None:
+        seat = _seat(step)
+        before, after = step.engine_before["players"][seat]["mana"], step.engine_after["players"][seat]["mana"]
+        added = {t: after[t] - before[t] for t in MANA_TYPES if after[t] != before[t]}
+        if added:
+            pid = step.action["permanent"]
+            source = entry_card(step.scenario, pid)
+            if set(added) == {"C"} and source and any(a.colors_only for a in source.mana_abilities):
+                return (f"{pid} adds mana of a colour, and colourless is not a colour (CR 106.1a): with "
+                        f"no colour defined it must add no mana (CR 106.5), but the engine added {added}",
+                        ("106.1a", "106.5"))
+            return (f"{pid} could define no mana type, so it must add no mana (CR 106.5), but the "
+                    f"engine added {added}")
+    return None
 
 
 # One player's lands and "could produce" readers beside that player's Contamination and Mana

@@ -194,15 +194,6 @@ def replacement_order(capabilities):
     )
 
 
-def _pool_empties_claim(step):
-    if step.action["type"] == "advance" and step.engine_after["rejected"] is None:
-        for seat, player in enumerate(step.engine_after["players"]):
-            if any(player["mana"].values()):
-                return (f"player {seat} still has {player['mana']} after the step ended; mana pools "
-                        "empty at the end of each step and phase (CR 106.4)")
-    return None
-
-
 def _phased_in_together(can_start_phased: bool):
     def arrange(case: Case):
         """The permanents after the Forest placed first phased out under the seat whose untap step
@@ -240,7 +231,6 @@ def _pool_labels(step):
 @conformance_property(
     id="MANA-005", title="Mana pools empty between steps", rules=("106.4",),
     cards=frozenset({"Forest", "Island", "Llanowar Elves"}), actions=frozenset({"activate_mana", "advance"}),
-    claim=_pool_empties_claim, claim_rules=("106.4",),
     labels=_pool_labels,
     situations=(
         Situation("a mana pool empties as a step ends", ("106.4",)),),
@@ -264,6 +254,16 @@ def pools_empty(capabilities):
             core=(("Forest",), ("Llanowar Elves",), ("Wastes",), ("Wastes",), ("Island",), ("Island",)),
             then=_phased_in_together("phased_out" in scenario_features(capabilities))),
     )
+
+
+@pools_empty.claims(rules=("106.4",))
+def _pool_empties_claim(step):
+    if step.action["type"] == "advance" and step.engine_after["rejected"] is None:
+        for seat, player in enumerate(step.engine_after["players"]):
+            if any(player["mana"].values()):
+                return (f"player {seat} still has {player['mana']} after the step ended; mana pools "
+                        "empty at the end of each step and phase (CR 106.4)")
+    return None
 
 
 DRUMMED = ("Mana Reflection", "Forest", "Springleaf Drum", "Llanowar Elves", "Pili-Pala")

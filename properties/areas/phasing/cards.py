@@ -52,26 +52,6 @@ def _cast(seat: int, name: str, pid: str, targets=()) -> dict:
 
 # --- PHASE-101 -------------------------------------------------------------------------------------
 
-def _tide_claim(step):
-    """Time and Tide: every phased-out creature phases in and every phased-in creature with printed
-    phasing phases out, at once (CR 702.26b, 702.26a)."""
-    a = step.action
-    if a["type"] != "cast" or a.get("card") != "Time and Tide" or step.engine_after["rejected"] is not None:
-        return None
-    for e in step.scenario["battlefield"]:
-        before = step.engine_before["permanents"].get(e["id"])
-        after = step.engine_after["permanents"].get(e["id"])
-        if not (before and after and before["zone"] == after["zone"] == "battlefield" and _is_creature(e["card"])):
-            continue
-        if before["phased_out"] and after["phased_out"]:
-            return (f"{e['id']} ({e['card']}) was a phased-out creature, yet Time and Tide didn't phase it "
-                    "in (CR 702.26b: an effect naming phased-out permanents sees them)")
-        if not before["phased_out"] and "phasing" in card(e["card"]).statics and not after["phased_out"]:
-            return (f"{e['id']} ({e['card']}) has phasing, yet Time and Tide didn't phase it out; phasing "
-                    "in and out happen at once, so only creatures phased in before it phase out (702.26a)")
-    return None
-
-
 def _granted_labels(step):
     a = step.action
     labels = []
@@ -89,7 +69,7 @@ def _granted_labels(step):
                      "Merfolk Raiders", "Cloak of Invisibility"}),
     actions=frozenset({"advance", "cast", "phase_out", "activate"}),
     observes=frozenset({"triggered"}),
-    claim=_tide_claim, claim_rules=("702.26b",), labels=_granted_labels,
+    labels=_granted_labels,
     situations=(
         Situation("Teferi's Curse's phasing phases its permanent out in an untap step", ("613.1f",),
                   ("Teferi's Curse",)),
@@ -124,6 +104,27 @@ def granted_phasing(capabilities):
                    kinds=[({"advance": 1}, (1, 1)), ({"phase_out": 1, "advance": 1}, (0, 2))],
                    core=(("Ertai's Familiar",),), then=_familiar_held)
     return aimed(capabilities, curse, curse, tide, familiar, familiar)
+
+
+@granted_phasing.claims(rules=("702.26b",))
+def _tide_claim(step):
+    """Time and Tide: every phased-out creature phases in and every phased-in creature with printed
+    phasing phases out, at once (CR 702.26b, 702.26a)."""
+    a = step.action
+    if a["type"] != "cast" or a.get("card") != "Time and Tide" or step.engine_after["rejected"] is not None:
+        return None
+    for e in step.scenario["battlefield"]:
+        before = step.engine_before["permanents"].get(e["id"])
+        after = step.engine_after["permanents"].get(e["id"])
+        if not (before and after and before["zone"] == after["zone"] == "battlefield" and _is_creature(e["card"])):
+            continue
+        if before["phased_out"] and after["phased_out"]:
+            return (f"{e['id']} ({e['card']}) was a phased-out creature, yet Time and Tide didn't phase it "
+                    "in (CR 702.26b: an effect naming phased-out permanents sees them)")
+        if not before["phased_out"] and "phasing" in card(e["card"]).statics and not after["phased_out"]:
+            return (f"{e['id']} ({e['card']}) has phasing, yet Time and Tide didn't phase it out; phasing "
+                    "in and out happen at once, so only creatures phased in before it phase out (702.26a)")
+    return None
 
 
 @st.composite
@@ -196,33 +197,6 @@ def _phased_in_creatures(step, seat=None) -> list:
             and p["zone"] == "battlefield" and not p["phased_out"] and seat in (None, p["controller"])]
 
 
-def _out_of_time_claim(step):
-    """Out of Time untaps every creature and phases it out, one time counter each (CR 610.4);
-    Guardian of Faith phases out its legal targets (608.2b)."""
-    a = step.action
-    if a["type"] != "cast" or step.engine_after["rejected"] is not None:
-        return None
-    after = step.engine_after["permanents"]
-    if a.get("card") == "Out of Time":
-        creatures = _phased_in_creatures(step)
-        stayed = [pid for pid in creatures if not after[pid]["phased_out"] or after[pid]["tapped"]]
-        counters = (after.get(a.get("id")) or {}).get("counters") or {}
-        if stayed:
-            return (f"Out of Time entered, yet {', '.join(stayed)} didn't end up phased out and untapped: "
-                    "it untaps all creatures, then they phase out until it leaves (CR 610.4)", ("610.4",))
-        if counters.get("time", 0) != len(creatures):
-            return (f"Out of Time phased out {len(creatures)} creatures but has {counters.get('time', 0)} "
-                    "time counters: one for each creature phased out this way", ("610.4",))
-    if a.get("card") == "Guardian of Faith":
-        mine = set(_phased_in_creatures(step, a["player"]))
-        chosen = {t.get("permanent") for t in a.get("targets") or []} & mine
-        stayed = sorted(pid for pid in chosen if not after[pid]["phased_out"])
-        if stayed:
-            return (f"Guardian of Faith's enters ability targeted {', '.join(stayed)}, creatures its "
-                    "controller controls, yet they didn't phase out", ("115.1",))
-    return None
-
-
 def _until_labels(step):
     a = step.action
     outcome = "accepted" if accepted(step) else step.oracle_after["rejected"]
@@ -242,7 +216,7 @@ def _until_labels(step):
                      "Vodalian Illusionist", "Vanishing"}),
     actions=frozenset({"cast", "activate", "advance", "attack", "put_into_graveyard"}),
     observes=frozenset({"counters"}),
-    claim=_out_of_time_claim, claim_rules=("610.4",), labels=_until_labels,
+    labels=_until_labels,
     situations=(
         Situation("Out of Time phases creatures out until it leaves", ("610.4",), ("Out of Time",)),
         Situation("a creature Out of Time holds stays out in its controller's untap step", ("610.4a",),
@@ -280,6 +254,34 @@ def until_and_targets(capabilities):
                     core=(PHASERS_OF_OTHERS, ("Vanishing",), creatures), steps=("main1", "main2"),
                     then=_activators_first)
     return aimed(capabilities, out_of_time, out_of_time, guardian, vigilance, abilities, abilities)
+
+
+@until_and_targets.claims(rules=("610.4",))
+def _out_of_time_claim(step):
+    """Out of Time untaps every creature and phases it out, one time counter each (CR 610.4);
+    Guardian of Faith phases out its legal targets (608.2b)."""
+    a = step.action
+    if a["type"] != "cast" or step.engine_after["rejected"] is not None:
+        return None
+    after = step.engine_after["permanents"]
+    if a.get("card") == "Out of Time":
+        creatures = _phased_in_creatures(step)
+        stayed = [pid for pid in creatures if not after[pid]["phased_out"] or after[pid]["tapped"]]
+        counters = (after.get(a.get("id")) or {}).get("counters") or {}
+        if stayed:
+            return (f"Out of Time entered, yet {', '.join(stayed)} didn't end up phased out and untapped: "
+                    "it untaps all creatures, then they phase out until it leaves (CR 610.4)", ("610.4",))
+        if counters.get("time", 0) != len(creatures):
+            return (f"Out of Time phased out {len(creatures)} creatures but has {counters.get('time', 0)} "
+                    "time counters: one for each creature phased out this way", ("610.4",))
+    if a.get("card") == "Guardian of Faith":
+        mine = set(_phased_in_creatures(step, a["player"]))
+        chosen = {t.get("permanent") for t in a.get("targets") or []} & mine
+        stayed = sorted(pid for pid in chosen if not after[pid]["phased_out"])
+        if stayed:
+            return (f"Guardian of Faith's enters ability targeted {', '.join(stayed)}, creatures its "
+                    "controller controls, yet they didn't phase out", ("115.1",))
+    return None
 
 
 @st.composite

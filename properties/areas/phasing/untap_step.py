@@ -19,18 +19,6 @@ PHASERS = ("Teferi's Imp", "Breezekeeper")
 PHASING_ACTIONS = ("phase_out", "advance")
 
 
-def _no_zone_change_triggers(step):
-    """CR 702.26d: phasing is not a zone change, so nothing that phased fires leaves/enters triggers."""
-    for source, ev in step.engine_after.get("triggered", []):
-        after = step.engine_after["permanents"].get(source)
-        before = step.engine_before["permanents"].get(source)
-        if ev in ("leaves", "enters") and before and after and before["zone"] == after["zone"] == "battlefield":
-            verb = "phased out" if after["phased_out"] else "phased in"
-            return (f"{source} {verb} without leaving or entering the battlefield, yet its "
-                    f"{'leaves' if ev == 'leaves' else 'enters'}-the-battlefield ability triggered (CR 702.26d)")
-    return None
-
-
 def _phase_labels(step):
     labels = []
     changed = _changed_phase(step)
@@ -41,7 +29,6 @@ def _phase_labels(step):
     if changed:
         labels.append(f"{step.action['type']}: permanents phased")
     return labels
-
 
 
 @st.composite
@@ -101,7 +88,7 @@ def _crowd_phasing_in(draw, case: Case, names: tuple, can_start_phased: bool) ->
     rules=("702.26d", "603.6a", "603.10a"),
     cards=frozenset({"Aven Riftwatcher", "Hangarback Walker", "Banisher Priest", "Soul Warden"}),
     actions=frozenset({"phase_out"}), observes=frozenset({"triggered"}),
-    claim=_no_zone_change_triggers, claim_rules=("702.26d",), labels=_phase_labels,
+    labels=_phase_labels,
     situations=(
         Situation("a permanent with a leaves or enters ability phases out", ("702.26d",),
                   one_of=("Aven Riftwatcher", "Hangarback Walker", "Soul Warden", "Banisher Priest")),
@@ -140,6 +127,19 @@ def phasing_no_zone_change(capabilities):
     return aimed(capabilities, broad, last_counter, last_counter, together)
 
 
+@phasing_no_zone_change.claims(rules=("702.26d",))
+def _no_zone_change_triggers(step):
+    """CR 702.26d: phasing is not a zone change, so nothing that phased fires leaves/enters triggers."""
+    for source, ev in step.engine_after.get("triggered", []):
+        after = step.engine_after["permanents"].get(source)
+        before = step.engine_before["permanents"].get(source)
+        if ev in ("leaves", "enters") and before and after and before["zone"] == after["zone"] == "battlefield":
+            verb = "phased out" if after["phased_out"] else "phased in"
+            return (f"{source} {verb} without leaving or entering the battlefield, yet its "
+                    f"{'leaves' if ev == 'leaves' else 'enters'}-the-battlefield ability triggered (CR 702.26d)")
+    return None
+
+
 # More permanents waiting under the seat whose untap step comes next (CR 702.26a).
 CROWD = ("Soul Warden", "Walking Ballista", "Forest", "Bonesplitter", "Hangarback Walker", "Banisher Priest",
          "Breezekeeper")
@@ -171,21 +171,6 @@ def _riftwatcher_fading(draw, case: Case) -> Case:
     return Case(scenario, tuple(program))
 
 
-def _attachments_claim(step):
-    """CR 702.26g: what's attached to a permanent that phases out phases out with it."""
-    if step.action["type"] not in PHASING_ACTIONS or step.engine_after["rejected"] is not None:
-        return None
-    after = step.engine_after["permanents"]
-    for pid, p in after.items():
-        host_ref = (p.get("attached_to") or {}).get("permanent")
-        host = after.get(host_ref) if host_ref else None
-        if (p["zone"] == "battlefield" and host and host["zone"] == "battlefield" and host["phased_out"]
-                and not p["phased_out"] and host_ref in _changed_phase(step)):
-            return (f"{host_ref} phased out but {pid}, attached to it, stayed phased in; attached Auras "
-                    "and Equipment phase out with it (CR 702.26g)")
-    return None
-
-
 def _host_phasing_labels(step):
     changed = _changed_phase(step)
     hosts = any((p.get("attached_to") or {}).get("permanent") in changed
@@ -197,8 +182,7 @@ def _host_phasing_labels(step):
     id="PHASE-002", title="Auras and Equipment phase out and in with their host",
     rules=("702.26g", "702.26h", "702.26i", "704.5m"),
     cards=frozenset({"Pacifism", "Holy Strength", "Control Magic", "Bonesplitter", "Overgrowth"}),
-    actions=frozenset({"phase_out"}), claim=_attachments_claim, claim_rules=("702.26g",),
-    focus=frozenset({"phase_out", "advance", "cast", "put_into_graveyard"}),
+    actions=frozenset({"phase_out"}), focus=frozenset({"phase_out", "advance", "cast", "put_into_graveyard"}),
     labels=_host_phasing_labels,
     situations=(
         Situation("an attachment phases out indirectly with its host", ("702.26g",),
@@ -239,6 +223,22 @@ def attachments_phase(capabilities):
                        lambda case: _attached_phasing_in(case, AURAS_AWAY, _can_start_phased(capabilities))).flatmap(
                        lambda case: _attached_phasing_in(case, LAND_AURAS_AWAY, _can_start_phased(capabilities))))
     return aimed(capabilities, host_phasing, broad, together)
+
+
+@attachments_phase.claims(rules=("702.26g",))
+def _attachments_claim(step):
+    """CR 702.26g: what's attached to a permanent that phases out phases out with it."""
+    if step.action["type"] not in PHASING_ACTIONS or step.engine_after["rejected"] is not None:
+        return None
+    after = step.engine_after["permanents"]
+    for pid, p in after.items():
+        host_ref = (p.get("attached_to") or {}).get("permanent")
+        host = after.get(host_ref) if host_ref else None
+        if (p["zone"] == "battlefield" and host and host["zone"] == "battlefield" and host["phased_out"]
+                and not p["phased_out"] and host_ref in _changed_phase(step)):
+            return (f"{host_ref} phased out but {pid}, attached to it, stayed phased in; attached Auras "
+                    "and Equipment phase out with it (CR 702.26g)")
+    return None
 
 
 # Auras and Equipment phased out directly while their host stays, phasing in together (CR 702.26a).
@@ -326,23 +326,6 @@ def _phaser_away(draw, case: Case, can_start_phased: bool) -> Case:
     return Case(scenario, tuple(program))
 
 
-def _tapped_merfolk_claim(step):
-    """CR 603.2e: "becomes tapped" needs an untapped permanent to become tapped; phasing in tapped
-    (Oubliette) isn't that."""
-    fired = [s for s, ev in step.engine_after.get("triggered", []) if ev == "becomes_tapped"]
-    if not fired:
-        return None
-    for e in step.scenario["battlefield"]:
-        before = step.engine_before["permanents"].get(e["id"])
-        after = step.engine_after["permanents"].get(e["id"])
-        merfolk = "Merfolk" in card(e["card"]).subtypes or e["card"] == "Mutavault"   # CR 205.3m
-        if merfolk and before and after and not before["tapped"] \
-                and not before["phased_out"] and after["tapped"]:
-            return None
-    return ("Judge of Currents triggered on a Merfolk becoming tapped, but no untapped Merfolk "
-            "became tapped: phasing in tapped is not becoming tapped (CR 603.2e)")
-
-
 def _tapped_phasing_labels(step):
     labels = []
     if any(step.engine_before["permanents"].get(pid, {}).get("tapped") for pid in _changed_phase(step)):
@@ -356,7 +339,6 @@ def _tapped_phasing_labels(step):
     id="PHASE-004", title="Phasing in tapped is not becoming tapped",
     rules=("603.2e", "110.5c", "610.4"), cards=frozenset({"Judge of Currents"}),
     actions=frozenset({"phase_out", "advance"}), observes=frozenset({"triggered"}),
-    claim=_tapped_merfolk_claim, claim_rules=("603.2e",),
     labels=_tapped_phasing_labels,
     situations=(
         Situation("a Merfolk phases in tapped beside Judge of Currents", ("603.2e",), ("Judge of Currents",)),),
@@ -388,6 +370,24 @@ def phasing_in_tapped(capabilities):
                    then=lambda case: _merfolk_phasing_in_tapped(case, _can_start_phased(capabilities)).flatmap(
                        lambda case: _away_under_next(case, ("Oubliette", "Forest"), _can_start_phased(capabilities))))
     return aimed(capabilities, untap_step, broad, together)
+
+
+@phasing_in_tapped.claims(rules=("603.2e",))
+def _tapped_merfolk_claim(step):
+    """CR 603.2e: "becomes tapped" needs an untapped permanent to become tapped; phasing in tapped
+    (Oubliette) isn't that."""
+    fired = [s for s, ev in step.engine_after.get("triggered", []) if ev == "becomes_tapped"]
+    if not fired:
+        return None
+    for e in step.scenario["battlefield"]:
+        before = step.engine_before["permanents"].get(e["id"])
+        after = step.engine_after["permanents"].get(e["id"])
+        merfolk = "Merfolk" in card(e["card"]).subtypes or e["card"] == "Mutavault"   # CR 205.3m
+        if merfolk and before and after and not before["tapped"] \
+                and not before["phased_out"] and after["tapped"]:
+            return None
+    return ("Judge of Currents triggered on a Merfolk becoming tapped, but no untapped Merfolk "
+            "became tapped: phasing in tapped is not becoming tapped (CR 603.2e)")
 
 
 def _away_under_next(case: Case, names: tuple, can_start_phased: bool):
@@ -425,4 +425,3 @@ def _merfolk_phasing_in_tapped(draw, case: Case, can_start_phased: bool) -> Case
         if action["type"] == "advance" and not advanced:
             program[i], advanced = _to_next_upkeep(action), True
     return Case(scenario, tuple(program))
-

@@ -175,23 +175,6 @@ def _shackles_steal(draw, case: Case) -> Case:
     return Case(scenario, tuple(program))
 
 
-def _kept_claim(step):
-    """CR 702.26d: a phased-out permanent — token or not — still exists, with its counters."""
-    for pid in _changed_phase(step):
-        before, after = step.engine_before["permanents"][pid], step.engine_after["permanents"][pid]
-        if after["phased_out"] and before.get("counters") != after.get("counters"):
-            return (f"{pid} lost or gained counters as it phased out ({before.get('counters')} -> "
-                    f"{after.get('counters')}); counters stay (CR 702.26d)")
-    for pid, after in step.engine_after["permanents"].items():
-        before = step.engine_before["permanents"].get(pid)
-        if (before and before["zone"] == "battlefield" and before["phased_out"] is False
-                and after["zone"] == "none" and step.action["type"] == "phase_out"
-                and pid in step.action.get("permanents", [])
-                and step.oracle_after["permanents"][pid]["zone"] == "battlefield"):
-            return f"the token {pid} ceased to exist as it phased out; tokens persist (CR 702.26d)"
-    return None
-
-
 def _kept_labels(step):
     changed, labels = _changed_phase(step), []
     if any(e.get("token") and e["id"] in changed for e in step.scenario["battlefield"]):
@@ -204,8 +187,7 @@ def _kept_labels(step):
 @conformance_property(
     id="PHASE-006", title="Phased-out permanents keep their counters and choices; tokens persist",
     rules=("702.26d", "110.5c"), cards=frozenset({"Treasure", "Walking Ballista", "Voice of All"}),
-    actions=frozenset({"phase_out"}), claim=_kept_claim, claim_rules=("702.26d",),
-    labels=_kept_labels,
+    actions=frozenset({"phase_out"}), labels=_kept_labels,
     situations=(
         Situation("a token phases out", ("702.26d", "702.26b"), ("Treasure",)),
         Situation("a permanent with counters phases", ("702.26d", "702.26b"),
@@ -231,6 +213,24 @@ def kept_while_phased(capabilities):
                          ("Treasure", "Voice of All"), ("Hangarback Walker", "Voice of All", "Aven Riftwatcher", "Endless One")),
                    then=lambda case: _phasing_in_together(case, _can_start_phased(capabilities)))
     return aimed(capabilities, broad, token_phasing, together)
+
+
+@kept_while_phased.claims(rules=("702.26d",))
+def _kept_claim(step):
+    """CR 702.26d: a phased-out permanent — token or not — still exists, with its counters."""
+    for pid in _changed_phase(step):
+        before, after = step.engine_before["permanents"][pid], step.engine_after["permanents"][pid]
+        if after["phased_out"] and before.get("counters") != after.get("counters"):
+            return (f"{pid} lost or gained counters as it phased out ({before.get('counters')} -> "
+                    f"{after.get('counters')}); counters stay (CR 702.26d)")
+    for pid, after in step.engine_after["permanents"].items():
+        before = step.engine_before["permanents"].get(pid)
+        if (before and before["zone"] == "battlefield" and before["phased_out"] is False
+                and after["zone"] == "none" and step.action["type"] == "phase_out"
+                and pid in step.action.get("permanents", [])
+                and step.oracle_after["permanents"][pid]["zone"] == "battlefield"):
+            return f"the token {pid} ceased to exist as it phased out; tokens persist (CR 702.26d)"
+    return None
 
 
 @st.composite
