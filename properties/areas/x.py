@@ -6,7 +6,7 @@ from functools import partial
 
 from hypothesis import strategies as st
 
-from mtg_conformance.oracle.catalog import card
+from mtg_conformance.oracle.catalog import card, cast_targets
 from mtg_conformance.properties.areas.common import accepted, aimed, entry_card
 from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
@@ -129,6 +129,7 @@ X_SPELLS = ("Blaze", "Volcanic Geyser", "Heat Ray", "Hurricane", "Squall Line", 
             "Savage Twister", "Stroke of Genius", "Braingeyser", "Mind Spring", "Prosperity",
             "Stream of Life")
 DRAW_AND_LIFE_X = ("Stroke of Genius", "Braingeyser", "Mind Spring", "Prosperity", "Stream of Life")
+DAMAGE_X = tuple(name for name in X_SPELLS if name not in DRAW_AND_LIFE_X)
 X_BOARD = ("Skyknight Legionnaire", "Llanowar Elves", "Pili-Pala", "Master Decoy", "Prodigal Sorcerer",
            "Forest", "Apocalypse Hydra")
 
@@ -141,7 +142,9 @@ def _x_spell_labels(step):
     a = step.action
     verdict = "accepted" if accepted(step) else step.oracle_after["rejected"]
     if a["type"] == "cast" and a["card"] in X_SPELLS:
-        return [f"cast an X spell with X{'>0' if a.get('x', 0) else '=0'}: {verdict}"]
+        decked = a["card"] in DRAW_AND_LIFE_X and len(_lives(step.oracle_after)) < len(_lives(step.oracle_before))
+        return [f"cast an X spell with X{'>0' if a.get('x', 0) else '=0'}: {verdict}"] + (
+            ["an X spell's draws emptied a library: the player lost"] if decked else [])
     if a["type"] == "activate" and step.oracle_before["permanents"].get(a["permanent"]) and \
             entry_card(step.scenario, a["permanent"]) == card("Crypt Rats"):
         return [f"Crypt Rats activated with X{'>0' if a.get('x', 0) else '=0'}: {verdict}"]
@@ -167,6 +170,37 @@ def _rats_with_x(draw, case: Case) -> Case:
     return Case(scenario, (opening,) + program)
 
 
+@st.composite
+def _cast_in_turn(draw, case: Case, spells: tuple, cards: frozenset) -> Case:
+    """The active player, in a main phase of their turn, casts each of `spells` the engine declares
+    from their hand, one after another in an order drawn, each with an X of 0 to 3
+    chosen as it is cast (CR 107.3a) and at a target of its kind — a player (the caster or another),
+    or a creature on the battlefield for a spell that deals damage to "any target" or a creature —
+    then the drawn program. Draws of X meet libraries of 3 to 5 cards, so several draw spells at
+    one player meet an empty library (121.4, 704.5b)."""
+    held = [name for name in spells if name in cards]
+    if not held:
+        return case
+    scenario = copy.deepcopy(case.scenario)
+    seat, seats = scenario["active_player"], len(scenario["players"])
+    creatures = [e["id"] for e in scenario["battlefield"]
+                 if "creature" in card(e["card"]).types and not e.get("phased_out")]
+    chosen = draw(st.permutations(held))
+    scenario["players"][seat]["hand"] += list(chosen)
+    casts = []
+    for i, name in enumerate(chosen):
+        action = {"type": "cast", "player": seat, "card": name, "x": draw(st.integers(0, 3))}
+        wanted = cast_targets(card(name))
+        if wanted == "player" or (wanted == "any" and (not creatures or draw(st.booleans()))):
+            action["targets"] = [{"player": draw(st.integers(0, seats - 1))}]
+        elif wanted and creatures:
+            action["targets"] = [{"permanent": draw(st.sampled_from(creatures))}]
+        elif wanted:
+            continue
+        casts.append({**action, "optional": draw(st.booleans()), "id": f"x{i}"})
+    return Case(scenario, tuple(casts) + case.program)
+
+
 @conformance_property(
     id="X-101", title="An X spell or ability uses the X chosen for it",
     rules=("107.3a", "107.3k", "120.6", "704.5g"),
@@ -175,30 +209,42 @@ def _rats_with_x(draw, case: Case) -> Case:
     situations=(
         Situation("an activated ability uses the X chosen as it is activated", ("107.3k",), ("Crypt Rats",)),
         Situation("an X spell uses the X chosen as it is cast", ("107.3a",), rejected=False),
-        Situation("X damage to creatures with, or without, flying", ("702.9a",))),
+        Situation("X damage to creatures with, or without, flying", ("702.9a",)),
+        Situation("a draw of X meets an empty library", ("121.4",))),
     floors=(Floor("cast an X spell with X>0: accepted", 50),
-            Floor("Crypt Rats activated with X>0: accepted", 20)))
+            Floor("Crypt Rats activated with X>0: accepted", 20),
+            Floor("an X spell's draws emptied a library: the player lost", 10)))
 def x_chosen(capabilities):
     """X damage, draw and life spells cast with X of 0 to 3 on boards of creatures with and without
-    flying, and Crypt Rats activated with its own X."""
-    # The flying-sorting spells twice as often: which creatures they hit is a rule of their own (this
-    # aim is named twice, to keep its share beside the two below).
-    # Libraries hold enough cards for every draw of an X of up to 3 (121.2): drawing from an empty
-    # library is another rule's (121.4).
+    flying, and Crypt Rats activated with its own X: alone, or all in one main phase."""
+    cards = frozenset(capabilities.get("cards", ()))
+    # The flying-sorting spells more often: which creatures they hit is a rule of their own; then
+    # the damage spells cast in turn, each at a target of its kind. Libraries hold enough cards for
+    # every draw of an X of up to 3 (121.2); `every_x` below meets an empty library (121.4).
     spells = Aim(board=X_BOARD, hand=X_SPELLS + ("Hurricane", "Squall Line", "Earthquake"),
                  kinds={"cast": 4, "advance": 1}, length=(1, 3),
                  steps=("main1", "main2"), hand_size=(2, 3), size=(2, 5), players=(2, 3), library=(3, 5),
                  core=(("Skyknight Legionnaire", "Pili-Pala"), ("Llanowar Elves", "Master Decoy")),
-                 then=_paid_x)
-    # The spells that give life or draw cards, X of 1 to 3, so each of their X is seen.
-    life_and_cards = Aim(board=X_BOARD, hand=DRAW_AND_LIFE_X, kinds={"cast": 1}, length=(1, 3),
-                         steps=("main1", "main2"), hand_size=(2, 3), size=(2, 4), players=(2, 3),
-                         library=(3, 5), then=_paid_x)
+                 then=lambda case: _paid_x(case).flatmap(partial(_cast_in_turn, spells=DAMAGE_X, cards=cards)))
+    # The spells that give life or draw cards cast one after another by the active player, each at
+    # a player, with X of 0 to 3, so each of their X is seen; then more cast with X of 1 to 3.
+    life_and_cards = Aim(board=X_BOARD, hand=DRAW_AND_LIFE_X, kinds={"cast": 1}, length=(0, 2),
+                         steps=("main1", "main2"), hand_size=(0, 2), size=(2, 4), players=(2, 3),
+                         library=(3, 5), then=lambda case: _paid_x(case).flatmap(
+                             partial(_cast_in_turn, spells=DRAW_AND_LIFE_X, cards=cards)))
     rats = Aim(board=X_BOARD + ("Crypt Rats",), hand=X_SPELLS, kinds={"activate": 2, "cast": 1},
                length=(0, 3), steps=("main1", "main2"), size=(2, 5), players=(2, 3), sick=0.3,
                core=(("Crypt Rats",), ("Skyknight Legionnaire", "Llanowar Elves", "Master Decoy")),
                then=_rats_with_x)
-    return aimed(capabilities, spells, spells, rats, life_and_cards)
+    # A main phase of many X: every X spell cast in turn, each with its own X and target, then Crypt
+    # Rats activated with another X, so each spell and ability must use the X chosen for it, not
+    # one chosen for another (107.3a, 107.3k); libraries of 3 to 8 cards meet the draws of X
+    # (121.4, 704.5b).
+    every_x = Aim(board=X_BOARD + ("Crypt Rats",), kinds={"activate": 1, "cast": 1}, length=(0, 2),
+                  steps=("main1", "main2"), size=(3, 6), players=(2, 3), library=(3, 8),
+                  core=(("Crypt Rats",), ("Skyknight Legionnaire", "Pili-Pala"), ("Llanowar Elves", "Master Decoy")),
+                  then=lambda case: _rats_with_x(case).flatmap(partial(_cast_in_turn, spells=X_SPELLS, cards=cards)))
+    return aimed(capabilities, spells, rats, life_and_cards, every_x, every_x)
 
 
 @x_chosen.claims(rules=("107.3a", "107.3k"))
