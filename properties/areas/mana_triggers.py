@@ -22,6 +22,8 @@ FLARES = ("Mana Flare", "Heartbeat of Spring", "Dictate of Karametra", "Zhur-Taa
 OF_A_KIND = ("Vernal Bloom", "Gauntlet of Might", "Gauntlet of Power")
 LAND_AURAS = ("Utopia Sprawl", "Elvish Guidance")
 MULTIPLIERS = ("Nyxbloom Ancient", "Mana Reflection")
+ELVES = ("Llanowar Elves", "Seeker of Skybreak")
+NOT_ELVES = ("Grizzly Bears", "Savannah Lions", "Dryad Arbor")      # creatures, none of them an Elf
 # Type-changing effects of the land_types area: they make a land a Forest or a Mountain, or no longer
 # one, and a tapped-for-mana trigger of a land's kind reads the land as they leave it (CR 305.7, 106.12a).
 LAND_TYPE_CHANGERS = ("Blood Moon", "Magus of the Moon", "Harbinger of the Seas", "Yavimaya, Cradle of Growth",
@@ -39,7 +41,8 @@ def _lands_tapped_in_turn(draw, case: Case, cards: frozenset = frozenset()) -> C
     """The board's lands, mostly untapped and able to tap, each tapped for mana in turn (a Reflecting
     Pool asking for a type the board makes); a colour chosen as a permanent entered (Gauntlet of
     Power), mostly one those lands produce, so its trigger's type matters (CR 106.12a); with
-    `cards` holding Utopia Sprawl, one enchanting a Forest on the board."""
+    `cards` holding Utopia Sprawl, one enchanting a Forest on the board, and holding Elvish Guidance,
+    one on an untapped land if the board has none; the lands land Auras enchant tapped first."""
     scenario = copy.deepcopy(case.scenario)
     field = scenario["battlefield"]
     made = _made(field) or ["G"]
@@ -56,8 +59,15 @@ def _lands_tapped_in_turn(draw, case: Case, cards: frozenset = frozenset()) -> C
         field.append({"id": next(fresh_ids(scenario)), "card": "Utopia Sprawl", "controller": host["controller"],
                       "attached_to": {"permanent": host["id"]}, "chosen_color": draw(st.sampled_from(made))
                       if "C" not in made else draw(st.sampled_from(("W", "U", "B", "R", "G")))})
+    untapped = [e for e in field if "land" in card(e["card"]).types and not e.get("phased_out")
+                and not e["tapped"]]
+    if "Elvish Guidance" in cards and untapped and not any(e["card"] == "Elvish Guidance" for e in field):
+        host = draw(st.sampled_from(untapped))
+        field.append({"id": next(fresh_ids(scenario)), "card": "Elvish Guidance", "controller": host["controller"],
+                      "attached_to": {"permanent": host["id"]}})
     lands = [e["id"] for e in field if "land" in card(e["card"]).types]
-    turns = draw(st.permutations(lands)) if lands else []
+    enchanted = {e["attached_to"]["permanent"] for e in field if e["card"] in LAND_AURAS and e.get("attached_to")}
+    turns = sorted(draw(st.permutations(lands)), key=lambda pid: pid not in enchanted) if lands else []
     program = []
     for i, action in enumerate(case.program):
         if action["type"] == "activate_mana" and turns and draw(st.integers(0, 4)) < 4:
@@ -117,19 +127,21 @@ def tapped_for_mana_adds(capabilities):
                                   ("Dryad Arbor", "Reflecting Pool"),
                                   ("Island", "Swamp", "Plains", "Wastes", "Forest", "Mountain")),
                             then=then)
+    # Land Auras: Utopia Sprawl on a Forest, Elvish Guidance on any land (added if the board has
+    # none), their lands tapped first; Elves around and creatures that aren't Elves, which "{G} for
+    # each Elf" doesn't count (605.4a). Named twice, as the aims above are.
+    land_auras = Aim(board=LANDS + LAND_AURAS + ELVES + ("Mana Flare", "Contamination"),
+                     kinds={"activate_mana": 1}, size=(3, 7), tapped=0.1, sick=0.1, phased=0.0, players=(2, 3),
+                     core=(("Forest", "Dryad Arbor"), ELVES, NOT_ELVES, LANDS),
+                     then=partial(_lands_tapped_in_turn, cards=cards))
     return aimed(
-        capabilities, contaminated,
-        # Land Auras: Utopia Sprawl on a Forest, Elvish Guidance on any land, Elves around.
-        Aim(board=LANDS + LAND_AURAS + ("Llanowar Elves", "Mana Flare", "Contamination"),
-            kinds={"activate_mana": 1}, size=(3, 7), tapped=0.1, sick=0.1, phased=0.0, players=(2, 3),
-            core=(("Forest", "Dryad Arbor"), ("Llanowar Elves",), LANDS, ("Elvish Guidance",)),
-            then=partial(_lands_tapped_in_turn, cards=cards)),
+        capabilities, contaminated, land_auras,
         # Flares, lands of a kind and the Gauntlets, with or without a replacement effect.
         Aim(board=LANDS + FLARES + OF_A_KIND + ("Contamination", "Mana Reflection", "Llanowar Elves"),
             kinds={"activate_mana": 1}, size=(3, 7), tapped=0.1, sick=0.1, phased=0.05, players=(2, 3),
             core=(FLARES + OF_A_KIND, OF_A_KIND, ("Forest", "Mountain", "Dryad Arbor", "Plains"), LANDS),
             then=then),
-        of_a_changed_kind, contaminated, of_a_changed_kind)
+        of_a_changed_kind, land_auras, contaminated, of_a_changed_kind)
 
 
 def _multiplier_labels(step):
