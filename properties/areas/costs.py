@@ -298,10 +298,11 @@ def haste_from_any_source(capabilities):
     targets = ("Llanowar Elves", "Forest", "Skyknight Legionnaire")
     # Sick {T} creatures, Equipment on some of them (placed after their hosts), then activations,
     # equips (sorcery speed: main phase) and attacks; their targets are sometimes the equipped ones.
+    # A pinger with haste of its own beside them uses it too.
     equipped = Aim(board=TAP_CREATURES + HASTE_EQUIPMENT + targets,
-                   kinds={"activate": 5, "attack": 1}, size=(3, 5), sick=0.9, tapped=0.0,
+                   kinds={"activate": 5, "attack": 1}, size=(4, 6), sick=0.9, tapped=0.0,
                    phased=0.0, steps=("main1", "main1", "combat"), players=(2, 3), length=(0, 3),
-                   core=(TAP_CREATURES, HASTE_EQUIPMENT, TAP_CREATURES + HASTY),
+                   core=(TAP_CREATURES, HASTE_EQUIPMENT, TAP_CREATURES + HASTY, HASTY[:2]),
                    then=_equipped_user)
     # Mass Hysteria beside sick {T} and {Q} creatures of every player, one of them using its ability
     # under Mass Hysteria of another player's; it sometimes phases out first (702.26b).
@@ -318,7 +319,7 @@ def haste_from_any_source(capabilities):
               steps=("main1", "combat"), players=(2, 3), length=(2, 5),
               core=(("Vulshok Sorcerer", "Cunning Sparkmage"), TAP_ARTIFACTS, HASTY),
               then=_sick_artifact_first)
-    return aimed(capabilities, equipped, equipped, hysteria, own)
+    return aimed(capabilities, equipped, equipped, hysteria, own, equipped)
 
 
 @conformance_property(
@@ -347,7 +348,7 @@ def tap_damage_abilities(capabilities):
                    core=(("Royal Assassin",), ("Master Decoy", "Icy Manipulator", "Blinding Mage"),
                          ("Llanowar Elves", "Dryad Arbor", "Prodigal Sorcerer")),
                    then=_assassin_after_a_tapper)
-    return aimed(capabilities, broad, assassin)
+    return aimed(capabilities, broad, assassin, assassin)
 
 
 @tap_damage_abilities.claims(rules=("107.5", "115.1"))
@@ -377,14 +378,17 @@ def _on_battlefield(scenario: dict, names) -> list:
 @st.composite
 def _equipped_user(draw, case: Case) -> Case:
     """Lightning Greaves or Swiftfoot Boots attached to a summoning-sick {T} creature of the active
-    player's: other {T} creatures, first an opponent's, try to target it (shroud 702.18a, hexproof
-    702.11b), then it uses its ability (CR 702.10c), often aimed at itself."""
+    player's, mostly one without haste of its own: other {T} creatures, first an opponent's, try to target it (shroud 702.18a, hexproof
+    702.11b), then it uses its ability (CR 702.10c), often aimed at itself; then, mostly, a creature
+    with haste of its own uses its {T} ability (`_hasty_use`)."""
     scenario = copy.deepcopy(case.scenario)
     users = _on_battlefield(scenario, TAP_CREATURES + HASTY[:2])
     equipment = _on_battlefield(scenario, HASTE_EQUIPMENT)
     if not users or not equipment:
         return case
-    user, gear = draw(st.sampled_from(users)), draw(st.sampled_from(equipment))
+    unhasty = [e for e in users if e["card"] in TAP_CREATURES]
+    user = draw(st.sampled_from(unhasty if unhasty and draw(st.integers(0, 2)) < 2 else users))
+    gear = draw(st.sampled_from(equipment))
     seat, seats = scenario["active_player"], len(scenario["players"])
     user.update(controller=seat, sick=True, tapped=False)
     gear.update(attached_to={"permanent": user["id"]})
@@ -401,13 +405,14 @@ def _equipped_user(draw, case: Case) -> Case:
                      **ability_targets(other["card"], 0, {"permanent": user["id"]}), "optional": False})
     uses.append({"type": "activate", "permanent": user["id"], "ability": 0,
                  **ability_targets(user["card"], 0, draw(st.sampled_from(aims))), "optional": False})
-    return Case(scenario, tuple(uses) + case.program)
+    return Case(scenario, tuple(uses) + _hasty_use(draw, scenario, (user["id"],)) + case.program)
 
 
 @st.composite
 def _assassin_after_a_tapper(draw, case: Case) -> Case:
-    """A creature is tapped — by an effect, a tapper's ability or Icy Manipulator — and then an
-    unsick Royal Assassin of the active player's aims at it or at an untapped one (CR 701.8a, 115.1)."""
+    """An untapped creature is tapped — mostly by a tapper's ability or Icy Manipulator ("tap target",
+    CR 701.26a), else by an effect — and then an unsick Royal Assassin of the active player's aims
+    at it, mostly after aiming at an untapped one, an illegal target (CR 701.8a, 115.1)."""
     scenario = copy.deepcopy(case.scenario)
     assassins = _on_battlefield(scenario, ("Royal Assassin",))
     creatures = [e for e in scenario["battlefield"] if "creature" in card(e["card"]).types
@@ -416,18 +421,20 @@ def _assassin_after_a_tapper(draw, case: Case) -> Case:
         return case
     assassin, victim = assassins[0], draw(st.sampled_from(creatures))
     assassin.update(controller=scenario["active_player"], sick=False, tapped=False)
+    victim["tapped"] = False
     tappers = [e for e in _on_battlefield(scenario, ("Master Decoy", "Icy Manipulator", "Blinding Mage"))
                if e is not victim]
     tapping = {"type": "tap", "permanent": victim["id"]}
-    if tappers and draw(st.booleans()):
+    if tappers and draw(st.integers(0, 2)) < 2:
         tapper = draw(st.sampled_from(tappers))
         tapper.update(controller=scenario["active_player"], sick=False, tapped=False)
         tapping = {"type": "activate", "permanent": tapper["id"], "ability": 0,
                    **ability_targets(tapper["card"], 0, {"permanent": victim["id"]}), "optional": False}
-    aimed_at = draw(st.sampled_from(creatures))
-    kill = {"type": "activate", "permanent": assassin["id"], "ability": 0,
-            "targets": [{"permanent": aimed_at["id"]}], "optional": False}
-    return Case(scenario, (tapping, kill) + case.program)
+    untapped = [e for e in creatures if e is not victim and not e["tapped"]]
+    aims = [draw(st.sampled_from(untapped))] if untapped and draw(st.integers(0, 2)) < 2 else []
+    kills = tuple({"type": "activate", "permanent": assassin["id"], "ability": 0,
+                   "targets": [{"permanent": e["id"]}], "optional": False} for e in aims + [victim])
+    return Case(scenario, (tapping,) + kills + case.program)
 
 
 @st.composite
@@ -454,7 +461,8 @@ def _hysteria_elsewhere(draw, case: Case) -> Case:
 @st.composite
 def _sick_artifact_first(draw, case: Case) -> Case:
     """An artifact with a {T} ability that came under the active player's control this turn uses
-    it at once (CR 302.6: only creatures are summoning sick), aimed at a permanent or a player."""
+    it at once (CR 302.6: only creatures are summoning sick), aimed at a permanent or a player; then,
+    mostly, a creature with haste of its own uses its {T} ability (`_hasty_use`)."""
     scenario = copy.deepcopy(case.scenario)
     artifacts = _on_battlefield(scenario, TAP_ARTIFACTS)
     if not artifacts:
@@ -464,6 +472,19 @@ def _sick_artifact_first(draw, case: Case) -> Case:
     artifact.update(controller=seat, sick=True, tapped=False)
     aims = [{"player": (seat + 1) % len(scenario["players"])}]
     aims += [{"permanent": e["id"]} for e in scenario["battlefield"]]
-    use = {"type": "activate", "permanent": artifact["id"], "ability": 0,
-           **ability_targets(artifact["card"], 0, draw(st.sampled_from(aims))), "optional": False}
-    return Case(scenario, (use,) + case.program)
+    uses = ({"type": "activate", "permanent": artifact["id"], "ability": 0,
+             **ability_targets(artifact["card"], 0, draw(st.sampled_from(aims))), "optional": False},)
+    return Case(scenario, uses + _hasty_use(draw, scenario) + case.program)
+
+
+def _hasty_use(draw, scenario: dict, equipped: tuple = ()) -> tuple:
+    """Mostly, a creature with haste of its own and a {T} ability, unequipped, that arrived under
+    the active player's control this turn, using it at an opponent (CR 702.10c); () if the board has
+    none. Arranges `scenario` in place."""
+    hasty = [e for e in _on_battlefield(scenario, HASTY) if card(e["card"]).activated and e["id"] not in equipped]
+    if not hasty or draw(st.integers(0, 2)) == 2:
+        return ()
+    seat, creature = scenario["active_player"], draw(st.sampled_from(hasty))
+    creature.update(controller=seat, sick=True, tapped=False)
+    return ({"type": "activate", "permanent": creature["id"], "ability": 0, "optional": False,
+             **ability_targets(creature["card"], 0, {"player": (seat + 1) % len(scenario["players"])})},)
