@@ -114,7 +114,6 @@ _TAPPER = ("Judge of Currents answers a Merfolk becoming tapped, and its decisio
            "not what tapped it: the meeting is counted under the Merfolk's area")
 NOT_YET_AIMED = (("becomes_tapped: mana -> characteristics", _TAPPER),
                  ("becomes_tapped: mana_drawbacks -> characteristics", _TAPPER),
-                 ("becomes_tapped: phasing -> characteristics", _TAPPER),
                  ("card_drawn: phasing -> auras", "not yet aimed at: Teferi's Imp phasing in under "
                   "a Psychic Possession on its controller"))
 

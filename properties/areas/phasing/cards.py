@@ -88,11 +88,13 @@ def granted_phasing(capabilities):
     board = CURSE_HOSTS + PRINTED_PHASERS
     # Teferi's Curse on one or two permanents of the seat whose untap step comes next (CR 613.1f,
     # 702.26a): they phase out there with the Curse (702.26g); sometimes Time and Tide first. The
-    # arrangement attaches the Curses (the scenario strategy places Auras by their enchant kind).
+    # arrangement attaches the Curses (the scenario strategy places Auras by their enchant kind);
+    # an artifact is always among the hosts it may choose ("enchant artifact or creature", 303.4a).
     curse = Aim(board=board + ("Teferi's Curse", "Cloak of Invisibility"), hand=("Time and Tide",),
                 size=(3, 6), phased=0.1, steps=("main1", "main2", "main2", "end"),
                 kinds=[({"advance": 1}, (1, 1)), ({"advance": 2, "phase_out": 1, "cast": 1}, (0, 2))],
-                core=(CURSE_HOSTS, ("Cloak of Invisibility",)), then=partial(_cursed, cards=cards))
+                core=(CURSE_HOSTS, ("Fellwar Stone",), ("Cloak of Invisibility",)),
+                then=partial(_cursed, cards=cards))
     # Time and Tide cast first, with creatures phased out and creatures with phasing phased in.
     tide = Aim(board=board, size=(2, 6), phased=0.4,
                kinds=[({"advance": 2, "phase_out": 1}, (0, 2))], length=(0, 2),
@@ -247,13 +249,17 @@ def until_and_targets(capabilities):
     vigilance = Aim(board=("Guardian of Faith",) + creatures, size=(2, 4), phased=0.0, sick=0.0,
                     steps=("combat",), kinds=[({"advance": 1}, (0, 1))], length=(0, 1),
                     core=(("Guardian of Faith",), creatures), then=_guardian_attacks)
-    # Abilities phasing creatures out: Vanishing on a creature, the Efreet, the Honor Guard, the
-    # Illusionist, activated first, then untap steps.
-    abilities = Aim(board=creatures + ("Vanishing", "Holy Strength"), size=(4, 6), phased=0.0,
+    # Abilities phasing creatures out: Vanishing on a creature, the Efreet or the Honor Guard
+    # (phasing themselves out), the Illusionist (another's creature), each activated first, then
+    # untap steps.
+    abilities = Aim(board=creatures + ("Vanishing", "Holy Strength"), size=(5, 7), phased=0.0,
                     kinds=[({"activate": 1}, (1, 2)), ({"advance": 1, "activate": 1}, (0, 2))],
-                    core=(PHASERS_OF_OTHERS, ("Vanishing",), creatures), steps=("main1", "main2"),
+                    core=(("Vodalian Illusionist",), ("Rainbow Efreet", "Teferi's Honor Guard"), ("Vanishing",),
+                          creatures), steps=("main1", "main2"),
                     then=_activators_first)
-    return aimed(capabilities, out_of_time, out_of_time, guardian, vigilance, abilities, abilities)
+    # The abilities named three times (each case of theirs reaches three ways of phasing out), Out of
+    # Time twice.
+    return aimed(capabilities, out_of_time, abilities, guardian, vigilance, abilities, abilities, out_of_time)
 
 
 @until_and_targets.claims(rules=("610.4",))
