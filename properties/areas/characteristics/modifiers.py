@@ -75,7 +75,7 @@ def _rancor_host_shrunk(draw, case: Case, cards: frozenset) -> Case:
     scenario = copy.deepcopy(case.scenario)
     seat, name = scenario["active_player"], draw(st.sampled_from(names))
     scenario["players"][seat]["hand"].append(name)
-    cast = {"type": "cast", "player": seat, "card": name, "id": "n9",
+    cast = {"type": "cast", "player": seat, "card": name, "id": "n8",
             "targets": [{"permanent": draw(st.sampled_from(hosts))}], "optional": False}
     return Case(scenario, (cast,) + case.program)
 
@@ -111,10 +111,22 @@ def modifiers_and_zero_toughness(capabilities):
                    core=(CREATURES, CREATURES, RAISING_ATTACHMENTS))
     shrink = evolve(anthems, kinds={"cast": 1, "phase_out": 1}, length=(0, 1),
                     then=lambda case: _shrinker_cast(case, cards=cards))
-    curse = evolve(anthems, core=(CREATURES, CREATURES), kinds={"cast": 1, "phase_out": 1}, length=(0, 1),
+    # Curse of Death's Hold beside a lord or anthem of "creatures you control", each modifying
+    # exactly the creatures it names (613.4c).
+    curse = evolve(anthems, core=(CREATURES, CREATURES, LORDS), kinds={"cast": 1, "phase_out": 1}, length=(0, 1),
                    then=lambda case: _shrinker_cast(case, cards=frozenset({"Curse of Death's Hold"}) & cards))
     rancor = evolve(attached, core=(CREATURES, ("Rancor",)), then=lambda case: _rancor_host_shrunk(case, cards=cards))
-    return aimed(capabilities, anthems, attached, shrink, curse, curse, rancor, rancor)
+    # Every kind of modifier on one board — a colour anthem, a lord, an Aura or Equipment, Rancor —
+    # then a card that lowers toughness cast, and one onto Rancor's host: each applies to exactly
+    # the creatures it names (613.4c), and those left at toughness 0 die (704.5f).
+    together = Aim(board=COLOR_ANTHEMS + LORDS + RAISING_ATTACHMENTS + CREATURES, hand=SHRINKERS,
+                   kinds={"cast": 1, "attach": 1}, length=(0, 2), steps=("main1", "main2"), players=(2, 3),
+                   size=(7, 9), tapped=0.1, phased=0.05, sick=0.1,
+                   core=(COLOR_ANTHEMS[:3], LORDS, CREATURES, CREATURES, CREATURES, RAISING_ATTACHMENTS,
+                         ("Rancor",)),
+                   then=lambda case: _shrinker_cast(case, cards=cards).flatmap(
+                       lambda shrunk: _rancor_host_shrunk(shrunk, cards=cards)))
+    return aimed(capabilities, anthems, attached, shrink, curse, curse, rancor, rancor, together, together)
 
 
 @modifiers_and_zero_toughness.claims(rules=("704.5f",))

@@ -152,7 +152,15 @@ def power_toughness_and_damage(capabilities):
                   kinds=[({"deal_damage": 1}, (1, 1)), ({"phase_out": 1}, (0, 1)), ({"advance": 1}, (1, 1))],
                   tapped=0.1, phased=0.0, sick=0.1, size=(3, 5), steps=("end",), players=(2, 2),
                   core=(("Puresight Merrow",), ("Glorious Anthem", "Holy Strength")))
-    return aimed(capabilities, cleanup, attached, anthem, cleanup)
+    # Hangarback Walker, with +1/+1 counters, beside Glorious Anthem (and sometimes another bonus),
+    # dealt damage first, mostly lethal: it dies, and its dies trigger makes a Thopter for each
+    # counter it had as it left (603.10a looks back in time), which the Anthem raises.
+    counters = Aim(board=("Hangarback Walker", "Glorious Anthem", "Holy Strength", "Llanowar Elves", "Forest"),
+                   kinds=[({"deal_damage": 1}, (0, 1)), ({"advance": 1}, (0, 1))],
+                   tapped=0.1, phased=0.0, sick=0.1, size=(2, 5), steps=("main1", "main2"), players=(2, 3),
+                   core=(("Hangarback Walker",), ("Glorious Anthem",), ("Holy Strength", "Llanowar Elves")),
+                   then=_hangarback_dealt_damage)
+    return aimed(capabilities, cleanup, attached, anthem, cleanup, counters)
 
 
 @power_toughness_and_damage.claims(rules=("704.5g", "704.5f"))
@@ -169,3 +177,19 @@ def _lethal_damage_claim(step):
             return (f"{pid} is on the battlefield with {p['damage']} damage and toughness "
                     f"{p['toughness']}: that damage is lethal (CR 704.5g)", ("704.5g",))
     return None
+
+
+@st.composite
+def _hangarback_dealt_damage(draw, case: Case) -> Case:
+    """A Hangarback Walker on the battlefield is dealt damage first, mostly one or two more than
+    its +1/+1 counters (lethal unless a bonus beyond an anthem's +1 raised its toughness: 704.5g),
+    then the drawn program."""
+    walkers = [e for e in case.scenario["battlefield"] if e["card"] == "Hangarback Walker"
+               and not e.get("phased_out")]
+    if not walkers:
+        return case
+    walker = draw(st.sampled_from(walkers))
+    counters = walker.get("counters", {}).get("+1/+1", 0)
+    amount = draw(st.integers(1, 4)) if draw(st.integers(0, 3)) == 3 else counters + draw(st.integers(1, 2))
+    hit = {"type": "deal_damage", "target": {"permanent": walker["id"]}, "amount": max(amount, 1)}
+    return Case(case.scenario, (hit,) + case.program)
