@@ -294,10 +294,10 @@ def several_mana(capabilities):
         # Signets beside Mana Reflection.
         Aim(board=board, kinds=kinds, size=(2, 6), phased=0.05, sick=0.1, tapped=0.1, players=(2, 3),
             core=(SIGNETS, ("Mana Reflection",), SIGNETS + ROCKS), then=_rocks_ready),
-        # Rocks and Crystal Vein beside Mana Reflection and Contamination.
+        # Rocks and Crystal Vein beside Contamination, which replaces a land's two mana with one
+        # {B} (614.5), and sometimes Mana Reflection.
         Aim(board=board, kinds=kinds, size=(3, 6), phased=0.05, sick=0.1, tapped=0.1, players=(2, 3),
-            core=(("Crystal Vein", "Sol Ring", "Thran Dynamo", "Worn Powerstone"),
-                  ("Mana Reflection", "Contamination"),
+            core=(("Crystal Vein", "Sol Ring", "Thran Dynamo", "Worn Powerstone"), ("Contamination",),
                   ("Crystal Vein",), ROCKS), then=_rocks_ready),
         # Pale Moon cast, then nonbasic Crystal Vein and rocks tapped for mana.
         Aim(board=board, hand=("Pale Moon",), hand_size=(1, 1),
