@@ -48,7 +48,7 @@ def _activating(draw, case: Case, scenario: dict, names, x=None) -> Case:
         if action["type"] == "activate_mana" and turns and draw(st.integers(0, 3)) < 3:
             entry = turns[i % len(turns)]
             action = dict(action, permanent=entry["id"])
-            action["ability"] = INTERESTING_ABILITY.get(entry["card"], 0) if draw(st.integers(0, 3)) else 0
+            action["ability"] = INTERESTING_ABILITY.get(entry["card"], 0) if draw(st.integers(0, 3)) < 3 else 0
             if x is not None:
                 action["x"] = x(entry)
         program.append(action)
@@ -141,10 +141,10 @@ def _stored(draw, case: Case) -> Case:
             continue
         if not e["counters"][next(iter(e["counters"]))]:
             e["counters"] = {}
-        if draw(st.integers(0, 3)):
+        if draw(st.integers(0, 3)) < 3:
             _ready(e, seat, scenario["battlefield"])
     for e in scenario["battlefield"]:          # doubling only what its controller taps for (106.12b)
-        if e["card"] == "Mana Reflection" and draw(st.integers(0, 3)):
+        if e["card"] == "Mana Reflection" and draw(st.integers(0, 3)) < 3:
             e["controller"] = seat
 
     def x(entry):
@@ -254,9 +254,9 @@ def _rocks_ready(draw, case: Case) -> Case:
     for e in scenario["battlefield"]:
         if e.get("attached_to"):
             continue
-        if e["card"] in SIGNETS + ROCKS + MONOLITHS and draw(st.integers(0, 4)):
+        if e["card"] in SIGNETS + ROCKS + MONOLITHS and draw(st.integers(0, 4)) < 4:
             _ready(e, seat, scenario["battlefield"])
-        elif e["card"] in ("Mana Reflection", "Contamination") and draw(st.integers(0, 3)):
+        elif e["card"] in ("Mana Reflection", "Contamination") and draw(st.integers(0, 3)) < 3:
             e["controller"] = seat
     return _activating(draw, case, scenario, SIGNETS + ROCKS + MONOLITHS)
 

@@ -397,7 +397,7 @@ def _first_phasing(program, pid: str) -> list:
 @st.composite
 def _fervor_away(draw, case: Case) -> Case:
     """Fervor, controlled by a creature's controller, taken out by the first phasing; the creatures
-    mostly summoning sick, their mana activations each in turn."""
+    mostly summoning sick (a {Q} one tapped, so it can pay), their mana activations each in turn."""
     scenario = copy.deepcopy(case.scenario)
     fervors = _entries(scenario, ("Fervor",))
     creatures = [e for e in scenario["battlefield"] if "creature" in card(e["card"]).types]
@@ -407,7 +407,9 @@ def _fervor_away(draw, case: Case) -> Case:
     fervor["controller"] = draw(st.sampled_from(creatures))["controller"]
     for e in creatures:
         if "sick" in e:                     # the engine has the scenario feature
-            e["sick"] = e["sick"] or draw(st.integers(0, 3)) > 0
+            e["sick"] = e["sick"] or draw(st.integers(0, 3)) < 3
+        if any(a.cost.untap for a in card(e["card"]).mana_abilities):
+            e["tapped"] = True              # {Q} (Pili-Pala) is paid by untapping it (107.6)
     program = _first_phasing(case.program, fervor["id"])
     turns = draw(st.permutations([e["id"] for e in creatures if card(e["card"]).mana_abilities]))
     if turns:
