@@ -185,7 +185,7 @@ def _familiar_held(draw, case: Case) -> Case:
     familiar = familiars[0]
     familiar["controller"] = _next_untap(scenario)
     activation = {"type": "activate", "permanent": familiar["id"], "ability": 0}
-    held = [activation] if draw(st.integers(0, 3)) else []
+    held = [activation] if draw(st.integers(0, 3)) < 3 else []
     tries = {"type": "phase_out", "permanents": [familiar["id"]]}
     program = held + [tries] + _to_next_upkeep(list(case.program)) + [tries]
     return Case(scenario, tuple(program))
@@ -376,7 +376,7 @@ def _illusionist_target(draw, scenario: dict, illusionist: dict) -> str:
     """A creature, mostly a free one the next seat then controls."""
     theirs = [e for e in _free(scenario) if _is_creature(e["card"]) and e is not illusionist
               and e["card"] not in ("Rainbow Efreet", "Teferi's Honor Guard")]
-    if theirs and draw(st.integers(0, 3)):
+    if theirs and draw(st.integers(0, 3)) < 3:
         target = draw(st.sampled_from(theirs))
         target["controller"] = _next_untap(scenario)
         return target["id"]
