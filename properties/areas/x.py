@@ -201,6 +201,15 @@ def _cast_in_turn(draw, case: Case, spells: tuple, cards: frozenset) -> Case:
     return Case(scenario, tuple(casts) + case.program)
 
 
+@st.composite
+def _rats_and_every_x_spell(draw, case: Case, cards: frozenset) -> Case:
+    """Crypt Rats activated with its own X (`_rats_with_x`), mostly before, else after, every X
+    spell cast in turn (`_cast_in_turn`)."""
+    if draw(st.integers(0, 2)) < 2:
+        return draw(_cast_in_turn(case, X_SPELLS, cards).flatmap(_rats_with_x))
+    return draw(_rats_with_x(case).flatmap(partial(_cast_in_turn, spells=X_SPELLS, cards=cards)))
+
+
 @conformance_property(
     id="X-101", title="An X spell or ability uses the X chosen for it",
     rules=("107.3a", "107.3k", "120.6", "704.5g"),
@@ -236,14 +245,14 @@ def x_chosen(capabilities):
                length=(0, 3), steps=("main1", "main2"), size=(2, 5), players=(2, 3), sick=0.3,
                core=(("Crypt Rats",), ("Skyknight Legionnaire", "Llanowar Elves", "Master Decoy")),
                then=_rats_with_x)
-    # A main phase of many X: every X spell cast in turn, each with its own X and target, then Crypt
-    # Rats activated with another X, so each spell and ability must use the X chosen for it, not
-    # one chosen for another (107.3a, 107.3k); libraries of 3 to 8 cards meet the draws of X
+    # A main phase of many X: every X spell cast in turn, each with its own X and target, and Crypt
+    # Rats activated with another X before or after them, so each spell and ability must use the X
+    # chosen for it, not one chosen for another (107.3a, 107.3k); libraries of 3 to 8 cards meet the draws of X
     # (121.4, 704.5b).
     every_x = Aim(board=X_BOARD + ("Crypt Rats",), kinds={"activate": 1, "cast": 1}, length=(0, 2),
                   steps=("main1", "main2"), size=(3, 6), players=(2, 3), library=(3, 8),
                   core=(("Crypt Rats",), ("Skyknight Legionnaire", "Pili-Pala"), ("Llanowar Elves", "Master Decoy")),
-                  then=lambda case: _rats_with_x(case).flatmap(partial(_cast_in_turn, spells=X_SPELLS, cards=cards)))
+                  then=partial(_rats_and_every_x_spell, cards=cards))
     return aimed(capabilities, spells, rats, life_and_cards, every_x, every_x)
 
 
