@@ -410,16 +410,18 @@ def _equipped_user(draw, case: Case) -> Case:
 
 @st.composite
 def _assassin_after_a_tapper(draw, case: Case) -> Case:
-    """An untapped creature is tapped — mostly by a tapper's ability or Icy Manipulator ("tap target",
-    CR 701.26a), else by an effect — and then an unsick Royal Assassin of the active player's aims
-    at it, mostly after aiming at an untapped one, an illegal target (CR 701.8a, 115.1)."""
+    """An untapped creature other than the Assassin is tapped — mostly by a tapper's ability or Icy
+    Manipulator ("tap target", CR 701.26a), else by an effect — and then an unsick Royal Assassin
+    of the active player's aims at it, mostly after aiming at an untapped one, an illegal target
+    (CR 701.8a, 115.1)."""
     scenario = copy.deepcopy(case.scenario)
     assassins = _on_battlefield(scenario, ("Royal Assassin",))
     creatures = [e for e in scenario["battlefield"] if "creature" in card(e["card"]).types
                  and not e.get("phased_out")]
     if not assassins or not creatures:
         return case
-    assassin, victim = assassins[0], draw(st.sampled_from(creatures))
+    assassin = assassins[0]
+    victim = draw(st.sampled_from([e for e in creatures if e is not assassin] or creatures))
     assassin.update(controller=scenario["active_player"], sick=False, tapped=False)
     victim["tapped"] = False
     tappers = [e for e in _on_battlefield(scenario, ("Master Decoy", "Icy Manipulator", "Blinding Mage"))
