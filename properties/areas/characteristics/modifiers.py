@@ -126,7 +126,7 @@ def modifiers_and_zero_toughness(capabilities):
                          ("Rancor",)),
                    then=lambda case: _shrinker_cast(case, cards=cards).flatmap(
                        lambda shrunk: _rancor_host_shrunk(shrunk, cards=cards)))
-    return aimed(capabilities, anthems, attached, shrink, curse, curse, rancor, rancor, together, together)
+    return aimed(capabilities, anthems, together, attached, shrink, curse, curse, rancor, rancor, together)
 
 
 @modifiers_and_zero_toughness.claims(rules=("704.5f",))
