@@ -118,7 +118,8 @@ def modifiers_and_zero_toughness(capabilities):
     rancor = evolve(attached, core=(CREATURES, ("Rancor",)), then=lambda case: _rancor_host_shrunk(case, cards=cards))
     # Every kind of modifier on one board — a colour anthem, a lord, an Aura or Equipment, Rancor —
     # then a card that lowers toughness cast, and one onto Rancor's host: each applies to exactly
-    # the creatures it names (613.4c), and those left at toughness 0 die (704.5f).
+    # the creatures it names (613.4c), and those left at toughness 0 die (704.5f). Named three
+    # times (second and last two), as measured: its cases reach most of the others' rules at once.
     together = Aim(board=COLOR_ANTHEMS + LORDS + RAISING_ATTACHMENTS + CREATURES, hand=SHRINKERS,
                    kinds={"cast": 1, "attach": 1}, length=(0, 2), steps=("main1", "main2"), players=(2, 3),
                    size=(7, 9), tapped=0.1, phased=0.05, sick=0.1,
@@ -126,7 +127,7 @@ def modifiers_and_zero_toughness(capabilities):
                          ("Rancor",)),
                    then=lambda case: _shrinker_cast(case, cards=cards).flatmap(
                        lambda shrunk: _rancor_host_shrunk(shrunk, cards=cards)))
-    return aimed(capabilities, anthems, together, attached, shrink, curse, curse, rancor, rancor, together)
+    return aimed(capabilities, anthems, together, attached, shrink, curse, curse, rancor, rancor, together, together)
 
 
 @modifiers_and_zero_toughness.claims(rules=("704.5f",))
