@@ -378,9 +378,10 @@ def _on_battlefield(scenario: dict, names) -> list:
 @st.composite
 def _equipped_user(draw, case: Case) -> Case:
     """Lightning Greaves or Swiftfoot Boots attached to a summoning-sick {T} creature of the active
-    player's, mostly one without haste of its own: other {T} creatures, first an opponent's, try to target it (shroud 702.18a, hexproof
-    702.11b), then it uses its ability (CR 702.10c), often aimed at itself; then, mostly, a creature
-    with haste of its own uses its {T} ability (`_hasty_use`)."""
+    player's, mostly one without haste of its own: other {T} creatures, first an opponent's, try
+    to target it (shroud 702.18a, hexproof 702.11b), then it uses its ability (CR 702.10c), often
+    aimed at itself; then, mostly, a creature with haste of its own uses its {T} ability
+    (`_hasty_use`)."""
     scenario = copy.deepcopy(case.scenario)
     users = _on_battlefield(scenario, TAP_CREATURES + HASTY[:2])
     equipment = _on_battlefield(scenario, HASTE_EQUIPMENT)
