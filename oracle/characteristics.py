@@ -269,22 +269,11 @@ def record_creature(game: Game, p: Permanent, again: bool = False) -> bool:
         base, mods = printed_power_toughness(p), modifiers(game, p)
         how = ", ".join(f"{'+1/+1 counters' if src == p.id else src} {dp:+d}/{dt:+d}"
                         for src, dp, dt in mods) or "nothing modifies it"
-        fields = (f"permanents.{p.id}.power", f"permanents.{p.id}.toughness")
         note(game, "613.4c", f"{p.id} is {now[0]}/{now[1]}: printed {base[0]}/{base[1]}, {how}",
-             (p.id,), fields, [src for src, _, _ in mods if src != p.id])
-        _phased_out_boosts(game, p, fields)
+             (p.id,), (f"permanents.{p.id}.power", f"permanents.{p.id}.toughness"),
+             [src for src, _, _ in mods if src != p.id])
     game.power_toughness[p.id] = now
     return recorded
-
-
-def _phased_out_boosts(game: Game, p: Permanent, fields: tuple) -> None:
-    """CR 702.26b, recorded after `p`'s 613.4c decision: each phased-out "gets +N/+N" source whose
-    scope takes `p` in gives it nothing (an engine counting it departed from that)."""
-    for s in game.permanents.values():
-        if (s.card.boost and s.zone == "battlefield" and s.phased_out
-                and any(boost_applies(game, s, scope, p) for scope in s.card.statics & BOOST_SCOPES)):
-            note(game, "702.26b", f"{s.id} is phased out -> its \"gets +N/+N\" ability doesn't apply to "
-                 f"{p.id}", (s.id, p.id), fields)
 
 
 @seam

@@ -399,11 +399,8 @@ def test_a_permanent_phasing_in_as_tapped_as_it_left_records_that_it_didnt_becom
         explain(game.oracle.trace)
 
 
-def test_a_phased_out_source_that_would_apply_records_that_it_doesnt_702_26b():
-    """A phased-out Crusade gives the white Savannah Lions nothing; a phased-out Mass Hysteria
-    gives a sick Prodigal Sorcerer no haste — each a decision after the one it qualifies."""
-    game = play(perm("c", "Crusade", phased_out="directly"), perm("l", "Savannah Lions"))
-    assert [d.objects for d in decided(game, "702.26b")] == [("c", "l")]
+def test_a_phased_out_source_that_would_give_haste_records_that_it_doesnt_702_26b():
+    """A phased-out Mass Hysteria gives a sick Prodigal Sorcerer no haste, whoever controls it."""
     game = play(perm("h", "Mass Hysteria", 1, phased_out="directly"), perm("s", "Prodigal Sorcerer", sick=True))
     game.act(activate("s", targets=[{"player": 1}]))
     assert [d.fields for d in decided(game, "702.26b")] == [("rejected.summoning_sick.haste",)]
