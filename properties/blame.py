@@ -256,13 +256,15 @@ def _upstream(found: Cause, trace, before: dict | None, engine: dict | None, dif
     """The earlier decision `found` decided from, where the engine never changed what it read while
     the rules did (or took its creature away: a damage the rules dealt, then the creature died), or
     where the engine shows none of it (it took away the creature whose toughness was read). A read
-    both show unchanged (mana a replacement effect consumed) says nothing."""
+    both show unchanged (mana a replacement effect consumed) says nothing, nor one of a permanent the
+    engine moved elsewhere (an exiled creature shows no damage, whatever was dealt)."""
     rules = {path: o for path, _, o in diffs}
     for path in found.decision.reads:
         seen = value_at(engine, path)
         holder = re.match(r"permanents\.[^.]+\.", path)
         moved = rules.get(path, seen) != seen or rules.get(holder and holder[0] + "zone") not in (None, "battlefield")
-        unchanged = seen is not UNKNOWN and before is not None and seen == value_at(before, path)
+        there = not holder or value_at(engine, holder[0] + "zone") in ("battlefield", UNKNOWN)
+        unchanged = there and seen is not UNKNOWN and before is not None and seen == value_at(before, path)
         if seen is not None and not (unchanged and moved):
             continue
         earlier = [i for i in range(found.index) if any(_concerns(f, path) for f in trace[i].fields)]

@@ -180,6 +180,17 @@ def test_a_read_both_sides_show_unchanged_is_no_departure_upstream():
         ("614.5", "players[*].mana.*:amount")
 
 
+def test_an_exiled_creatures_damage_says_nothing_of_the_damage_dealt():
+    """Blaze's X damage kills a creature (704.5g, reading its damage); an engine that exiled it as
+    the game ended shows no damage on it, which is where it is, not damage never dealt (107.3a)."""
+    trace = [d("107.3a", ["permanents.c.damage", "permanents.c.zone"], key="uses-x"),
+             Decision("704.5g", "704.5g: c dies", ("c",), ("permanents.c.zone",), reads=("permanents.c.damage",))]
+    before = {"permanents": {"c": {"zone": "battlefield", "damage": 0}}}
+    engine = {"permanents": {"c": {"zone": "exile", "damage": 0}}}
+    assert found([("permanents.c.zone", "exile", "graveyard")], trace, before, engine=engine).signature == \
+        ("704.5g", "permanents.*.zone:other")
+
+
 def test_a_zone_undecided_leaves_the_other_fields_weighed():
     trace = [d("800.4a", ["permanents.s.controller"], key="their-control-ends")]
     diffs = [("permanents.s.controller", None, 0), ("permanents.s.zone", "exile", "battlefield")]
