@@ -15,8 +15,6 @@ from mtg_conformance.properties.suite import exercised as applied_count   # the 
 NOT_APPLIED_IN_CI = {
     ("CHAR-002", "704.5f"): "no case lowers a creature's toughness to 0: its cards and actions (damage, "
                             "advance) mark damage, and generated boards leave out toughness-lowering cards",
-    ("CHAR-101", "303.4"): "the Auras' P/T statics are recorded as 613.4c, and no case makes a decision the "
-                           "oracle cites as 303.4 (an Aura's attachment legality) among its casts",
     ("LOCKSTEP-001", "106.5"): "random programs, aimed at no situation: an undefined-type source is asked only "
                                "in some draws (which vary with the hash seed)",
     ("LOCKSTEP-001", "106.7"): "random programs, aimed at no situation: a 'could produce' source only in some draws",
