@@ -259,13 +259,11 @@ def record_power_toughness(game: Game) -> None:
         record_creature(game, p, moved)
 
 
-def record_creature(game: Game, p: Permanent, again: bool = False) -> bool:
+def record_creature(game: Game, p: Permanent, again: bool = False) -> None:
     """Record creature `p`'s CR 613.4c decision if its power and toughness differ from those last
-    recorded (or `again`), and say whether it did; a state-based action that reads its toughness
-    records it first."""
+    recorded (or `again`); a state-based action that reads its toughness records it first."""
     now = power_toughness(game, p)
-    recorded = again or now != game.power_toughness.get(p.id)
-    if recorded:
+    if again or now != game.power_toughness.get(p.id):
         base, mods = printed_power_toughness(p), modifiers(game, p)
         how = ", ".join(f"{'+1/+1 counters' if src == p.id else src} {dp:+d}/{dt:+d}"
                         for src, dp, dt in mods) or "nothing modifies it"
@@ -273,7 +271,6 @@ def record_creature(game: Game, p: Permanent, again: bool = False) -> bool:
              (p.id,), (f"permanents.{p.id}.power", f"permanents.{p.id}.toughness"),
              [src for src, _, _ in mods if src != p.id])
     game.power_toughness[p.id] = now
-    return recorded
 
 
 @seam

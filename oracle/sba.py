@@ -3,8 +3,7 @@ from __future__ import annotations
 
 from mtg_conformance.oracle import leaving, zones
 from mtg_conformance.oracle.characteristics import (attached_host, enchanted_player_can_be_enchanted, has_lethal_damage,
-                                                    is_creature, power_toughness, printed_power_toughness,
-                                                    protected_from, record_creature)
+                                                    is_creature, power_toughness, protected_from, record_creature)
 from mtg_conformance.oracle.provenance import note
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Permanent, reading_pass
@@ -151,17 +150,4 @@ def check(game: Game) -> None:
     """CR 704.3: repeat until no state-based action applies, or the game is over (CR 104.1)."""
     while not game.over() and _one_pass(game):
         pass
-    _kept_alive(game)
 
-
-def _kept_alive(game: Game) -> None:
-    """CR 704.5f, the other way: a creature printed with toughness 0 or less whose toughness just
-    became positive (Walking Ballista entering with counters) stays on the battlefield — a decision
-    that reads its toughness, recorded after it (an engine that lets it die departed from that)."""
-    for p in game.on_battlefield():
-        if is_creature(p) and printed_power_toughness(p)[1] <= 0 and record_creature(game, p):
-            toughness = power_toughness(game, p)[1]
-            if not toughness_is_fatal(toughness):
-                note(game, "704.5f", f"{p.id} is a creature with toughness {toughness} -> it stays on the "
-                     "battlefield", (p.id,), (f"permanents.{p.id}.zone",),
-                     reads=(f"permanents.{p.id}.toughness",))

@@ -29,8 +29,7 @@ setup), and the oracle's trace of that action: its decisions, each naming the fi
    The field it is blamed for is, of those it owns, a zone first, then the first it declares.
    A cause that decided from a field the engine shows unchanged (`Decision.reads`: a creature's
    damage, for 704.5g), which an earlier decision of the trace changed, is not where the engine
-   departed: that earlier decision is (damage never dealt, so nothing died) — as it is where the
-   engine shows none of what was read (a toughness counters made positive, its creature let die).
+   departed: that earlier decision is (damage never dealt, so nothing died).
 
 The finding is (rule, what, shape): the decision's rule; what it decided (its `key`, else the kind
 of the field blamed, ids and seats wildcarded: `permanents.*.tapped`, `triggered.leaves`); and the
@@ -179,8 +178,8 @@ def _owner(path: str, trace, extra: bool = False, kept: bool = False) -> int | N
     """The position of the decision in `trace` that owns `path`: the last that decided it — but a
     field the engine `kept` as it was, the last decided before the decisions that it stays as it is
     (`Decision.keeps`); for a trigger entry the engine has more often (`extra`), the first that
-    decided it doesn't trigger (else the first that it does), and for one it has less often, the
-    first that it does — of those, one about this very source before one about every source."""
+    decided it doesn't trigger (one about this very source before one about every source; else the
+    first that it does), and for one it has less often, the first that it does."""
     about = [i for i, d in enumerate(trace) if any(_concerns(f, path) for f in d.fields)]
     if not path.startswith("triggered."):
         while kept and len(about) > 1 and trace[about[-1]].keeps:
@@ -188,7 +187,7 @@ def _owner(path: str, trace, extra: bool = False, kept: bool = False) -> int | N
         return about[-1] if about else None
     def exact_first(found):         # a decision about this very source before one about every source
         return sorted(found, key=lambda i: path not in trace[i].fields)
-    fired = exact_first([i for i in about if trace[i].fires])
+    fired = [i for i in about if trace[i].fires]
     held = exact_first([i for i in about if not trace[i].fires])
     return next(iter((held + fired) if extra else (fired + held)), None)
 
@@ -254,10 +253,9 @@ def weighed(diffs: list) -> list:
 
 def _upstream(found: Cause, trace, before: dict | None, engine: dict | None, diffs: list) -> Cause:
     """The earlier decision `found` decided from, where the engine never changed what it read while
-    the rules did (or took its creature away: a damage the rules dealt, then the creature died), or
-    where the engine shows none of it (it took away the creature whose toughness was read). A read
-    both show unchanged (mana a replacement effect consumed) says nothing, nor one of a permanent the
-    engine moved elsewhere (an exiled creature shows no damage, whatever was dealt)."""
+    the rules did (or took its creature away: a damage the rules dealt, then the creature died). A
+    read both show unchanged (mana a replacement effect consumed) says nothing, nor one of a
+    permanent the engine moved elsewhere (an exiled creature shows no damage, whatever was dealt)."""
     rules = {path: o for path, _, o in diffs}
     for path in found.decision.reads:
         seen = value_at(engine, path)
@@ -265,7 +263,7 @@ def _upstream(found: Cause, trace, before: dict | None, engine: dict | None, dif
         moved = rules.get(path, seen) != seen or rules.get(holder and holder[0] + "zone") not in (None, "battlefield")
         there = not holder or value_at(engine, holder[0] + "zone") in ("battlefield", UNKNOWN)
         unchanged = there and seen is not UNKNOWN and before is not None and seen == value_at(before, path)
-        if seen is not None and not (unchanged and moved):
+        if not (unchanged and moved):
             continue
         earlier = [i for i in range(found.index) if any(_concerns(f, path) for f in trace[i].fields)]
         if earlier:

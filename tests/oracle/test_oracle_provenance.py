@@ -405,11 +405,3 @@ def test_a_phased_out_source_that_would_give_haste_records_that_it_doesnt_702_26
     game.act(activate("s", targets=[{"player": 1}]))
     assert [d.fields for d in decided(game, "702.26b")] == [("rejected.summoning_sick.haste",)]
 
-
-def test_a_zero_toughness_creature_kept_alive_by_its_counters_is_a_decision_704_5f():
-    """Walking Ballista cast with X=1 enters with a counter: 1/1, so it stays — recorded after its
-    toughness (613.4c), reading it."""
-    game = play(perm("f", "Forest"), perm("g", "Forest"), hands={0: ["Walking Ballista"]})
-    game.act(cast(0, "Walking Ballista", "b", x=1))
-    stays = [d for d in decided(game, "704.5f") if "stays" in d.says]
-    assert [(d.fields, d.reads) for d in stays] == [(("permanents.b.zone",), ("permanents.b.toughness",))]

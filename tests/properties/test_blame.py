@@ -154,20 +154,6 @@ def test_a_status_the_engine_changed_on_what_the_rules_took_away_is_explained_by
     assert found(diffs, trace, before).signature == ("119.4", "players[*].life:amount")
 
 
-def test_a_creature_the_engine_let_die_is_the_toughness_it_miscounted():
-    """Walking Ballista enters with a +1/+1 counter: 1/1 (613.4c), so it stays (704.5f, reading its
-    toughness). An engine that ignores counters lets it die: what it shows of it, its leaves
-    trigger among them, follows from where it is, and the departure is in the toughness read."""
-    trace = [d("107.3m", ["permanents.b.counters.+1/+1"], key="uses-x"),
-             d("613.4c", ["permanents.b.power", "permanents.b.toughness"]),
-             Decision("704.5f", "704.5f: b stays", ("b",), ("permanents.b.zone",), reads=("permanents.b.toughness",))]
-    diffs = [("permanents.b.counters.+1/+1", None, 1), ("permanents.b.toughness", None, 1),
-             ("permanents.b.zone", "graveyard", "battlefield"), ("triggered", [["b", "leaves"]], [])]
-    engine = {"permanents": {"b": {"zone": "graveyard", "toughness": None}}}
-    assert found(diffs, trace, {"permanents": {}}, engine=engine).signature == \
-        ("613.4c", "permanents.*.power_toughness:amount")
-
-
 def test_a_read_both_sides_show_unchanged_is_no_departure_upstream():
     """Mana Reflection doubles Meteor Crater's {G} and Contamination makes it one {B} (614.5, which
     read the {G}); an engine making {B}{B} departed from 614.5, not from the {G} being chosen (106.7):
