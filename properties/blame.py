@@ -9,9 +9,9 @@ setup), and the oracle's trace of that action: its decisions, each naming the fi
    value. A difference in `triggered` is split into the trigger entries (source, event) one side
    has more often than the other. The observation's triggers record events, which no later
    decision overwrites: an entry the engine has more often is owned by the first decision that
-   the ability doesn't trigger (`triggered.<event>.<source>`, `triggered.<event>`, `triggered`),
-   one it has less often by the first that it does (`Decision.fires`), each falling back on the
-   other kind. A difference no decision owns is not blamed. A decision that something stays as it
+   the ability doesn't trigger (`triggered.<event>.<source>` before `triggered.<event>` or
+   `triggered`), one it has less often by the first that it does (`Decision.fires`), each falling
+   back on the other kind. A difference no decision owns is not blamed. A decision that something stays as it
    is (`Decision.keeps`: a two-player game's end) doesn't own a field the engine shows as it was
    before the action, when an earlier decision of the trace changed it and the engine shows none of
    that decision's changes (it skipped the draw, or never emptied the pool): that one does; but once
@@ -19,17 +19,19 @@ setup), and the oracle's trace of that action: its decisions, each naming the fi
 2. **Explained fields.** Where engine and oracle put a permanent in different zones and a decision
    owns its zone, the fields only one side gives it (a card in the graveyard has no controller,
    power or toughness, is attached to nothing, is neither tapped nor damaged) differ because of
-   where it is, and so do the players' counts of those zones (a card in a graveyard is counted
-   there): they are set aside.
+   where it is, and so do a status the engine changed where only one side has it on the
+   battlefield (tapped, then taken away by the rules), its own leaves trigger, and the players'
+   counts of those zones (a card in a graveyard is counted there): they are set aside.
 3. **The cause.** When engine and oracle disagree on whether the action is legal, that alone is
    the cause: the most specific decision about the rejecting reason (an aspect such as
    `rejected.summoning_sick.haste` before the reason), the first recorded of those. Otherwise the
    cause is the earliest-recorded owner among the differences: what the oracle decided later
    (a trigger's effect as it resolves, a state-based action) follows from what it decided first.
    The field it is blamed for is, of those it owns, a zone first, then the first it declares.
-   A cause that decided from a field the engine shows unchanged (`Decision.reads`: a creature's
-   damage, for 704.5g), which an earlier decision of the trace changed, is not where the engine
-   departed: that earlier decision is (damage never dealt, so nothing died).
+   A cause that decided from a field the engine shows unchanged on the battlefield
+   (`Decision.reads`: a creature's damage, for 704.5g), which an earlier decision of the trace
+   changed and the rules show changed (or took away), is not where the engine departed: that
+   earlier decision is (damage never dealt, so nothing died).
 
 The finding is (rule, what, shape): the decision's rule; what it decided (its `key`, else the kind
 of the field blamed, ids and seats wildcarded: `permanents.*.tapped`, `triggered.leaves`); and the
