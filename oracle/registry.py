@@ -28,6 +28,8 @@ class Entry:
     meaning: object = None          # the function (effects, targets) or value the rules use
     kept: str = ""                  # why it is registered though no card uses it, if none does
     text: str = ""                  # its wording in a card's text (our paraphrase, not the CR's)
+    adds: str = ""                  # a triggered mana ability's effect: the mana type it adds, or
+                                    # "chosen" (its source's colour, 614.12), "produced" (106.12a)
 
 
 REGISTRY: dict[str, dict[str, Entry]] = {kind: {} for kind in KINDS}
@@ -40,25 +42,26 @@ class UnregisteredName(MtgConformanceError):
 
 
 def register(kind: str, name: str, rule: str, meaning: object = None, kept: str = "",
-             text: str = "") -> Entry:
+             text: str = "", adds: str = "") -> Entry:
     """Define `name` of `kind` once; a second definition is a bug."""
     if name in REGISTRY[kind]:
         raise ValueError(f"{kind} {name!r} is defined twice")
-    entry = REGISTRY[kind][name] = Entry(kind, name, rule, meaning, kept, text)
+    entry = REGISTRY[kind][name] = Entry(kind, name, rule, meaning, kept, text, adds)
     return entry
 
 
-def define(kind: str, name: str, rule: str, kept: str = "", text: str = "") -> Callable:
+def define(kind: str, name: str, rule: str, kept: str = "", text: str = "", adds: str = "") -> Callable:
     """A decorator registering the function as the meaning of `name`."""
     def registered(function: Callable) -> Callable:
-        register(kind, name, rule, function, kept, text)
+        register(kind, name, rule, function, kept, text, adds)
         return function
     return registered
 
 
-def effect(name: str, rule: str, kept: str = "", text: str = "") -> Callable:
-    """An effect: `function(use)` does it, `use` being an `oracle.resolve.Use`."""
-    return define("effect", name, rule, kept, text)
+def effect(name: str, rule: str, kept: str = "", text: str = "", adds: str = "") -> Callable:
+    """An effect: `function(use)` does it, `use` being an `oracle.resolve.Use`; `adds`, for a
+    triggered mana ability's, the mana it adds (read where it doesn't trigger, CR 106.12a)."""
+    return define("effect", name, rule, kept, text, adds)
 
 
 def static(name: str, rule: str, kept: str = "", text: str = "") -> str:

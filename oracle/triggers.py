@@ -207,17 +207,10 @@ def tapped_for_mana(game: Game, p: Permanent, activator: int, produced: str | No
     return mana
 
 
-# The type of mana a triggered mana ability's effect adds (CR 605.1b): a fixed one, the colour its
-# source chose (614.12), or the type the land produced (106.12a).
-MANA_ADDED = {"add_G": "G", "add_GG": "G", "add_G_per_elf": "G", "add_R": "R", "add_chosen_color": "chosen",
-              "tapper_adds_type_produced": "produced", "you_add_type_produced": "produced",
-              "tapper_adds_type_produced_takes_1": "produced"}
-
-
 def _not_added(source: Permanent, ability: Triggered, seats: tuple, produced: str | None) -> tuple:
     """The pool fields of `seats` that a triggered mana ability which doesn't trigger leaves alone:
     the mana it would have added is not there (an engine adding it departed from that decision)."""
-    kind = MANA_ADDED.get(ability.effect) if ability.mana else None
+    kind = entry("effect", ability.effect).adds if ability.mana else None
     added = {"chosen": source.chosen_color, "produced": produced}.get(kind, kind)
     return tuple(dict.fromkeys(mana(seat, added) for seat in seats)) if added else ()
 

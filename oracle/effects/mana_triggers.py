@@ -33,28 +33,29 @@ def _damage_tapper(use: Use) -> None:
     change_life(use.game, use.info["player"], -1)
 
 
-@effect("add_G", rule="605.4a", text="its controller adds an additional {G}")
+@effect("add_G", rule="605.4a", text="its controller adds an additional {G}", adds="G")
 def _add_g(use: Use) -> None:
     """A triggered mana ability: the tapped land's controller adds {G}."""
     use.game.players[use.game.permanents[use.info["land"]].controller].pool["G"] += 1
 
 
-@effect("add_GG", rule="605.4a", text="its controller adds an additional {G}{G}")
+@effect("add_GG", rule="605.4a", text="its controller adds an additional {G}{G}", adds="G")
 def _add_gg(use: Use) -> None:
     use.game.players[use.game.permanents[use.info["land"]].controller].pool["G"] += 2
 
 
 @effect("tapper_adds_type_produced", rule="605.4a",
-        text="that player adds one mana of any type that land produced")
+        text="that player adds one mana of any type that land produced", adds="produced")
 @effect("you_add_type_produced", rule="605.4a",
-        text="add one mana of any type that land produced")
+        text="add one mana of any type that land produced", adds="produced")
 def _tapper_adds_type_produced(use) -> None:
     """Mana Flare, Mirari's Wake: the player who tapped the land adds one more of its type."""
     add_mana(use, use.info["player"], type_that_land_produced(use))
 
 
 @effect("tapper_adds_type_produced_takes_1", rule="605.4a",
-        text="that player adds one mana of any type that land produced, and this deals 1 damage to them")
+        text="that player adds one mana of any type that land produced, and this deals 1 damage to them",
+        adds="produced")
 def _overabundance(use) -> None:
     """Overabundance: the mana, then 1 damage to that player (CR 120.3a)."""
     seat = use.info["player"]
@@ -62,14 +63,14 @@ def _overabundance(use) -> None:
     deal_damage(use.game, ("player", seat), 1)
 
 
-@effect("add_R", rule="605.4a", text="its controller adds an additional {R}")
+@effect("add_R", rule="605.4a", text="its controller adds an additional {R}", adds="R")
 @seam
 def _add_r(use) -> None:
     add_mana(use, use.game.permanents[use.info["land"]].controller, "R")
 
 
 @effect("add_chosen_color", rule="605.4a",
-        text="its controller adds an additional one mana of the chosen colour")
+        text="its controller adds an additional one mana of the chosen colour", adds="chosen")
 @seam
 def _add_chosen_color(use) -> None:
     """Utopia Sprawl, Gauntlet of Power: the colour chosen as the source entered (CR 614.12)."""
@@ -77,7 +78,7 @@ def _add_chosen_color(use) -> None:
 
 
 @effect("add_G_per_elf", rule="605.4a",
-        text="its controller adds an additional {G} for each Elf on the battlefield")
+        text="its controller adds an additional {G} for each Elf on the battlefield", adds="G")
 @seam
 def _add_g_per_elf(use) -> None:
     """Elvish Guidance: Elves counted as it resolves, with continuous effects applied (an animated

@@ -38,6 +38,15 @@ def test_every_name_a_card_shows_has_its_wording(name):
             assert REGISTRY[kind][used].text, f"{name}: {kind} {used!r} is registered without its text"
 
 
+@pytest.mark.parametrize("name", sorted(CATALOG))
+def test_every_triggered_mana_ability_says_what_mana_it_adds(name):
+    """CR 106.12a: where one doesn't trigger, the oracle names the mana it would have added (the
+    pool field an engine adding it departed in), read from its effect's `adds`."""
+    for ability in CATALOG[name].triggered:
+        if ability.mana:
+            assert REGISTRY["effect"][ability.effect].adds, f"{name}: {ability.effect!r} says no `adds`"
+
+
 def test_every_registered_entry_is_used_or_kept_with_a_rule():
     for kind in KINDS:
         for name, entry in REGISTRY[kind].items():
