@@ -35,12 +35,14 @@ def _lasts(game: Game, e: ControlEffect) -> bool:
 
 
 @seam
-def recompute_control(game: Game) -> None:
+def recompute_control(game: Game, setup: bool = False) -> None:
     """Apply control effects in timestamp order until stable (Steal Enchantment on Control Magic
     depends on nothing but timestamps here); a permanent whose controller changes is "sick" again
     (CR 302.6: control must be continuous since its controller's turn began). A phased-out permanent
     keeps its controller: phasing changes no control (CR 702.26d). Control that a player who has
-    left the game had through an effect ends with them (CR 800.4a)."""
+    left the game had through an effect ends with them (CR 800.4a). At `setup`, a permanent a
+    control effect gives to the player the scenario already names gets its 613.1b decision too: an
+    engine that applies the effects otherwise departs from that."""
     mark = len(game.trace)
     end_expired_control_effects(game)
     ended = ()
@@ -52,6 +54,10 @@ def recompute_control(game: Game) -> None:
     for p in on_field:
         now = controllers[p.id] if controllers else p.base_controller
         if now == p.controller:
+            if setup and p.id in givers:
+                note(game, "613.1b", f"control effects in timestamp order -> player {now} controls "
+                     f"{p.id}, as the scenario has it", (p.id,), (f"permanents.{p.id}.controller",),
+                     [givers[p.id]])
             continue
         if game.players[p.controller].in_game:
             note(game, "613.1b", f"control effects in timestamp order -> player {now} "
@@ -64,20 +70,6 @@ def recompute_control(game: Game) -> None:
         p.controller, p.sick = now, True
     if ended:
         game.trace.extend(ended)
-
-
-def record_kept_control(game: Game) -> None:
-    """At setup, a CR 613.1b decision for each permanent a control effect gives to the player the
-    scenario already names (one it gives to another was recorded as it changed hands): an engine
-    that applies the effects otherwise departs from that."""
-    decided = {f for d in game.trace for f in d.fields}
-    _, givers = _controllers(game, game.on_battlefield())
-    for pid, giver in givers.items():
-        field = f"permanents.{pid}.controller"
-        if field not in decided:
-            note(game, "613.1b", f"control effects in timestamp order -> player "
-                 f"{game.permanents[pid].controller} controls {pid}, as the scenario has it", (pid,),
-                 (field,), [giver])
 
 
 def _controllers(game: Game, on_field: tuple) -> tuple[dict | None, dict]:

@@ -7,7 +7,7 @@ from mtg_conformance.oracle.errors import ScenarioError
 from mtg_conformance.oracle.sba import aura_is_legal, pending
 from mtg_conformance.oracle.state import Game, Permanent, Player
 from mtg_conformance.oracle.vocabulary import COLORS, SCENARIO_STEPS
-from mtg_conformance.oracle.control import record_kept_control, recompute_control
+from mtg_conformance.oracle.control import recompute_control
 
 
 def _attachment(raw, pid: str):
@@ -134,8 +134,7 @@ def build(scenario: dict) -> Game:
                 clock=len(permanents) + 1)
     _check_attachments(game)
     sick = {pid: p.sick for pid, p in permanents.items()}
-    recompute_control(game)          # `controller` is before effects; `sick` is as given
-    record_kept_control(game)
+    recompute_control(game, setup=True)     # `controller` is before effects; `sick` is as given
     for pid, p in permanents.items():
         p.sick = sick[pid]
     _check_no_state_based_action(game)
