@@ -146,11 +146,25 @@ def _check_no_state_based_action(game: Game) -> None:
     """A scenario is a game state a player could hold priority in, so no state-based action applies
     to it (CR 704.3, 117.5), judged with continuous effects applied (CR 613): Steal Enchantment
     giving the enchanted player control of their Psychic Possession makes it illegal (303.4, 704.5m)."""
-    due = pending(game)
+    due = pending(game) or _legends_sharing_a_name(game)
     if due:
         rule, what, _ = due[0]
         raise ScenarioError(f"{what}: a state-based action applies (CR {rule}), so no game is in "
                             "this state")
+
+
+def _legends_sharing_a_name(game: Game) -> list:
+    """CR 704.5j, the legend rule: a player controlling two or more phased-in legendary permanents
+    of one name keeps one of them. Checked only here: the contract gives no action a choice of which
+    stays, so no property plays into it (generation gives such a duplicate to another seat)."""
+    seen = {}
+    for p in game.on_battlefield():
+        if "legendary" in p.card.supertypes:
+            first = seen.setdefault((p.card.name, p.controller), p.id)
+            if first != p.id:
+                return [("704.5j", f"{first} and {p.id} are legendary permanents named "
+                         f"{p.card.name} under player {p.controller}'s control", p)]
+    return []
 
 
 def _check_no_tokens_off_the_battlefield(players: list) -> None:

@@ -127,6 +127,7 @@ RULE_TITLES = {
     "704.5d": "State-based action: a token off the battlefield ceases to exist",
     "704.5f": "State-based action: 0 toughness",
     "704.5g": "State-based action: lethal damage",
+    "704.5j": "State-based action: the legend rule",
     "704.5m": "State-based action: illegally attached Auras",
     "704.5n": "State-based action: illegally attached Equipment",
     "800.4": "A multiplayer game goes on after a player leaves",

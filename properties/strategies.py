@@ -94,6 +94,14 @@ def _hands_over_enchanting_aura(c, controller: int, host: dict, battlefield: lis
     return card(host["card"]).enchant == "opponent" and host.get("attached_to") == {"player": controller}
 
 
+def _beside_no_namesake(name: str, controller: int, seats: int, battlefield: list) -> int | None:
+    """The seat, from `controller` on, that controls no permanent named `name` yet: a player with two
+    legendary permanents of one name keeps one (CR 704.5j), a choice the contract leaves to no
+    action, so no scenario starts there. None if every seat has one."""
+    taken = {e["controller"] for e in battlefield if e["card"] == name}
+    return next((s % seats for s in range(controller, controller + seats) if s % seats not in taken), None)
+
+
 def _chance(draw, p: float) -> bool:
     """True with probability `p`; shrinks towards False."""
     return p > 0 and draw(st.integers(0, 99)) >= 100 - p * 100
@@ -171,6 +179,10 @@ def scenarios(draw, aim: Aim, features=EVERY_FEATURE, library_cards=BASICS):
         name = swarm[i] if i < len(swarm) else draw(st.sampled_from(swarm))
         c = card(name)
         controller = active if draw(st.booleans()) else draw(st.integers(0, seats - 1))
+        if "legendary" in c.supertypes:
+            controller = _beside_no_namesake(name, controller, seats, battlefield)
+            if controller is None:
+                continue
         entry = {"id": f"p{i}", "card": name, "controller": controller}
         if "owner" in features and _chance(draw, aim.owned_elsewhere):
             entry["owner"] = draw(st.integers(0, seats - 1))

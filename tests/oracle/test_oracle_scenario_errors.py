@@ -181,3 +181,13 @@ def test_malformed_shapes_are_scenario_errors(break_it, named):
     doc = scenario(perm("f", "Forest"))
     break_it(doc)
     assert named in refused(doc)
+
+
+def test_two_legends_of_one_name_under_one_controller():
+    """CR 704.5j: the legend rule applies, so no game is in that state; under two controllers, or
+    with one of them phased out (702.26b: treated as though it doesn't exist), it doesn't."""
+    urborg = "Urborg, Tomb of Yawgmoth"
+    message = refused(scenario(perm("u1", urborg, 0), perm("u2", urborg, 0)))
+    assert "704.5j" in message and "u1 and u2" in message
+    Oracle(scenario(perm("u1", urborg, 0), perm("u2", urborg, 1)))
+    Oracle(scenario(perm("u1", urborg, 0), perm("u2", urborg, 0, phased_out="directly")))
