@@ -267,10 +267,26 @@ def record_creature(game: Game, p: Permanent, again: bool = False) -> None:
         base, mods = printed_power_toughness(p), modifiers(game, p)
         how = ", ".join(f"{'+1/+1 counters' if src == p.id else src} {dp:+d}/{dt:+d}"
                         for src, dp, dt in mods) or "nothing modifies it"
+        fields = (f"permanents.{p.id}.power", f"permanents.{p.id}.toughness")
         note(game, "613.4c", f"{p.id} is {now[0]}/{now[1]}: printed {base[0]}/{base[1]}, {how}",
-             (p.id,), (f"permanents.{p.id}.power", f"permanents.{p.id}.toughness"),
-             [src for src, _, _ in mods if src != p.id])
+             (p.id,), fields, [src for src, _, _ in mods if src != p.id])
+        _record_phased_out_boosts(game, p, now, fields)
     game.power_toughness[p.id] = now
+
+
+def _record_phased_out_boosts(game: Game, p: Permanent, now: tuple, fields: tuple) -> None:
+    """CR 702.26b: the "gets +N/+N" statics of phased-out permanents that would modify `p` don't; the
+    decision says what `p` would be if they did (an engine showing that departed from it)."""
+    ghosts = [s for s in game.permanents.values()
+              if s.card.boost and s.zone == "battlefield" and s.phased_out
+              for scope in s.card.statics & BOOST_SCOPES if boost_applies(game, s, scope, p)]
+    if ghosts:
+        power = now[0] + sum(s.card.boost[0] for s in ghosts)
+        toughness = now[1] + sum(s.card.boost[1] for s in ghosts)
+        ids = list(dict.fromkeys(s.id for s in ghosts))
+        note(game, "702.26b", f"{', '.join(ids)} phased out, treated as though it doesn't exist -> its "
+             f"static ability doesn't modify {p.id} (else {power}/{toughness})", (p.id,), fields, ids,
+             otherwise=tuple(zip(fields, (power, toughness))))
 
 
 @seam

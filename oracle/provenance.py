@@ -53,20 +53,26 @@ class Decision:
                                    # an engine showing one as it was before the action departed from
                                    # the earlier decision that changed it, unless the engine moved
                                    # something this rule keeps (properties/blame.py)
+    otherwise: tuple = ()          # (path, value) of fields it decided: the value had it gone the
+                                   # other way (a phased-out anthem applying). An engine showing
+                                   # exactly that departed from it; one showing another value, from
+                                   # another decision (properties/blame.py)
 
     def __str__(self) -> str:
         return self.says
 
 
 def note(game, rule: str, text: str, objects: tuple = (), fields: tuple = (), involves=(),
-         key: str = "", fires: bool = False, reads: tuple = (), keeps: bool = False) -> None:
+         key: str = "", fires: bool = False, reads: tuple = (), keeps: bool = False,
+         otherwise: tuple = ()) -> None:
     """Record that `rule` decided `text` on the game's current trace; `involves` are the ids of the
     other permanents whose abilities, effects or events took part; `key` names what it decided;
     `fires`: it decided that the triggers among its fields trigger (else that they don't); `reads`:
-    the observed fields it decided from; `keeps`: it decided that its fields stay as they are."""
+    the observed fields it decided from; `keeps`: it decided that its fields stay as they are;
+    `otherwise`: (path, value) of its fields had it gone the other way."""
     others = _names(game, [i for i in involves if i not in objects]) if involves else ()
     game.trace.append(Decision(rule, f"{rule}: {text}", objects, fields, _names(game, objects), others,
-                               key, fires, reads, keeps))
+                               key, fires, reads, keeps, otherwise))
 
 
 def already_decided(game, paths, since: int = 0) -> tuple:

@@ -176,13 +176,21 @@ def _concerns(field: str, path: str) -> bool:
             or field.startswith((path + ".", path + "[")))
 
 
-def _owner(path: str, trace, extra: bool = False, kept: bool = False) -> int | None:
+def _owner(path: str, trace, extra: bool = False, kept: bool = False, seen=UNKNOWN) -> int | None:
     """The position of the decision in `trace` that owns `path`: the last that decided it — but a
     field the engine `kept` as it was, the last decided before the decisions that it stays as it is
     (`Decision.keeps`); for a trigger entry the engine has more often (`extra`), the first that
     decided it doesn't trigger (one about this very source before one about every source; else the
-    first that it does), and for one it has less often, the first that it does."""
+    first that it does), and for one it has less often, the first that it does. A decision that
+    says what `path` would have been had it gone the other way (`Decision.otherwise`) owns it where
+    the engine shows exactly that (`seen`), and is passed over where the engine shows another value."""
     about = [i for i, d in enumerate(trace) if any(_concerns(f, path) for f in d.fields)]
+    if seen is not UNKNOWN:
+        said = [i for i in about if any(p == path for p, _ in trace[i].otherwise)]
+        matched = [i for i in said if (path, seen) in trace[i].otherwise]
+        if matched:
+            return matched[-1]
+        about = [i for i in about if i not in said]
     if not path.startswith("triggered."):
         while kept and len(about) > 1 and trace[about[-1]].keeps:
             about.pop()
@@ -310,10 +318,10 @@ def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = 
 
     def owner(path, e, o):
         extra = path.startswith("triggered.") and e > o
-        last = _owner(path, trace, extra)
-        if moved or last is None or e != value_at(before, path):
+        last = _owner(path, trace, extra, seen=e)
+        if moved or last is None or e != value_at(before, path) or (path, e) in trace[last].otherwise:
             return last
-        earlier = _owner(path, trace, extra, kept=True)
+        earlier = _owner(path, trace, extra, kept=True, seen=e)
         return earlier if _skipped(trace[earlier], before, engine) else last
     owned = [(i, path, e, o) for path, e, o in weighed(diffs) if path != "rejected"
              for i in [owner(path, e, o)] if i is not None]

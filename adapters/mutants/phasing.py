@@ -197,8 +197,8 @@ MUTANTS = (
     Mutant("phased-out-statics-apply", "702.26b", "phased-out permanents' static abilities apply",
            "PHASE-008", (("statics", _phased_out_statics_apply), ("boosting", _phased_out_boosts_apply)),
            decisions=2),   # two seams: the haste a phased-out Fervor gives, the +N/+N an anthem gives
-                           # (that one shows on 613.4c's sum: a 702.26b decision owning the host's P/T
-                           # took every other departure there, attachment-boosts-every-creature's too)
+                           # (the 702.26b decision says what the creature would be if it applied, so
+                           # it owns that departure and no other, not attachment-boosts-every-creature's)
     Mutant("vanishing-one-trigger", "702.63a", "vanishing's sacrifice is folded into the upkeep "
            "trigger", "PHASE-001", (("last_time_counter_removed", _vanishing_as_one_trigger),)),
     Mutant("granted-phasing-ignored", "613.1f", "phasing given by an Aura is ignored", "PHASE-101",

@@ -405,3 +405,14 @@ def test_a_phased_out_source_that_would_give_haste_records_that_it_doesnt_702_26
     game.act(activate("s", targets=[{"player": 1}]))
     assert [d.fields for d in decided(game, "702.26b")] == [("rejected.summoning_sick.haste",)]
 
+
+
+def test_a_phased_out_aura_that_would_boost_records_what_the_creature_would_be_702_26b():
+    """A Holy Strength (+1/+2) phased out on Llanowar Elves: the Elves are 1/1, and the 702.26b
+    decision, after 613.4c's, says they would be 2/3 if it applied."""
+    game = Oracle(scenario(perm("e", "Llanowar Elves"), perm("hs", "Holy Strength", phased_out="directly",
+                                                              attached_to="e")))
+    rules = [d.rule for d in game.setup if "permanents.e.power" in d.fields]
+    assert rules == ["613.4c", "702.26b"]
+    phasing = [d for d in game.setup if d.rule == "702.26b"]
+    assert phasing[0].otherwise == (("permanents.e.power", 2), ("permanents.e.toughness", 3))

@@ -36,6 +36,18 @@ def test_the_last_decision_for_a_field_owns_it():
     assert blame([("players[2].hand", 4, 0)], trace) == ("800.4a",)
 
 
+def test_a_decision_that_says_what_would_have_been_owns_only_that_departure():
+    """CR 702.26b: a phased-out Holy Strength modifies nothing; the decision says Elves would be 2/3
+    if it did. An engine showing 2/3 departed from 702.26b; one showing 2/2 (a +1/+1 too many from
+    elsewhere) from the 613.4c sum, which the 702.26b decision, recorded last, doesn't take."""
+    pt = ["permanents.e.power", "permanents.e.toughness"]
+    trace = [d("613.4c", pt, ["e"]),
+             Decision("702.26b", "702.26b: hs phased out", ("e",), tuple(pt),
+                      otherwise=(("permanents.e.power", 2), ("permanents.e.toughness", 3)))]
+    assert blame([("permanents.e.power", 2, 1), ("permanents.e.toughness", 3, 1)], trace) == ("702.26b",)
+    assert blame([("permanents.e.power", 2, 1), ("permanents.e.toughness", 2, 1)], trace) == ("613.4c",)
+
+
 def test_a_container_decides_its_fields():
     trace = [d("605.3b", ["players[0].mana.G"]), d("106.4", ["players[0].mana"])]
     assert blame([("players[0].mana.G", 1, 0)], trace) == ("106.4",)
