@@ -40,7 +40,7 @@ def phase_out(game: Game, targets: list[Permanent]) -> None:
         p.phased_out, p.phased_out_under = "indirectly", p.controller
         note(game, "702.26h" if p in direct else "702.26g", f"{p.id} is attached to a permanent "
              "phasing out -> phases out indirectly with it", (p.id,), (f"permanents.{p.id}.phased_out",),
-             _host(game, p))
+             _host(game, p), reads=_host_status(game, p))
     for p in direct + list(indirect.values()):
         triggers.phased(game, p, "phases_out")
     if game.step != "untap":       # there the untapping decides the tapped status (502.1, 702.26b)
@@ -53,6 +53,11 @@ def _host(game: Game, p: Permanent) -> tuple:
     """The id of the permanent `p` is attached to, if it is attached to one."""
     host = attached_host(game, p)
     return (host.id,) if host else ()
+
+
+def _host_status(game: Game, p: Permanent) -> tuple:
+    """The phased status of the permanent `p` is attached to: what `p` phasing with it follows."""
+    return tuple(f"permanents.{host}.phased_out" for host in _host(game, p))
 
 
 def _no_zone_change(game: Game, p: Permanent, way: str) -> None:
@@ -100,7 +105,8 @@ def phase_in(game: Game, targets: list[Permanent], tapped: bool = False) -> None
     for p in coming:
         p.phased_out = p.phased_out_under = None
         note(game, "702.26c" if p in targets else "702.26g", f"{p.id} phases in", (p.id,),
-             (f"permanents.{p.id}.phased_out",), () if p in targets else _host(game, p))
+             (f"permanents.{p.id}.phased_out",), () if p in targets else _host(game, p),
+             reads=() if p in targets else _host_status(game, p))
         if p.attached_to and not still_there(game, p.attached_to):
             p.attached_to = None
             note(game, "702.26i", f"{p.id}'s object is gone -> it phases in unattached", (p.id,),
@@ -164,11 +170,10 @@ def statuses(game: Game) -> dict:
 
 
 def changed(game: Game, was: dict, phasing: list) -> tuple:
-    """The phased-out fields of `phasing` and what is attached to them whose status changed since
-    `was`: what the decision that made them phase decided."""
-    related = [x for p in phasing for x in (p, *_with_attachments(game, p))]
-    return tuple(dict.fromkeys(f"permanents.{x.id}.phased_out" for x in related
-                               if x.id in was and x.phased_out != was[x.id]))
+    """The phased-out fields of `phasing` whose status changed since `was`: what the decision that
+    made them phase decided. What is attached to them phased with them by 702.26g, a decision that
+    reads its host's status (an engine that didn't phase the host departed from this one)."""
+    return tuple(f"permanents.{p.id}.phased_out" for p in phasing if p.id in was and p.phased_out != was[p.id])
 
 
 def phasing_granters(game: Game, p: Permanent) -> list[str]:

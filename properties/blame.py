@@ -176,7 +176,8 @@ def _concerns(field: str, path: str) -> bool:
             or field.startswith((path + ".", path + "[")))
 
 
-def _owner(path: str, trace, extra: bool = False, kept: bool = False, seen=UNKNOWN) -> int | None:
+def _owner(path: str, trace, extra: bool = False, kept: bool = False, seen=UNKNOWN,
+           exclude: int | None = None) -> int | None:
     """The position of the decision in `trace` that owns `path`: the last that decided it — but a
     field the engine `kept` as it was, the last decided before the decisions that it stays as it is
     (`Decision.keeps`); for a trigger entry the engine has more often (`extra`), the first that
@@ -184,7 +185,7 @@ def _owner(path: str, trace, extra: bool = False, kept: bool = False, seen=UNKNO
     first that it does), and for one it has less often, the first that it does. A decision that
     says what `path` would have been had it gone the other way (`Decision.otherwise`) owns it where
     the engine shows exactly that (`seen`), and is passed over where the engine shows another value."""
-    about = [i for i, d in enumerate(trace) if any(_concerns(f, path) for f in d.fields)]
+    about = [i for i, d in enumerate(trace) if i != exclude and any(_concerns(f, path) for f in d.fields)]
     if seen is not UNKNOWN:
         said = [i for i in about if any(p == path for p, _ in trace[i].otherwise)]
         matched = [i for i in said if (path, seen) in trace[i].otherwise]
@@ -261,9 +262,12 @@ def weighed(diffs: list) -> list:
     return out
 
 
-def _upstream(found: Cause, trace, before: dict | None, engine: dict | None, diffs: list) -> Cause:
-    """The earlier decision `found` decided from, where the engine never changed what it read while
-    the rules did (or took its creature away: a damage the rules dealt, then the creature died). A
+def _upstream(found: Cause, trace, before: dict | None, engine: dict | None, diffs: list,
+              visited: frozenset = frozenset()) -> Cause:
+    """The decision that owns what `found` decided from (the last to decide it: an earlier one, or a
+    decision recorded after what it made happen, as the untap step's phasing is), where the engine
+    never changed what it read while the rules did (or took its creature away: a damage the rules
+    dealt, then the creature died). A
     read both show unchanged (mana a replacement effect consumed) says nothing, nor one of a
     permanent the engine moved elsewhere (an exiled creature shows no damage, whatever was dealt)."""
     rules = {path: o for path, _, o in diffs}
@@ -275,10 +279,10 @@ def _upstream(found: Cause, trace, before: dict | None, engine: dict | None, dif
         unchanged = there and seen is not UNKNOWN and before is not None and seen == value_at(before, path)
         if not (unchanged and moved):
             continue
-        earlier = [i for i in range(found.index) if any(_concerns(f, path) for f in trace[i].fields)]
-        if earlier:
-            return _upstream(Cause(earlier[-1], trace[earlier[-1]], path, seen, UNKNOWN, seen),
-                             trace, before, engine, diffs)
+        owner = _owner(path, trace, exclude=found.index)
+        if owner is not None and owner not in visited:
+            return _upstream(Cause(owner, trace[owner], path, seen, UNKNOWN, seen),
+                             trace, before, engine, diffs, visited | {found.index})
     return found
 
 

@@ -178,6 +178,21 @@ def test_a_read_both_sides_show_unchanged_is_no_departure_upstream():
         ("614.5", "players[*].mana.*:amount")
 
 
+def test_an_attachment_phasing_with_its_host_goes_upstream_to_what_phased_the_host():
+    """The untap step phases in Aven Riftwatcher (702.26a, recorded after the phasing it decided) and,
+    with it, its Bonesplitter (702.26g, which reads the host's status). An engine that phased in
+    neither departed from 702.26a; one that left only the Bonesplitter out, from 702.26g."""
+    host, gear = "permanents.a.phased_out", "permanents.b.phased_out"
+    trace = [d("702.26c", [host], ["a"]),
+             Decision("702.26g", "702.26g: b phases in", ("b",), (gear,), reads=(host,)),
+             d("702.26a", [host], ["a"], key="untap-step-phasing")]
+    before = {"permanents": {"a": {"phased_out": "directly"}, "b": {"phased_out": "indirectly"}}}
+    diffs = [(host, "directly", None), (gear, "indirectly", None)]
+    assert found(diffs, trace, before, engine=before).signature == ("702.26a", "untap-step-phasing:differs")
+    engine = {"permanents": {"a": {"phased_out": None}, "b": {"phased_out": "indirectly"}}}
+    assert found(diffs[1:], trace, before, engine=engine).signature == ("702.26g", "permanents.*.phased_out:kept")
+
+
 def test_an_exiled_creatures_damage_says_nothing_of_the_damage_dealt():
     """Blaze's X damage kills a creature (704.5g, reading its damage); an engine that exiled it as
     the game ended shows no damage on it, which is where it is, not damage never dealt (107.3a)."""
