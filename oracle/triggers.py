@@ -57,14 +57,15 @@ for _name, _rule, _contract, _text in (
 
 
 def _record(game: Game, source: Permanent, ability: Triggered, controller: int,
-            cause: Permanent | None = None, **info) -> Pending:
+            cause: Permanent | None = None, reads: tuple = (), **info) -> Pending:
     """Put `source`'s triggered `ability` in the observation and, unless it is a mana ability,
-    among those waiting for the stack; `cause` is another permanent whose event it answers."""
+    among those waiting for the stack; `cause` is another permanent whose event it answers, `reads`
+    the observed fields that show the event (a player's hand, for a card drawn)."""
     sid = source.id if not source.id.startswith("#") else "token"
     event = entry("event", ability.event)
     game.triggered.append([sid, event.meaning])
     note(game, event.rule, f"{source.id}'s \"{ability.event}\" ability triggers", (sid,),
-         (trigger(event.meaning, sid),), (cause.id,) if cause else (), fires=True)
+         (trigger(event.meaning, sid),), (cause.id,) if cause else (), fires=True, reads=reads)
     pending = Pending(source, ability, controller, info)
     if not ability.mana:
         game.pending.append(pending)
@@ -229,7 +230,7 @@ def drew(game: Game, seat: int, by: Permanent | None = None) -> None:
     for aura in _triggering(game):
         for a in _abilities(aura, "enchanted_player_draws"):
             if aura.attached_to == ("player", seat):
-                _record(game, aura, a, aura.controller, cause=by)
+                _record(game, aura, a, aura.controller, cause=by, reads=(f"players[{seat}].hand",))
 
 
 def step_began(game: Game, step: str) -> None:
