@@ -27,6 +27,13 @@ def _index(abilities: tuple, index) -> object:
     return abilities[index]
 
 
+def _unmodified(game: Game, land: Permanent, activator) -> bool:
+    """Would mana `land` is tapped for reach the pool as made: no replacement effect applies to it
+    (614.1a), no triggered mana ability adds to it (605.1b)?"""
+    return (not applicable_replacements(game, land, land_types.INTRINSIC["Forest"], activator)
+            and not any(t.mana for s in triggers.triggering(game) for t in s.card.triggered))
+
+
 @reading_pass
 def _activation(game: Game, a: dict, kind: str):
     """The permanent, ability and activator of an activation, and every rejection that applies to
@@ -38,7 +45,13 @@ def _activation(game: Game, a: dict, kind: str):
     if p is None:
         problems += failures(lambda: seat(game, a["player"])) if "player" in a else []
         reject(game, problems)
-    land_types.explain(game, p, a.get("player", p.controller))
+    activating = a.get("player", p.controller)
+    if kind == "mana_abilities":
+        seated = isinstance(activating, int) and 0 <= activating < len(game.players)
+        pool = game.players[activating].pool if seated and _unmodified(game, p, activating) else None
+        land_types.explain(game, p, activating, a.get("ability", 0), a.get("color"), pool)
+    else:
+        land_types.explain(game, p, activating)
     abilities = mana_abilities(game, p) if kind == "mana_abilities" else activated_abilities(game, p)
     ability = lookup(problems, lambda: _index(abilities, a.get("ability", 0)))
     activator = lookup(problems, lambda: seat(game, a["player"])) if "player" in a else p.controller

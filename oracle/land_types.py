@@ -193,12 +193,61 @@ def _view(game: Game, p: Permanent) -> LandView:
     ordered, voided = once(game, "land type effects in order", effects_in_order, game, changes)
     land_types, set_by, added_by = _types_after(p, ordered)
     loses = loses_rules_text(set_by)
-    kept = () if loses else printed
-    own = tuple(a for a in intrinsic_abilities(land_types) if a not in kept)
     granted = granted_abilities(game, p, ordered)
-    return LandView(land_types, kept + own + tuple(a for _, a in granted), not loses, tuple(set_by),
-                    tuple(added_by), tuple(sid for sid, _ in granted),
+    return LandView(land_types, _abilities(printed, loses, intrinsic_abilities(land_types), granted),
+                    not loses, tuple(set_by), tuple(added_by), tuple(sid for sid, _ in granted),
                     _voided_mattering(game, p, ordered, voided, land_types))
+
+
+def _abilities(printed: tuple, loses: bool, own: tuple, granted: list) -> tuple:
+    """A land's mana abilities, in the order an activation's index counts them: its rules text's
+    (unless it lost them, 305.7), its basic land types' (305.6), then the granted ones (613.1f)."""
+    kept = () if loses else printed
+    return kept + tuple(a for a in own if a not in kept) + tuple(a for _, a in granted)
+
+
+def _otherwise(game: Game, p: Permanent, v: LandView, rules: list, index: int, color, activator: int,
+               pool: dict | None) -> dict:
+    """For each of `rules` that decided `p`'s abilities, what activating its mana ability `index`
+    would have given had that rule gone the other way (`_outcome`): effects voided by 613.8
+    applying by timestamp, the type effects in the other order (613.7), the rules text kept (305.7),
+    no types added (613.1d), none of its types' abilities (305.6), none granted (613.1f). Where
+    several give the same answer, only those changing the fewest abilities say so: the smallest
+    departure that explains what an engine shows (no intrinsic abilities at all also rejects an
+    index the other order drops)."""
+    printed = p.card.mana_abilities
+    ordered, voided = once(game, "land type effects in order", effects_in_order, game,
+                           once(game, "land type changes", _changes, game))
+    granted = granted_abilities(game, p, ordered)
+
+    def by(effects, loses=None, own=None, given=granted) -> tuple:
+        land_types, set_by, _ = _types_after(p, effects)
+        return _abilities(printed, bool(set_by) if loses is None else loses,
+                          intrinsic_abilities(land_types) if own is None else own, given)
+    every = sorted(ordered + [(game.permanents[src], c) for src, _, c in voided], key=lambda sc: sc[0].timestamp)
+    ways = {"613.8": lambda: by(every), "613.7": lambda: by(ordered[::-1]), "305.7": lambda: by(ordered, loses=False),
+            "613.1d": lambda: by([(s, c) for s, c in ordered if not (isinstance(c, TypeChange) and not c.sets)]),
+            "305.6": lambda: by(ordered, own=()), "613.1f": lambda: by(ordered, given=[])}
+    alternatives = {rule: ways[rule]() for rule in rules}
+    outcomes = {rule: _outcome(alt, index, color, activator, pool) for rule, alt in alternatives.items()}
+
+    def departure(rule) -> int:
+        return len(set(alternatives[rule]) ^ set(v.abilities))
+    return {rule: outcome for rule, outcome in outcomes.items()
+            if departure(rule) == min(departure(r) for r in outcomes if outcomes[r] == outcome)}
+
+
+def _outcome(abilities: tuple, index: int, color, activator: int, pool: dict | None) -> tuple:
+    """(path, value) of what activating mana ability `index` of `abilities` asking for `color` would
+    give: rejected if there is no such ability (602.1); else the mana it adds, where `pool` (the
+    pool before, None when something would modify the mana) and the ability say it."""
+    if not 0 <= index < len(abilities):
+        return (("rejected", "illegal_choice"),)
+    a = abilities[index]
+    made = a.types if a.produces == "fixed" else (color,) if a.produces == "any_color" and color in "WUBRG" else ()
+    if pool is None or not made or not color:
+        return (("rejected", None),)
+    return (("rejected", None), *((mana(activator, t), pool[t] + made.count(t)) for t in dict.fromkeys(made)))
 
 
 def changed_by(game: Game, ids) -> list:
@@ -210,31 +259,39 @@ def changed_by(game: Game, ids) -> list:
     return list(dict.fromkeys(found))
 
 
-def explain(game: Game, p: Permanent, activator: int) -> None:
+def explain(game: Game, p: Permanent, activator: int, index=None, color=None, pool: dict | None = None) -> None:
     """Record why the land `p`, one of whose abilities is being activated, has the types and mana
     abilities it has (305.6, 305.7, 613.1d, 613.1f, 613.7, 613.8): they decide which ability the
-    activation's index names and the mana it adds; nothing for a phased-out one (702.26b)."""
+    activation's index names and the mana it adds; nothing for a phased-out one (702.26b). For the
+    activation of its mana ability `index` (asking for `color`), each decision says what the
+    activation would have given had it gone the other way (`Decision.otherwise`): the mana where
+    `pool` (the pool before) is given, which the caller does when nothing would modify that mana."""
     if not is_land(p) or not p.phased_in:
         return
     v = view(game, p)
     fields = (mana(activator), "rejected.illegal_choice")
     kinds = " ".join(sorted(v.subtypes & LAND_TYPES)) or "no land type"
+    decisions = []
     for source, remover in v.voided:
-        note(game, "613.8", f"{source}'s type-changing effect depends on {remover}'s, which removes "
-             f"{source}'s abilities (305.7) -> it doesn't apply to {p.id}, whatever the timestamps",
-             (p.id,), fields, (source, remover))
+        decisions.append(("613.8", f"{source}'s type-changing effect depends on {remover}'s, which "
+                          f"removes {source}'s abilities (305.7) -> it doesn't apply to {p.id}, whatever "
+                          "the timestamps", (source, remover)))
     if v.set_by and len(v.set_by) + len(v.added_by) > 1:         # their order matters
-        note(game, "613.7", f"the effects on {p.id}'s types apply in timestamp order -> it is {kinds}",
-             (p.id,), fields, (*v.set_by, *v.added_by))
+        decisions.append(("613.7", f"the effects on {p.id}'s types apply in timestamp order -> it is "
+                          f"{kinds}", (*v.set_by, *v.added_by)))
     if v.set_by:
-        note(game, "305.7", f"{v.set_by[-1]} sets {p.id}'s land type -> it is {kinds}, without the "
-             "abilities of its rules text and old types", (p.id,), fields, (*v.set_by, *v.added_by))
+        decisions.append(("305.7", f"{v.set_by[-1]} sets {p.id}'s land type -> it is {kinds}, without "
+                          "the abilities of its rules text and old types", (*v.set_by, *v.added_by)))
     elif v.added_by:
-        note(game, "613.1d", f"{', '.join(v.added_by)} add land types to {p.id} -> it is {kinds}",
-             (p.id,), fields, v.added_by)
+        decisions.append(("613.1d", f"{', '.join(v.added_by)} add land types to {p.id} -> it is {kinds}",
+                          v.added_by))
     if set(intrinsic_abilities(v.subtypes)) - set(p.card.mana_abilities):
-        note(game, "305.6", f"{p.id} is {kinds} -> it has the mana ability of each of its basic land "
-             "types", (p.id,), fields, (*v.set_by, *v.added_by))
+        decisions.append(("305.6", f"{p.id} is {kinds} -> it has the mana ability of each of its basic "
+                          "land types", (*v.set_by, *v.added_by)))
     if v.granted_by:
-        note(game, "613.1f", f"{', '.join(v.granted_by)} grant {p.id} a mana ability (layer 6, after its "
-             "types)", (p.id,), fields, v.granted_by)
+        decisions.append(("613.1f", f"{', '.join(v.granted_by)} grant {p.id} a mana ability (layer 6, "
+                          "after its types)", v.granted_by))
+    changed = isinstance(index, int) and (v.set_by or v.added_by or v.granted_by or v.voided)
+    other = _otherwise(game, p, v, [rule for rule, *_ in decisions], index, color, activator, pool) if changed else {}
+    for rule, text, involves in decisions:
+        note(game, rule, text, (p.id,), fields, involves, key="land-abilities", otherwise=other.get(rule, ()))

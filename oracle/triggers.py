@@ -76,7 +76,7 @@ def _abilities(p: Permanent, event: str):
     return [a for a in p.card.triggered if a.event == event]
 
 
-def _triggering(game: Game) -> tuple:
+def triggering(game: Game) -> tuple:
     """The phased-in permanents with triggered abilities (CR 702.26b), in battlefield order."""
     return game.those("triggered abilities", lambda card: card.triggered)
 
@@ -87,7 +87,7 @@ def entered(game: Game, p: Permanent) -> None:
     for a in _abilities(p, "enters"):
         _record(game, p, a, p.controller, x=p.spell_x)
     if is_creature(p):
-        for w in _triggering(game):
+        for w in triggering(game):
             for a in _abilities(w, "another_enters"):
                 if w.id != p.id:
                     _record(game, w, a, w.controller, cause=p)
@@ -134,7 +134,7 @@ def became_tapped(game: Game, p: Permanent) -> None:
                  "\"a Merfolk you control becomes tapped\" abilities trigger",
                  (p.id,), (trigger("becomes_tapped"), f"players[{p.controller}].life"),
                  key="is-a-merfolk", fires=True)
-        for judge in _triggering(game):
+        for judge in triggering(game):
             for a in _abilities(judge, "merfolk_you_control_becomes_tapped"):
                 if judge.controller == p.controller:
                     _record(game, judge, a, judge.controller, cause=p)
@@ -191,7 +191,7 @@ def tapped_for_mana(game: Game, p: Permanent, activator: int, produced: str | No
     permanents in battlefield order. Returns the triggered mana abilities (605.1b), which resolve at
     once (605.4a); others wait for the stack."""
     mana = []
-    for source in sorted(_triggering(game), key=lambda s: s.attached_to != ("permanent", p.id)):
+    for source in sorted(triggering(game), key=lambda s: s.attached_to != ("permanent", p.id)):
         for a in source.card.triggered:
             if a.event not in TAPPED_FOR_MANA:
                 continue
@@ -227,7 +227,7 @@ def answers(game: Game, source: Permanent, event: str, land: Permanent, activato
 @seam
 def drew(game: Game, seat: int, by: Permanent | None = None) -> None:
     """CR 603.2c: one trigger per card drawn (Psychic Possession); `by` made the player draw."""
-    for aura in _triggering(game):
+    for aura in triggering(game):
         for a in _abilities(aura, "enchanted_player_draws"):
             if aura.attached_to == ("player", seat):
                 _record(game, aura, a, aura.controller, cause=by, reads=(f"players[{seat}].hand",))
@@ -236,7 +236,7 @@ def drew(game: Game, seat: int, by: Permanent | None = None) -> None:
 def step_began(game: Game, step: str) -> None:
     """Beginning-of-step triggers: "your upkeep" and "each player's draw step" (Howling Mine's
     intervening "if untapped" is checked here and on resolution, CR 603.4)."""
-    for p in _triggering(game):
+    for p in triggering(game):
         for a in p.card.triggered:
             if a.event == "your_upkeep" and step == "upkeep" and p.controller == game.active:
                 if a.effect != "remove_time_counter" or p.counters.get("time", 0) > 0:

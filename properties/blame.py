@@ -29,16 +29,21 @@ setup), and the oracle's trace of that action: its decisions, each naming the fi
    (a trigger's effect as it resolves, a state-based action) follows from what it decided first.
    The field it is blamed for is, of those it owns, a zone first, then the first it declares.
    A cause that decided from a field the engine shows unchanged on the battlefield
-   (`Decision.reads`: a creature's damage, for 704.5g), which an earlier decision of the trace
-   changed and the rules show changed (or took away), is not where the engine departed: that
-   earlier decision is (damage never dealt, so nothing died).
+   (`Decision.reads`: a creature's damage, for 704.5g), which another decision of the trace
+   changed and the rules show changed (or took away), is not where the engine departed: the
+   decision that owns that field is (damage never dealt, so nothing died).
+   A decision that says what its fields would have been had it gone the other way
+   (`Decision.otherwise`: a phased-out anthem applying, a land's types in the other order) owns a
+   departure, its legality too, where the engine shows exactly that, and none where it shows
+   another value.
 
 The finding is (rule, what, shape): the decision's rule; what it decided (its `key`, else the kind
 of the field blamed, ids and seats wildcarded: `permanents.*.tapped`, `triggered.leaves`); and the
 coarse shape of the departure at that field, the same whatever kind of field shows it:
 - from a decision that names its key, which decides fields of several kinds (a draw: the hand
-  and the library; the turn going on: a hand, a player in the game, a trigger), `differs` but for
-  legality: which of its fields shows a departure, and so that field's shape, depends on the case;
+  and the library; the turn going on: a hand, a player in the game, a trigger; a land's abilities:
+  whether an activation's index names one, and the mana it adds), `differs`: which of its fields
+  shows a departure, and so that field's shape, depends on the case;
 - for a count (life, mana, cards in a zone, power, toughness, damage, counters, tokens), or none
   of it on one side (no creature there): `amount`.
   Whether the engine's count is above or below the rules', or moved at all, depends on what else
@@ -84,11 +89,12 @@ class Cause:
     @property
     def shape(self) -> str:
         """The departure's shape: from a decision that things stay as they are, always `changed`;
-        from one that names its key (it decides fields of several kinds), `differs` but for
-        legality; else the shape of the field blamed."""
+        from one that names its key (it decides fields of several kinds: whether an activation is
+        legal and the mana it adds, which the case decides it shows), `differs`; else the shape of
+        the field blamed."""
         if self.decision.keeps:
             return "changed"
-        if self.decision.key and not self.where.startswith("rejected"):
+        if self.decision.key:
             return "differs"
         return shape(self.where, self.engine, self.oracle, self.before)
 
@@ -242,10 +248,18 @@ def _explained_by_zone(diffs: list, trace, before: dict | None) -> list:
 
 
 def _legality(engine, oracle, trace) -> Cause | None:
-    """The most specific decision about the rejecting reason, the first recorded of those."""
+    """The most specific decision about the rejecting reason, the first recorded of those — but one
+    that says the action would have been answered as the engine did had it gone the other way
+    (`Decision.otherwise`) before them, and none that says otherwise, if another is left."""
     for reason in (f"rejected.{r}" for r in (engine, oracle) if r):
         about = [(i, f) for i, d in enumerate(trace) for f in d.fields
                  if f == reason or f.startswith(reason + ".")]
+        said = [(i, f) for i, f in about if any(path == "rejected" for path, _ in trace[i].otherwise)]
+        matched = [(i, f) for i, f in said if ("rejected", engine) in trace[i].otherwise]
+        if matched:
+            i, field = matched[-1]
+            return Cause(i, trace[i], field, engine, oracle, UNKNOWN)
+        about = [x for x in about if x not in said] or about
         if about:
             longest = max(len(f) for _, f in about)
             i, field = next((i, f) for i, f in about if len(f) == longest)

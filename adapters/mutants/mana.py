@@ -87,9 +87,9 @@ MUTANTS = (
            (("choosable_types", _undefined_as_colorless),)),
     Mutant("could-produce-ignores-replacements", "106.7", "could produce ignores replacement effects",
            "MANA-002", (("replacements_considered", _could_produce_ignores_replacements),),
-           decisions=3),   # 106.7's types are too wide (Pale Moon ignored: more) and too narrow
-                           # (Contamination ignored: fewer), seen in the mana added (one shape) and in
-                           # the legality of the type asked for (accepted, rejected)
+           decisions=2),   # 106.7's types too wide (Pale Moon ignored) or too narrow (Contamination
+                           # ignored): the could-produce decision (the mana added, a type it allows
+                           # rejected) and the rejection of a type outside them (accepted)
     Mutant("untap-is-tapping-for-mana", "106.12", "{Q} mana abilities count as tapping for mana",
            "MANA-006", (("is_tapped_for_mana", _untap_symbol_is_tapping_for_mana),)),
     Mutant("tapped-for-mana-without-mana", "106.12a", "tapped-for-mana triggers without mana",
