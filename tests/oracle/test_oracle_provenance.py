@@ -427,3 +427,19 @@ def test_a_phased_out_aura_that_would_boost_records_what_the_creature_would_be_7
     assert rules == ["613.4c", "702.26b"]
     phasing = [d for d in game.setup if d.rule == "702.26b"]
     assert phasing[0].otherwise == (("permanents.e.power", 2), ("permanents.e.toughness", 3))
+
+
+def test_a_lands_type_decisions_say_what_the_activation_would_give_the_other_way():
+    """Blood Moon, then Lush Growth on a Tundra: Mountain Forest Plains, so ability 1 is {R}. Had the
+    effects applied in the other order (613.7) it would be a Mountain alone, and ability 1 rejected;
+    no types' abilities (305.6) rejects it too, but departs further, so only 613.7 says so. Ability
+    0 ({W}): the other order gives {R}."""
+    board = (perm("t", "Tundra"), perm("b", "Blood Moon"), perm("l", "Lush Growth", attached_to="t"))
+    game = play(*board)
+    game.act(activate_mana("t", ability=1))
+    said = {d.rule: d.otherwise for d in game.oracle.trace if d.key == "land-abilities"}
+    assert said["613.7"] == (("rejected", "illegal_choice"),) and said["305.6"] == ()
+    game = play(*board)
+    game.act(activate_mana("t", ability=0, color="W"))
+    said = {d.rule: d.otherwise for d in game.oracle.trace if d.key == "land-abilities"}
+    assert said["613.7"] == (("rejected", None), ("players[0].mana.R", 1))
