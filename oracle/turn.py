@@ -123,8 +123,11 @@ def untaps(game: Game, p: Permanent, keep: set) -> bool:
 def _phasing_came_first(game: Game, phased: list, tapped_before: set) -> None:
     """CR 502.1: the untap step begins with phasing, so a tapped permanent that phased out in it
     stays tapped and one that phased in is untapped with the others. Recorded after the untapping
-    (702.26b, 502.3), which a difference in a tapped status is blamed on first."""
-    concerned = [p for p in phased if p.id in tapped_before]
+    (702.26b, 502.3), which a difference in a tapped status is blamed on first; not for one that
+    phased in and doesn't untap during its controller's untap step (Basalt Monolith), whose status
+    502.3 decided."""
+    concerned = [p for p in phased if p.id in tapped_before
+                 and not (p.phased_in and DOESNT_UNTAP in p.card.statics)]   # 502.3 decided those
     for p in concerned:
         if not p.phased_out and p.tapped:
             note(game, "110.5c", f"{p.id} phased in tapped and wasn't untapped -> it keeps its tapped "

@@ -443,3 +443,12 @@ def test_a_lands_type_decisions_say_what_the_activation_would_give_the_other_way
     game.act(activate_mana("t", ability=0, color="W"))
     said = {d.rule: d.otherwise for d in game.oracle.trace if d.key == "land-abilities"}
     assert said["613.7"] == (("rejected", None), ("players[0].mana.R", 1))
+
+
+def test_a_monolith_phasing_in_tapped_is_502_3s_alone():
+    """Basalt Monolith phases in tapped in its controller's untap step and doesn't untap (502.3):
+    that decision owns its tapped status, not 502.1's phasing-first or 110.5c's status kept."""
+    game = play(perm("m", "Basalt Monolith", 1, tapped=True, phased_out="directly"), step="upkeep")
+    game.act(advance("upkeep", turns=1))
+    owners = [d.rule for d in game.oracle.trace if "permanents.m.tapped" in d.fields]
+    assert owners == ["502.3"]
