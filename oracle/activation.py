@@ -27,11 +27,11 @@ def _index(abilities: tuple, index) -> object:
     return abilities[index]
 
 
-def _unmodified(game: Game, land: Permanent, activator) -> bool:
-    """Would mana `land` is tapped for reach the pool as made: no replacement effect applies to it
-    (614.1a), no triggered mana ability adds to it (605.1b)?"""
-    return (not applicable_replacements(game, land, land_types.INTRINSIC["Forest"], activator)
-            and not any(t.mana for s in triggers.triggering(game) for t in s.card.triggered))
+def _modified(game: Game, land: Permanent, activator: int) -> bool:
+    """Would a replacement effect (614.1a) or a triggered mana ability (605.1b) change the mana
+    `land` is tapped for on its way to the pool?"""
+    return bool(applicable_replacements(game, land, land_types.INTRINSIC["Forest"], activator)
+                or any(t.mana for s in triggers.triggering(game) for t in s.card.triggered))
 
 
 @reading_pass
@@ -48,8 +48,9 @@ def _activation(game: Game, a: dict, kind: str):
     activating = a.get("player", p.controller)
     if kind == "mana_abilities":
         seated = isinstance(activating, int) and 0 <= activating < len(game.players)
-        pool = game.players[activating].pool if seated and _unmodified(game, p, activating) else None
-        land_types.explain(game, p, activating, a.get("ability", 0), a.get("color"), pool)
+        pool = game.players[activating].pool if seated else None
+        land_types.explain(game, p, activating, a.get("ability", 0), a.get("color"), pool,
+                           seated and _modified(game, p, activating))
     else:
         land_types.explain(game, p, activating)
     abilities = mana_abilities(game, p) if kind == "mana_abilities" else activated_abilities(game, p)

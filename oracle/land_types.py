@@ -15,6 +15,7 @@ from mtg_conformance.oracle.provenance import mana, note
 from mtg_conformance.oracle.registry import meaning, register
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Permanent, once
+from mtg_conformance.oracle.vocabulary import COLORS
 
 BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 # Every land type (CR 205.3i): a type-setting effect removes them all (305.7).
@@ -207,14 +208,15 @@ def _abilities(printed: tuple, loses: bool, own: tuple, granted: list) -> tuple:
 
 
 def _otherwise(game: Game, p: Permanent, v: LandView, rules: list, index: int, color, activator: int,
-               pool: dict | None) -> dict:
+               pool: dict | None, modified: bool) -> dict:
     """For each of `rules` that decided `p`'s abilities, what activating its mana ability `index`
     would have given had that rule gone the other way (`_outcome`): effects voided by 613.8
     applying by timestamp, the type effects in the other order (613.7), the rules text kept (305.7),
     no types added (613.1d), none of its types' abilities (305.6), none granted (613.1f). Where
-    several give the same answer, only those changing the fewest abilities say so: the smallest
-    departure that explains what an engine shows (no intrinsic abilities at all also rejects an
-    index the other order drops)."""
+    several give the same answer, only one says so: 613.1f if the ability activated is a granted
+    one, else the first of `rules` (recorded first: the effects' order before what the types give),
+    as blame's cause is the earliest decision departed from (no intrinsic abilities at all also
+    rejects an index the other order drops)."""
     printed = p.card.mana_abilities
     ordered, voided = once(game, "land type effects in order", effects_in_order, game,
                            once(game, "land type changes", _changes, game))
@@ -228,26 +230,36 @@ def _otherwise(game: Game, p: Permanent, v: LandView, rules: list, index: int, c
     ways = {"613.8": lambda: by(every), "613.7": lambda: by(ordered[::-1]), "305.7": lambda: by(ordered, loses=False),
             "613.1d": lambda: by([(s, c) for s, c in ordered if not (isinstance(c, TypeChange) and not c.sets)]),
             "305.6": lambda: by(ordered, own=()), "613.1f": lambda: by(ordered, given=[])}
-    alternatives = {rule: ways[rule]() for rule in rules}
-    outcomes = {rule: _outcome(alt, index, color, activator, pool) for rule, alt in alternatives.items()}
+    said = {}
+    granted_one = index >= len(v.abilities) - len(v.granted_by)       # the ability 613.1f gave it
+    for rule in sorted(dict.fromkeys(rules), key=lambda rule: not (granted_one and rule == "613.1f")):
+        outcome = _outcome(ways[rule](), v.abilities, index, color, activator, pool, modified)
+        said[rule] = outcome if outcome not in said.values() else ()
+    return said
 
-    def departure(rule) -> int:
-        return len(set(alternatives[rule]) ^ set(v.abilities))
-    return {rule: outcome for rule, outcome in outcomes.items()
-            if departure(rule) == min(departure(r) for r in outcomes if outcomes[r] == outcome)}
+
+def _made(abilities: tuple, index: int, color) -> tuple:
+    """The mana types the mana ability `index` of `abilities` makes, asked for `color`; () if it
+    has none or says no type here (a "could produce" ability: its own decision says)."""
+    if not 0 <= index < len(abilities):
+        return ()
+    a = abilities[index]
+    return a.types if a.produces == "fixed" else (color,) if a.produces == "any_color" and color in COLORS else ()
 
 
-def _outcome(abilities: tuple, index: int, color, activator: int, pool: dict | None) -> tuple:
-    """(path, value) of what activating mana ability `index` of `abilities` asking for `color` would
-    give: rejected if there is no such ability (602.1); else the mana it adds, where `pool` (the
-    pool before, None when something would modify the mana) and the ability say it."""
+def _outcome(abilities: tuple, actual: tuple, index: int, color, activator: int, pool: dict | None,
+             modified: bool) -> tuple:
+    """(path, value) of what activating mana ability `index` of `abilities` (of `actual`, as the
+    land has them) asking for `color` would give: rejected if there is no such ability (602.1); else
+    accepted, no more of the types only the actual ability makes, and (where no effect would modify
+    the mana, not `modified`) the mana it makes added to `pool`, the pool before (None: no seat)."""
     if not 0 <= index < len(abilities):
         return (("rejected", "illegal_choice"),)
-    a = abilities[index]
-    made = a.types if a.produces == "fixed" else (color,) if a.produces == "any_color" and color in "WUBRG" else ()
-    if pool is None or not made or not color:
+    made, now = _made(abilities, index, color), _made(actual, index, color)
+    if pool is None:
         return (("rejected", None),)
-    return (("rejected", None), *((mana(activator, t), pool[t] + made.count(t)) for t in dict.fromkeys(made)))
+    return (("rejected", None), *((mana(activator, t), pool[t]) for t in dict.fromkeys(now) if t not in made),
+            *(() if modified else ((mana(activator, t), pool[t] + made.count(t)) for t in dict.fromkeys(made))))
 
 
 def changed_by(game: Game, ids) -> list:
@@ -259,13 +271,15 @@ def changed_by(game: Game, ids) -> list:
     return list(dict.fromkeys(found))
 
 
-def explain(game: Game, p: Permanent, activator: int, index=None, color=None, pool: dict | None = None) -> None:
+def explain(game: Game, p: Permanent, activator: int, index=None, color=None, pool: dict | None = None,
+            modified: bool = False) -> None:
     """Record why the land `p`, one of whose abilities is being activated, has the types and mana
     abilities it has (305.6, 305.7, 613.1d, 613.1f, 613.7, 613.8): they decide which ability the
     activation's index names and the mana it adds; nothing for a phased-out one (702.26b). For the
     activation of its mana ability `index` (asking for `color`), each decision says what the
-    activation would have given had it gone the other way (`Decision.otherwise`): the mana where
-    `pool` (the pool before) is given, which the caller does when nothing would modify that mana."""
+    activation would have given had it gone the other way (`Decision.otherwise`): whether it is
+    rejected and, from `pool` (the pool before), the mana (where an effect would modify it,
+    `modified`, only that the types the land's actual ability makes would not be added)."""
     if not is_land(p) or not p.phased_in:
         return
     v = view(game, p)
@@ -292,6 +306,7 @@ def explain(game: Game, p: Permanent, activator: int, index=None, color=None, po
         decisions.append(("613.1f", f"{', '.join(v.granted_by)} grant {p.id} a mana ability (layer 6, "
                           "after its types)", v.granted_by))
     changed = isinstance(index, int) and (v.set_by or v.added_by or v.granted_by or v.voided)
-    other = _otherwise(game, p, v, [rule for rule, *_ in decisions], index, color, activator, pool) if changed else {}
+    other = _otherwise(game, p, v, [rule for rule, *_ in decisions], index, color, activator, pool,
+                      modified) if changed else {}
     for rule, text, involves in decisions:
         note(game, rule, text, (p.id,), fields, involves, key="land-abilities", otherwise=other.get(rule, ()))

@@ -182,7 +182,13 @@ def _concerns(field: str, path: str) -> bool:
             or field.startswith((path + ".", path + "[")))
 
 
-def _owner(path: str, trace, extra: bool = False, kept: bool = False, seen=UNKNOWN,
+def _agrees(decision, shows) -> bool:
+    """Does the engine show (where it shows it) everything `decision` says would have been had it
+    gone the other way (`Decision.otherwise`)?"""
+    return all(shows(path) in (UNKNOWN, value) for path, value in decision.otherwise)
+
+
+def _owner(path: str, trace, extra: bool = False, kept: bool = False, shows=None,
            exclude: int | None = None) -> int | None:
     """The position of the decision in `trace` that owns `path`: the last that decided it — but a
     field the engine `kept` as it was, the last decided before the decisions that it stays as it is
@@ -190,11 +196,11 @@ def _owner(path: str, trace, extra: bool = False, kept: bool = False, seen=UNKNO
     decided it doesn't trigger (one about this very source before one about every source; else the
     first that it does), and for one it has less often, the first that it does. A decision that
     says what `path` would have been had it gone the other way (`Decision.otherwise`) owns it where
-    the engine shows exactly that (`seen`), and is passed over where the engine shows another value."""
+    the engine `shows` (path -> its value) exactly that, and is passed over where it shows another."""
     about = [i for i, d in enumerate(trace) if i != exclude and any(_concerns(f, path) for f in d.fields)]
-    if seen is not UNKNOWN:
+    if shows is not None:
         said = [i for i in about if any(p == path for p, _ in trace[i].otherwise)]
-        matched = [i for i in said if (path, seen) in trace[i].otherwise]
+        matched = [i for i in said if _agrees(trace[i], shows)]
         if matched:
             return matched[-1]
         about = [i for i in about if i not in said]
@@ -247,7 +253,7 @@ def _explained_by_zone(diffs: list, trace, before: dict | None) -> list:
             and not (path.startswith("players[") and path.split(".")[-1] in counted)]
 
 
-def _legality(engine, oracle, trace) -> Cause | None:
+def _legality(engine, oracle, trace, shows) -> Cause | None:
     """The most specific decision about the rejecting reason, the first recorded of those — but one
     that says the action would have been answered as the engine did had it gone the other way
     (`Decision.otherwise`) before them, and none that says otherwise, if another is left."""
@@ -255,9 +261,9 @@ def _legality(engine, oracle, trace) -> Cause | None:
         about = [(i, f) for i, d in enumerate(trace) for f in d.fields
                  if f == reason or f.startswith(reason + ".")]
         said = [(i, f) for i, f in about if any(path == "rejected" for path, _ in trace[i].otherwise)]
-        matched = [(i, f) for i, f in said if ("rejected", engine) in trace[i].otherwise]
+        matched = [(i, f) for i, f in said if _agrees(trace[i], shows)]
         if matched:
-            i, field = matched[-1]
+            i, field = matched[0]
             return Cause(i, trace[i], field, engine, oracle, UNKNOWN)
         about = [x for x in about if x not in said] or about
         if about:
@@ -326,20 +332,24 @@ def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = 
     """The decision in `trace` the engine departed from (see the module's docstring), or None;
     `before` is the observation before the action (None at setup), for the departure's shape;
     `engine` the engine's observation after it, for what a decision read."""
+    shown = {path: e for path, e, _ in diffs}
+
+    def shows(path):
+        return shown[path] if path in shown else UNKNOWN if engine is None else value_at(engine, path)
     diffs = _explained_by_zone(diffs, trace, before)
     for path, e, o in diffs:
         if path == "rejected":
-            found = _legality(e, o, trace)
+            found = _legality(e, o, trace, shows)
             if found:
                 return found
     moved = _moved_what_stays(diffs, trace, before)
 
     def owner(path, e, o):
         extra = path.startswith("triggered.") and e > o
-        last = _owner(path, trace, extra, seen=e)
+        last = _owner(path, trace, extra, shows=shows)
         if moved or last is None or e != value_at(before, path) or (path, e) in trace[last].otherwise:
             return last
-        earlier = _owner(path, trace, extra, kept=True, seen=e)
+        earlier = _owner(path, trace, extra, kept=True, shows=shows)
         return earlier if _skipped(trace[earlier], before, engine) else last
     owned = [(i, path, e, o) for path, e, o in weighed(diffs) if path != "rejected"
              for i in [owner(path, e, o)] if i is not None]

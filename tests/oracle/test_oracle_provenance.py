@@ -432,8 +432,8 @@ def test_a_phased_out_aura_that_would_boost_records_what_the_creature_would_be_7
 def test_a_lands_type_decisions_say_what_the_activation_would_give_the_other_way():
     """Blood Moon, then Lush Growth on a Tundra: Mountain Forest Plains, so ability 1 is {R}. Had the
     effects applied in the other order (613.7) it would be a Mountain alone, and ability 1 rejected;
-    no types' abilities (305.6) rejects it too, but departs further, so only 613.7 says so. Ability
-    0 ({W}): the other order gives {R}."""
+    no types' abilities (305.6) rejects it too, but only the first decision giving an answer says so
+    (blame's cause is the earliest departed from). Ability 0 ({W}): the other order gives {R}, not {W}."""
     board = (perm("t", "Tundra"), perm("b", "Blood Moon"), perm("l", "Lush Growth", attached_to="t"))
     game = play(*board)
     game.act(activate_mana("t", ability=1))
@@ -442,7 +442,7 @@ def test_a_lands_type_decisions_say_what_the_activation_would_give_the_other_way
     game = play(*board)
     game.act(activate_mana("t", ability=0, color="W"))
     said = {d.rule: d.otherwise for d in game.oracle.trace if d.key == "land-abilities"}
-    assert said["613.7"] == (("rejected", None), ("players[0].mana.R", 1))
+    assert said["613.7"] == (("rejected", None), ("players[0].mana.W", 0), ("players[0].mana.R", 1))
 
 
 def test_a_monolith_phasing_in_tapped_is_502_3s_alone():
