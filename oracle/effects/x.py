@@ -4,7 +4,7 @@ tokens of the cards with X (122.1a, 111.1)."""
 from __future__ import annotations
 
 from mtg_conformance.oracle import zones
-from mtg_conformance.oracle.characteristics import has_flying, is_creature
+from mtg_conformance.oracle.characteristics import has_flying, is_creature, power_toughness
 from mtg_conformance.oracle.provenance import note
 from mtg_conformance.oracle.registry import effect
 from mtg_conformance.oracle.resolve import Use, change_life, deal_damage
@@ -94,8 +94,18 @@ def _by_flying(use: Use, flyers: bool) -> tuple:
         note(game, "702.9a", f"{p.id} {'has' if hit == flyers else 'lacks'} flying -> "
              f"{'dealt' if hit else 'spared'} {use.source.card.name}'s damage", (p.id,),
              (f"permanents.{p.id}.damage", f"permanents.{p.id}.zone"), (use.source.id,),
-             key="dealt-or-spared")
+             key="dealt-or-spared", otherwise=_the_other_way(game, p, hit, use.x))
     return hits, said
+
+
+def _the_other_way(game: Game, p: Permanent, hit: bool, x: int) -> tuple:
+    """What `p` would show had 702.9a gone the other way: spared, the damage it had; dealt X, that
+    much more, or, lethal (704.5g), gone to its owner's graveyard (a token ceases to exist)."""
+    if hit:
+        return ((f"permanents.{p.id}.damage", p.damage - x),)
+    if x and p.damage + x >= power_toughness(game, p)[1] > 0:
+        return ((f"permanents.{p.id}.zone", "none" if p.token else "graveyard"),)
+    return ((f"permanents.{p.id}.damage", p.damage + x),)
 
 
 @effect("damage_x_each_creature", rule="120.3", text="it deals X damage to each creature")

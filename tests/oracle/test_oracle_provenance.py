@@ -452,3 +452,13 @@ def test_a_monolith_phasing_in_tapped_is_502_3s_alone():
     game.act(advance("upkeep", turns=1))
     owners = [d.rule for d in game.oracle.trace if "permanents.m.tapped" in d.fields]
     assert owners == ["502.3"]
+
+
+def test_a_flyer_earthquake_spares_would_have_died_702_9a():
+    """Earthquake for 1 spares a Pili-Pala (1/1, flying): had 702.9a gone the other way, it would
+    have died (704.5g); the Llanowar Elves it hit would show no damage."""
+    game = play(perm("f", "Pili-Pala"), perm("e", "Llanowar Elves"), perm("m", "Mountain"),
+                perm("n", "Mountain"), hands={0: ["Earthquake"]})
+    game.act(cast(0, "Earthquake", "q", x=1))
+    said = {d.objects: d.otherwise for d in game.oracle.trace if d.key == "dealt-or-spared"}
+    assert said == {("f",): (("permanents.f.zone", "graveyard"),), ("e",): (("permanents.e.damage", 0),)}
