@@ -164,6 +164,10 @@ def phase_out(game: Game, a: dict) -> None:
         if p.phased_out:
             note(game, "702.26b", f"{p.id} is already phased out -> treated as though it doesn't exist, "
                  "it stays as it is", (p.id,), (f"permanents.{p.id}.phased_out",))
+            if p.token:
+                note(game, "702.26d", f"{p.id} is a phased-out token, which doesn't cease to exist -> it "
+                     "stays on the battlefield under its controller", (p.id,),
+                     (f"permanents.{p.id}.zone", f"permanents.{p.id}.controller"), key="no-zone-change")
     phasing.phase_out(game, named)
 
 

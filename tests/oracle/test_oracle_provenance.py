@@ -462,3 +462,12 @@ def test_a_flyer_earthquake_spares_would_have_died_702_9a():
     game.act(cast(0, "Earthquake", "q", x=1))
     said = {d.objects: d.otherwise for d in game.oracle.trace if d.key == "dealt-or-spared"}
     assert said == {("f",): (("permanents.f.zone", "graveyard"),), ("e",): (("permanents.e.damage", 0),)}
+
+
+def test_phasing_out_a_phased_out_token_keeps_it_702_26d():
+    """A phased-out Treasure named by a phase-out effect stays as it is (702.26b) and keeps existing:
+    a token doesn't cease to exist while phased out (702.26d), which decides where it is."""
+    game = play(perm("t", "Treasure", phased_out="directly", token=True))
+    game.act(phase_out("t"))
+    owners = [(d.rule, d.key) for d in game.oracle.trace if "permanents.t.zone" in d.fields]
+    assert owners == [("702.26d", "no-zone-change")]
