@@ -182,6 +182,22 @@ def _concerns(field: str, path: str) -> bool:
             or field.startswith((path + ".", path + "[")))
 
 
+class _Shown:
+    """What the engine shows: `shows(path)`, its value (UNKNOWN where nothing says); `differs(field)`,
+    whether a difference is at that field or inside it."""
+
+    def __init__(self, diffs: list, engine: dict | None):
+        self.shown, self.engine = {path: e for path, e, _ in diffs}, engine
+
+    def __call__(self, path: str):
+        if path in self.shown:
+            return self.shown[path]
+        return UNKNOWN if self.engine is None else value_at(self.engine, path)
+
+    def differs(self, field: str) -> bool:
+        return any(_concerns(field, path) for path in self.shown if path != "rejected")
+
+
 def _agrees(decision, shows) -> bool:
     """Does the engine show (where it shows it) everything `decision` says would have been had it
     gone the other way (`Decision.otherwise`)?"""
@@ -253,10 +269,17 @@ def _explained_by_zone(diffs: list, trace, before: dict | None) -> list:
             and not (path.startswith("players[") and path.split(".")[-1] in counted)]
 
 
+def _decides_another(decision, shows) -> bool:
+    """Does `decision` also decide a field, not a rejection, that the engine shows differently?"""
+    return any(not f.startswith("rejected") and shows.differs(f) for f in decision.fields)
+
+
 def _legality(engine, oracle, trace, shows) -> Cause | None:
-    """The most specific decision about the rejecting reason, the first recorded of those — but one
-    that says the action would have been answered as the engine did had it gone the other way
-    (`Decision.otherwise`) before them, and none that says otherwise, if another is left."""
+    """The most specific decision about the rejecting reason, the first recorded of those that also
+    decides another field the engine shows differently (the colour asked for, where the mana it
+    would add is missing), else the first — but one that says the action would have been answered
+    as the engine did had it gone the other way (`Decision.otherwise`) before them, and none that
+    says otherwise, if another is left."""
     for reason in (f"rejected.{r}" for r in (engine, oracle) if r):
         about = [(i, f) for i, d in enumerate(trace) for f in d.fields
                  if f == reason or f.startswith(reason + ".")]
@@ -268,7 +291,8 @@ def _legality(engine, oracle, trace, shows) -> Cause | None:
         about = [x for x in about if x not in said] or about
         if about:
             longest = max(len(f) for _, f in about)
-            i, field = next((i, f) for i, f in about if len(f) == longest)
+            about = [(i, f) for i, f in about if len(f) == longest]
+            i, field = next(((i, f) for i, f in about if _decides_another(trace[i], shows)), about[0])
             return Cause(i, trace[i], field, engine, oracle, UNKNOWN)
     about = [(i, f) for i, d in enumerate(trace) for f in d.fields if f.startswith("rejected")]
     return Cause(about[0][0], trace[about[0][0]], "rejected", engine, oracle, UNKNOWN) if about else None
@@ -332,10 +356,7 @@ def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = 
     """The decision in `trace` the engine departed from (see the module's docstring), or None;
     `before` is the observation before the action (None at setup), for the departure's shape;
     `engine` the engine's observation after it, for what a decision read."""
-    shown = {path: e for path, e, _ in diffs}
-
-    def shows(path):
-        return shown[path] if path in shown else UNKNOWN if engine is None else value_at(engine, path)
+    shows = _Shown(diffs, engine)
     diffs = _explained_by_zone(diffs, trace, before)
     for path, e, o in diffs:
         if path == "rejected":

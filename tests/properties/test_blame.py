@@ -48,6 +48,15 @@ def test_a_decision_that_says_what_would_have_been_owns_only_that_departure():
     assert blame([("permanents.e.power", 2, 1), ("permanents.e.toughness", 2, 1)], trace) == ("613.4c",)
 
 
+def test_a_rejection_is_blamed_on_the_decision_that_also_decided_what_is_missing():
+    """Horizon Canopy asked for {W}: the engine refuses the colour. Both 119.4 (the life can be paid)
+    and 106.1 (W is one of its types) decided the action is no illegal choice; 106.1 also decided the
+    {W} the engine didn't add, so the refusal is its."""
+    trace = [d("119.4", ["rejected.illegal_choice"]), d("106.1", ["players[0].mana.W", "rejected.illegal_choice"])]
+    diffs = [("players[0].mana.W", 0, 1), ("rejected", "illegal_choice", None)]
+    assert blame(diffs, trace) == ("106.1",)
+
+
 def test_a_container_decides_its_fields():
     trace = [d("605.3b", ["players[0].mana.G"]), d("106.4", ["players[0].mana"])]
     assert blame([("players[0].mana.G", 1, 0)], trace) == ("106.4",)
