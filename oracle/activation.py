@@ -10,8 +10,8 @@ from mtg_conformance.oracle.costs import (activation_checks, check_cost, check_c
                                           check_life_payment, pay_life, remove_counters)
 from mtg_conformance.oracle.errors import Rejected
 from mtg_conformance.oracle.mana import (applicable_replacements, apply_to_event, choosable_types, counted,
-                                         is_tapped_for_mana, produced_amount, read_by,
-                                         replacements_left_no_type)
+                                         inapplicable_replacements, is_tapped_for_mana, produced_amount,
+                                         read_by, replacements_left_no_type)
 from mtg_conformance.oracle.provenance import mana, note, trigger
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Permanent, reading_pass
@@ -142,6 +142,7 @@ def activate_mana(game: Game, a: dict) -> None:
         note(game, "614.5", f"{', '.join(order)} each applied once to {_amounts(made)} -> "
              f"{_amounts(result)}", (p.id, activator), fields, replacing,
              reads=tuple(mana(activator, t) for t in made))   # no mana made, nothing to replace
+    _not_replacing(game, p, ability, activator, order, made, result)
     if ability.drawback:
         mana_drawback(game, p, ability, activator, a)
     # CR 106.12a: what it was tapped for; a land's production event makes one type (106.1)
@@ -151,6 +152,22 @@ def activate_mana(game: Game, a: dict) -> None:
         resolve.apply_effect(game, p, ability.then, activator, a)
     for extra in extras:                              # CR 605.4a
         _resolve_triggered_mana_ability(game, extra, a)
+
+
+def _not_replacing(game: Game, p: Permanent, ability, activator: int, order: list, made: dict,
+                   result: dict) -> None:
+    """CR 614.1a: a replacement effect applies only to the events it names (Contamination, to a land's
+    mana). Each on the battlefield that doesn't apply to this mana says what the pool would hold had
+    it applied (`Decision.otherwise`) — where no triggered mana ability adds to it afterwards."""
+    if any(t.mana for s in triggers.triggering(game) for t in s.card.triggered):
+        return
+    pool = game.players[activator].pool
+    for sid, kind in inapplicable_replacements(game, p, ability, activator):
+        alt = apply_to_event([*order, kind], made)
+        types = tuple(dict.fromkeys([*result, *alt]))
+        note(game, "614.1a", f"{sid}'s replacement effect doesn't apply to the mana {p.id} produces",
+             (p.id, activator), tuple(mana(activator, t) for t in types), (sid,),
+             otherwise=tuple((mana(activator, t), pool[t] - result.get(t, 0) + alt.get(t, 0)) for t in types))
 
 
 def _resolve_triggered_mana_ability(game: Game, extra, a: dict) -> None:

@@ -104,5 +104,6 @@ MUTANTS = (
     Mutant("contamination-on-any-permanent", "614.1a", "Contamination replaces the mana of any "
            "permanent tapped for mana, not only a land's", "MANA-004",
            (("applicable_replacements", _contamination_on_any_permanent),),
-           rules=("614.1a", "605.3b", "106.1", "107.1", "614.5"), decisions=4),
+           rules=("614.1a",)),     # the 614.1a decision that Contamination doesn't apply says what
+                                   # the pool would hold if it did
 )

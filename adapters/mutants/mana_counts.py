@@ -105,6 +105,6 @@ MUTANTS = (
            (("power_toughness", _lord_pumps_itself),)),
     Mutant("contamination-keeps-the-amount", "614.1a", "Contamination changes the type of mana, not "
            "the amount", "MANA-203", (("replace_event", _contamination_keeps_the_amount),),
-           rules=("614.1a", "614.5", "122.1"), decisions=2),  # the pool's amount, which 614.5 decided,
-                                                              # or the storage counters removed (122.1)
+           rules=("614.1a", "614.5")),   # the pool's amount, which 614.5 decided (the storage counters
+                                         # removed, 122.1, read the mana 614.5 replaced)
 )

@@ -471,3 +471,12 @@ def test_phasing_out_a_phased_out_token_keeps_it_702_26d():
     game.act(phase_out("t"))
     owners = [(d.rule, d.key) for d in game.oracle.trace if "permanents.t.zone" in d.fields]
     assert owners == [("702.26d", "no-zone-change")]
+
+
+def test_a_replacement_that_doesnt_apply_says_what_the_pool_would_hold_614_1a():
+    """Contamination replaces a land's mana, not Llanowar Elves': the decision that it doesn't apply
+    says the pool would hold {B}, not {G}, had it (contamination-on-any-permanent departs so)."""
+    game = play(perm("c", "Contamination"), perm("e", "Llanowar Elves"))
+    game.act(activate_mana("e"))
+    said = [d.otherwise for d in game.oracle.trace if d.rule == "614.1a"]
+    assert said == [(("players[0].mana.G", 0), ("players[0].mana.B", 1))]
