@@ -35,9 +35,9 @@ def _haste_ignored(original):
 
 def _control_change_keeps_continuity(original):
     """CR 302.6 broken: a creature whose control changed can tap at once (continuity not reset)."""
-    def recompute(game):
+    def recompute(game, setup=False):
         sick = {pid: p.sick for pid, p in game.permanents.items()}
-        original(game)
+        original(game, setup)
         for pid, p in game.permanents.items():
             p.sick = sick.get(pid, p.sick)
     return recompute
