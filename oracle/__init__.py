@@ -41,7 +41,10 @@ class Oracle:
         except Rejected as why:
             self.last_rejection = why
             # recorded already, if at all, last (oracle.checks.reject): looked for from the end
-            if not any(d.rule == why.rule and "rejected" in d.fields for d in reversed(self.game.trace)):
+            for d in reversed(self.game.trace):
+                if d.rule == why.rule and "rejected" in d.fields:
+                    break
+            else:
                 rejection(self.game, why)
             return observe(self.game, why.reason)
         self.last_rejection = None

@@ -8,6 +8,8 @@ addition", 613.1d) or grant mana abilities (layer 6, 613.1f). Type effects apply
 """
 from __future__ import annotations
 
+import functools
+
 from attrs import frozen
 
 from mtg_conformance.oracle.card import TAP, ManaAbility
@@ -134,6 +136,7 @@ def effects_in_order(game: Game, changes: list) -> tuple[list, list]:
 
 
 @seam
+@functools.cache                # asked of every land activated or read, of a few sets of types
 def intrinsic_abilities(land_types: frozenset) -> tuple:
     """CR 305.6: the mana ability of each basic land type the land has, in WUBRG order."""
     return tuple(ability for t, ability in INTRINSIC.items() if t in land_types)

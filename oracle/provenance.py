@@ -32,7 +32,7 @@ from __future__ import annotations
 from attrs import frozen
 
 
-@frozen
+@frozen(slots=False)
 class Decision:
     """One rule's decision: `says` is one readable sentence starting with the rule's number."""
 
@@ -85,8 +85,11 @@ def already_decided(game, paths, since: int = 0) -> tuple:
 def _names(game, ids) -> tuple:
     """The catalog names of the permanents among `ids` (seats and unknown ids are left out)."""
     permanents = game.permanents
-    unique = ids if isinstance(ids, (tuple, list)) and len(ids) < 2 else dict.fromkeys(ids)
-    return tuple([permanents[i].card.name for i in unique if isinstance(i, str) and i in permanents])
+    if len(ids) == 1:                     # most decisions concern one object
+        only, = ids
+        p = permanents.get(only) if isinstance(only, str) else None
+        return (p.card.name,) if p is not None else ()
+    return tuple([permanents[i].card.name for i in dict.fromkeys(ids) if isinstance(i, str) and i in permanents])
 
 
 def rejection(game, why) -> None:
