@@ -85,11 +85,12 @@ def already_decided(game, paths, since: int = 0) -> tuple:
 def _names(game, ids) -> tuple:
     """The catalog names of the permanents among `ids` (seats and unknown ids are left out)."""
     permanents = game.permanents
-    if len(ids) == 1:                     # most decisions concern one object
-        only, = ids
-        p = permanents.get(only) if isinstance(only, str) else None
-        return (p.card.name,) if p is not None else ()
-    return tuple([permanents[i].card.name for i in dict.fromkeys(ids) if isinstance(i, str) and i in permanents])
+    names = []
+    for i in ids if len(ids) < 2 else dict.fromkeys(ids):
+        p = permanents.get(i) if isinstance(i, str) else None
+        if p is not None:
+            names.append(p.card.name)
+    return tuple(names)
 
 
 def rejection(game, why) -> None:
