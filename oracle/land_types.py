@@ -193,7 +193,7 @@ def _view(game: Game, p: Permanent) -> LandView:
     changes = once(game, "land type changes", _changes, game) if is_land(p) else ()
     if not changes:
         own = intrinsic_abilities(p.card.subtypes) if is_land(p) else ()
-        return LandView(p.card.subtypes, printed + tuple(a for a in own if a not in printed))
+        return _unchanged(p.card.subtypes, printed, own)
     ordered, voided = once(game, "land type effects in order", effects_in_order, game, changes)
     land_types, set_by, added_by = _types_after(p, ordered)
     loses = loses_rules_text(set_by)
@@ -263,6 +263,13 @@ def _outcome(abilities: tuple, actual: tuple, index: int, color, activator: int,
         return (("rejected", None),)
     return (("rejected", None), *((mana(activator, t), pool[t]) for t in dict.fromkeys(now) if t not in made),
             *(() if modified else ((mana(activator, t), pool[t] + made.count(t)) for t in dict.fromkeys(made))))
+
+
+@functools.cache                # the same few for every land no effect changes
+def _unchanged(subtypes: frozenset, printed: tuple, own: tuple) -> LandView:
+    """The view of a permanent no effect changes: its printed mana abilities, then those of its basic
+    land types it doesn't print (305.6)."""
+    return LandView(subtypes, printed + tuple(a for a in own if a not in printed))
 
 
 def changed_by(game: Game, ids) -> list:
