@@ -13,12 +13,12 @@ def observe(game: Game, rejected: str | None = None) -> dict:
     permanents = {}
     recorded = game.power_toughness
     for pid, p in game.permanents.items():
-        zone = p.zone
+        zone = p._zone          # `zone` and `phased_out` read from their slots (no property call):
         if zone != "battlefield":
             if zone != "stack" and pid[:1] != "#":
                 permanents[pid] = off_battlefield(zone)   # only its zone is observed
             continue
-        phased_out = p.phased_out
+        phased_out = p._phased_out      # every object is observed after every action
         if pid[:1] == "#":
             if not phased_out:
                 seen = tokens[p.controller]
