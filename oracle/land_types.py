@@ -136,9 +136,13 @@ def effects_in_order(game: Game, changes: list) -> tuple[list, list]:
 
 
 @seam
-@functools.cache                # asked of every land activated or read, of a few sets of types
 def intrinsic_abilities(land_types: frozenset) -> tuple:
     """CR 305.6: the mana ability of each basic land type the land has, in WUBRG order."""
+    return _intrinsic(land_types)
+
+
+@functools.cache                # asked of every land activated or read, of a few sets of types
+def _intrinsic(land_types: frozenset) -> tuple:
     return tuple(ability for t, ability in INTRINSIC.items() if t in land_types)
 
 
