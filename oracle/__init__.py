@@ -39,9 +39,12 @@ class Oracle:
         try:
             actions.perform(self.game, action)
         except Rejected as why:
-            self.last_rejection = why
+            self.last_rejection = why.with_traceback(None)   # kept: see `Rejected`
             # recorded already, if at all, last (oracle.checks.reject): looked for from the end
-            if not any(d.rule == why.rule and "rejected" in d.fields for d in reversed(self.game.trace)):
+            for d in reversed(self.game.trace):
+                if d.rule == why.rule and "rejected" in d.fields:
+                    break
+            else:
                 rejection(self.game, why)
             return observe(self.game, why.reason)
         self.last_rejection = None

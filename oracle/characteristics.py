@@ -200,7 +200,14 @@ def haste_givers(game: Game, p: Permanent) -> list:
 
 def equipped_with(game: Game, p: Permanent, name: str) -> list:
     """The phased-in Equipment attached to `p` with the static ability `name` (CR 301.5, 702.26b)."""
-    return [a.id for a in attachments(game, p) if a.phased_in and name in a.card.statics]
+    return attached_having(game, p, name)
+
+
+def attached_having(game: Game, p: Permanent, name: str) -> list:
+    """The ids of the phased-in permanents attached to `p` with the static ability `name` (the
+    phased-in ones of `attachments(game, p)` that have it), in battlefield order."""
+    to_p = ("permanent", p.id)
+    return [a.id for a in game.having(name) if a.attached_to == to_p]
 
 
 @seam

@@ -19,7 +19,7 @@ def failures(*checks: Callable) -> list:
         try:
             check()
         except Rejected as why:
-            found.append(why)
+            found.append(why.with_traceback(None))    # kept: see `Rejected`
     return found
 
 
@@ -29,7 +29,7 @@ def lookup(found: list, check: Callable):
     try:
         return check()
     except Rejected as why:
-        found.append(why)
+        found.append(why.with_traceback(None))        # kept: see `Rejected`
         return None
 
 

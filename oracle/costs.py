@@ -81,7 +81,7 @@ def check_cost(game: Game, p: Permanent, cost: Cost) -> None:
         try:
             check_summoning_sickness(game, p)
         except Rejected as why:
-            found.append(why)
+            found.append(why.with_traceback(None))    # kept: see `Rejected`
         else:
             _may_activate(game, p, cost)
     if cost.tap and p.tapped:

@@ -15,7 +15,10 @@ class MtgConformanceError(Exception):
 class Rejected(Exception):
     """The rules forbid the action; the state is unchanged. `reason` is the contract's class the
     oracle reports; `also` the other classes that apply as well (docs/contract.md#rejections: an
-    engine may answer any of them). Not an error: the observation reports it."""
+    engine may answer any of them). Not an error: the observation reports it. One that is caught and
+    kept (collected with the others that apply, or as the last rejection) is kept without its
+    traceback: that would hold the frames that caught it, and with them the list it is kept in — a
+    reference cycle per rejection, left for the garbage collector (which then ran every few actions)."""
 
     def __init__(self, reason: str, rule: str, detail: str, also: tuple = ()):
         self.reason, self.rule, self.detail = reason, rule, detail

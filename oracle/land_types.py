@@ -8,6 +8,8 @@ addition", 613.1d) or grant mana abilities (layer 6, 613.1f). Type effects apply
 """
 from __future__ import annotations
 
+import functools
+
 from attrs import frozen
 
 from mtg_conformance.oracle.card import TAP, ManaAbility
@@ -136,6 +138,11 @@ def effects_in_order(game: Game, changes: list) -> tuple[list, list]:
 @seam
 def intrinsic_abilities(land_types: frozenset) -> tuple:
     """CR 305.6: the mana ability of each basic land type the land has, in WUBRG order."""
+    return _intrinsic(land_types)
+
+
+@functools.cache                # asked of every land activated or read, of a few sets of types
+def _intrinsic(land_types: frozenset) -> tuple:
     return tuple(ability for t, ability in INTRINSIC.items() if t in land_types)
 
 
@@ -190,7 +197,7 @@ def _view(game: Game, p: Permanent) -> LandView:
     changes = once(game, "land type changes", _changes, game) if is_land(p) else ()
     if not changes:
         own = intrinsic_abilities(p.card.subtypes) if is_land(p) else ()
-        return LandView(p.card.subtypes, printed + tuple(a for a in own if a not in printed))
+        return _unchanged(p.card.subtypes, printed, own)
     ordered, voided = once(game, "land type effects in order", effects_in_order, game, changes)
     land_types, set_by, added_by = _types_after(p, ordered)
     loses = loses_rules_text(set_by)
@@ -260,6 +267,13 @@ def _outcome(abilities: tuple, actual: tuple, index: int, color, activator: int,
         return (("rejected", None),)
     return (("rejected", None), *((mana(activator, t), pool[t]) for t in dict.fromkeys(now) if t not in made),
             *(() if modified else ((mana(activator, t), pool[t] + made.count(t)) for t in dict.fromkeys(made))))
+
+
+@functools.cache                # the same few for every land no effect changes
+def _unchanged(subtypes: frozenset, printed: tuple, own: tuple) -> LandView:
+    """The view of a permanent no effect changes: its printed mana abilities, then those of its basic
+    land types it doesn't print (305.6)."""
+    return LandView(subtypes, printed + tuple(a for a in own if a not in printed))
 
 
 def changed_by(game: Game, ids) -> list:

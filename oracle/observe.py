@@ -13,15 +13,16 @@ def observe(game: Game, rejected: str | None = None) -> dict:
     permanents = {}
     recorded = game.power_toughness
     for pid, p in game.permanents.items():
-        zone = p.zone
+        zone = p._zone          # `zone` and `phased_out` read from their slots (no property call):
+        if zone != "battlefield":
+            if zone != "stack" and pid[:1] != "#":
+                permanents[pid] = off_battlefield(zone)   # only its zone is observed
+            continue
+        phased_out = p._phased_out      # every object is observed after every action
         if pid[:1] == "#":
-            if zone == "battlefield" and not p.phased_out:
+            if not phased_out:
                 seen = tokens[p.controller]
                 seen[p.card.name] = seen.get(p.card.name, 0) + 1
-            continue
-        if zone != "battlefield":
-            if zone != "stack":
-                permanents[pid] = off_battlefield(zone)   # only its zone is observed
             continue
         # CR 701.3d, 303.4c: an Aura or Equipment whose object left the battlefield (or whose player
         # left the game) is no longer attached to it. Seen only while it is phased out — it will
@@ -33,7 +34,8 @@ def observe(game: Game, rejected: str | None = None) -> dict:
         # `power`/`toughness` as last recorded (oracle.characteristics.record_power_toughness, after
         # setup and every action); none for a non-creature or a phased-out creature (treated as
         # though it doesn't exist, 702.26b).
-        phased_out, power, toughness, damage = p.phased_out, None, None, 0
+        power = toughness = None
+        damage = 0
         if is_creature(p):
             damage = p.damage
             if not phased_out:

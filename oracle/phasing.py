@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from mtg_conformance.oracle import triggers
-from mtg_conformance.oracle.characteristics import attached_host, attachments, is_creature
+from mtg_conformance.oracle.characteristics import attached_having, attached_host, attachments, is_creature
 from mtg_conformance.oracle.provenance import note, trigger
 from mtg_conformance.oracle.registry import entry, static
 from mtg_conformance.oracle.seams import seam
@@ -179,7 +179,7 @@ def changed(game: Game, was: dict, phasing: list) -> tuple:
 def phasing_granters(game: Game, p: Permanent) -> list[str]:
     """The phased-in Auras on `p` that give it phasing (CR 613.1f; a phased-out one gives nothing,
     702.26b)."""
-    return [a.id for a in attachments(game, p) if a.phased_in and ENCHANTED_HAS_PHASING in a.card.statics]
+    return attached_having(game, p, ENCHANTED_HAS_PHASING)
 
 
 @seam

@@ -32,7 +32,7 @@ from __future__ import annotations
 from attrs import frozen
 
 
-@frozen
+@frozen(slots=False)
 class Decision:
     """One rule's decision: `says` is one readable sentence starting with the rule's number."""
 
@@ -85,8 +85,12 @@ def already_decided(game, paths, since: int = 0) -> tuple:
 def _names(game, ids) -> tuple:
     """The catalog names of the permanents among `ids` (seats and unknown ids are left out)."""
     permanents = game.permanents
-    unique = ids if isinstance(ids, (tuple, list)) and len(ids) < 2 else dict.fromkeys(ids)
-    return tuple([permanents[i].card.name for i in unique if isinstance(i, str) and i in permanents])
+    names = []
+    for i in ids if len(ids) < 2 else dict.fromkeys(ids):
+        p = permanents.get(i) if isinstance(i, str) else None
+        if p is not None:
+            names.append(p.card.name)
+    return tuple(names)
 
 
 def rejection(game, why) -> None:

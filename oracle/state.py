@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import functools
+from operator import attrgetter
 
 from attrs import define, field
 
@@ -64,24 +65,18 @@ class Permanent:
         return self._zone == "battlefield" and self._phased_out is None
 
     # `zone` and `phased_out` are properties rather than attrs hooks, which would make every other
-    # attribute's assignment go through a Python `__setattr__` too.
-    @property
-    def zone(self) -> str:
-        return self._zone
-
-    @zone.setter
-    def zone(self, value: str) -> None:
+    # attribute's assignment go through a Python `__setattr__` too; read (often) through an
+    # `attrgetter`, with no Python frame.
+    def _set_zone(self, value: str) -> None:
         MOVES[0] += 1
         self._zone = value
 
-    @property
-    def phased_out(self) -> str | None:
-        return self._phased_out
-
-    @phased_out.setter
-    def phased_out(self, value: str | None) -> None:
+    def _set_phased_out(self, value: str | None) -> None:
         MOVES[0] += 1
         self._phased_out = value
+
+    zone = property(attrgetter("_zone"), _set_zone)
+    phased_out = property(attrgetter("_phased_out"), _set_phased_out)
 
 
 @define
@@ -131,8 +126,9 @@ class Game:
     boost_sources: tuple = ()
     # while a pass that only reads the game runs, what it computed once (`reading_pass`)
     memo: dict | None = None
-    battlefield: tuple = ()                    # `on_battlefield`, as of `battlefield_seen`
-    battlefield_seen: tuple = ()
+    battlefield: tuple = ()                    # `on_battlefield`, as of `MOVES` and the number of
+    battlefield_moves: int = -1                # objects then
+    battlefield_objects: int = -1
     by_card: dict = field(factory=dict)        # `those`: key -> those of `battlefield` whose card passes
 
     def tick(self) -> int:
@@ -142,10 +138,9 @@ class Game:
     def on_battlefield(self) -> tuple:
         """Phased-in permanents: what the game sees as existing (CR 702.26b); looked for again only
         once an object was made or moved (`MOVES`) or joined the game."""
-        seen = (len(self.permanents), MOVES[0])
-        if seen != self.battlefield_seen:
+        if MOVES[0] != self.battlefield_moves or len(self.permanents) != self.battlefield_objects:
             self.battlefield = tuple([p for p in self.permanents.values() if p.phased_in])
-            self.battlefield_seen = seen
+            self.battlefield_moves, self.battlefield_objects = MOVES[0], len(self.permanents)
             self.by_card = {}
         return self.battlefield
 
