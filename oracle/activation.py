@@ -157,16 +157,18 @@ def activate_mana(game: Game, a: dict) -> None:
 def _not_replacing(game: Game, p: Permanent, ability, activator: int, order: list, made: dict,
                    result: dict) -> None:
     """CR 614.1a: a replacement effect applies only to the events it names (Contamination, to a land's
-    mana). Each on the battlefield that doesn't apply to this mana says what the pool would hold had
-    it applied (`Decision.otherwise`) — where no triggered mana ability adds to it afterwards."""
+    mana; none of those "tapped for mana" to a {Q} ability's, 106.12). Each on the battlefield that
+    doesn't apply to this mana says what the pool would hold had it applied (`Decision.otherwise`) —
+    where no triggered mana ability adds to it afterwards."""
     if any(t.mana for s in triggers.triggering(game) for t in s.card.triggered):
         return
-    pool = game.players[activator].pool
+    pool, tapped = game.players[activator].pool, is_tapped_for_mana(ability)
     for sid, kind in inapplicable_replacements(game, p, ability, activator):
         alt = apply_to_event([*order, kind], made)
         types = tuple(dict.fromkeys([*result, *alt]))
-        note(game, "614.1a", f"{sid}'s replacement effect doesn't apply to the mana {p.id} produces",
-             (p.id, activator), tuple(mana(activator, t) for t in types), (sid,),
+        why = "its ability isn't tapped for mana ({Q} is no {T}) -> " if not tapped else ""
+        note(game, "614.1a" if tapped else "106.12", f"{why}{sid}'s replacement effect doesn't apply to "
+             f"the mana {p.id} produces", (p.id, activator), tuple(mana(activator, t) for t in types), (sid,),
              otherwise=tuple((mana(activator, t), pool[t] - result.get(t, 0) + alt.get(t, 0)) for t in types))
 
 
