@@ -225,14 +225,10 @@ def _note_draw_step(game: Game, skipped: bool) -> None:
         note(game, "103.8a", f"turn 1 of a two-player game -> player {seat} skips the draw step",
              (seat,), fields, key="skips-first-draw")
     elif skipped or statics(game, SKIP_DRAW_STEP):
-        waiting = () if skipped else tuple(trigger("draw_step", p.id) for p in game.on_battlefield()
-                                           if not p.tapped and any(a.event == "each_draw_step"
-                                                                   for a in p.card.triggered))
         note(game, "614.10", f"player {seat} {'controls' if skipped else 'controls no'} \"skip your "
-             f"draw step\" permanent -> the draw step is {'skipped' if skipped else 'not skipped'}"
-             + (", and what triggers as it begins does" if waiting else ""),
-             (seat,), fields + waiting, [s.id for s in statics(game, SKIP_DRAW_STEP)],
-             key="skips-draw-step" if skipped else "doesnt-skip-draw-step", fires=bool(waiting))
+             f"draw step\" permanent -> the draw step is {'skipped' if skipped else 'not skipped'}",
+             (seat,), fields, [s.id for s in statics(game, SKIP_DRAW_STEP)],
+             key="skips-draw-step" if skipped else "doesnt-skip-draw-step")
         if skipped:
             _nothing_of_the_skipped_draw_step(game, seat, fields)
     elif not game.players[seat].in_game:

@@ -323,7 +323,7 @@ def _upstream(found: Cause, trace, before: dict | None, engine: dict | None, dif
         unchanged = there and seen is not UNKNOWN and before is not None and seen == value_at(before, path)
         if not (unchanged and moved):
             continue
-        owner = _owner(path, trace, exclude=found.index)
+        owner = _owner(path, trace, shows=_Shown(diffs, engine), exclude=found.index)
         if owner is not None and owner not in visited:
             return _upstream(Cause(owner, trace[owner], path, seen, UNKNOWN, seen),
                              trace, before, engine, diffs, visited | {found.index})

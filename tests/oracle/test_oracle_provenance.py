@@ -326,17 +326,6 @@ def test_what_a_skipped_draw_step_would_do_doesnt_happen_614_10a():
     assert [x.fields for x in skipped] == [("players[1].hand", "players[1].library")]
 
 
-def test_a_draw_step_not_skipped_decides_what_triggers_as_it_begins_614_10():
-    """Player 0 controls no "skip your draw step" permanent (their opponent's Psychic Possession
-    enchants them): the draw step happens, and the untapped Howling Mine's trigger with it; an
-    engine skipping the step departed from that (enchanted-player-skips-draw), not from 603.4."""
-    game = play(perm("p", "Psychic Possession", 1, attached_to=0), perm("h", "Howling Mine", 1),
-                perm("t", "Howling Mine", 1, tapped=True), step="upkeep")
-    game.act(advance("draw"))
-    d = [x for x in decided(game, "614.10") if "not skipped" in x.says][0]
-    assert d.fields == ("players[0].hand", "players[0].library", "triggered.draw_step.h") and d.fires
-
-
 def test_the_untap_step_begins_with_phasing_502_1_and_status_persists_110_5c():
     game = play(perm("i", "Teferi's Imp", 1, tapped=True),
                 perm("b", "Breezekeeper", 1, tapped=True, phased_out="directly"), step="end")
