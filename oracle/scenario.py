@@ -155,8 +155,8 @@ def _check_no_state_based_action(game: Game) -> None:
 
 def _legends_sharing_a_name(game: Game) -> list:
     """CR 704.5j, the legend rule: a player controlling two or more phased-in legendary permanents
-    of one name keeps one of them. Checked only here: the contract gives no action a choice of which
-    stays, so no property plays into it (generation gives such a duplicate to another seat)."""
+    of one name keeps one of them. Checked only here, not in play: the contract gives no action a
+    choice of which stays (generation gives such a duplicate to another seat; docs/rules.md)."""
     seen = {}
     for p in game.on_battlefield():
         if "legendary" in p.card.supertypes:
