@@ -142,7 +142,7 @@ class Plays:
         if outcome is REJECTED:
             reject()
         if outcome is not None:
-            if not played.cleared:          # the frames are done with: keep where they were, not what
+            if not played.cleared:          # this one's frame too is done with now
                 traceback.clear_frames(played.raised)
                 played.cleared = True
             raise _again(outcome).with_traceback(played.raised)   # Hypothesis tells a bug by where
@@ -155,6 +155,7 @@ class Plays:
             lockstep.run_case(engine, case, prop, tally)
             self.played[key] = _Played(tally)
         except Divergence as found:
+            traceback.clear_frames(found.__traceback__.tb_next)   # kept: where, not what (memory)
             self.played[key] = _Played(tally, found, found.__traceback__)
             raise
         except UnsatisfiedAssumption:
