@@ -8,6 +8,7 @@ rejected the same way by engine and oracle.
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 
 from attrs import frozen
@@ -70,7 +71,7 @@ def _attach(draw, entry: dict, battlefield: list, seats: int):
     c = card(entry["card"])
     if c.enchant in ("player", "opponent"):
         choices = [s for s in range(seats) if c.enchant == "player" or s != entry["controller"]]
-        seat = draw(st.sampled_from(choices))
+        seat = draw(sampled(choices))
         return {"player": seat}, None
     wanted = "creature" if c.equipment else c.enchant
     hosts = [e for e in battlefield if wanted in card(e["card"]).types
@@ -78,7 +79,7 @@ def _attach(draw, entry: dict, battlefield: list, seats: int):
              and not _hands_over_enchanting_aura(c, entry["controller"], e, battlefield)]
     if not hosts:
         return None, None
-    host = draw(st.sampled_from(hosts))
+    host = draw(st.sampled_from(hosts))   # dicts
     return {"permanent": host["id"]}, host.get("phased_out")
 
 
@@ -100,6 +101,34 @@ def _beside_no_namesake(name: str, controller: int, seats: int, battlefield: lis
     action, so no scenario starts there. None if every seat has one."""
     taken = {e["controller"] for e in battlefield if e["card"] == name}
     return next((s % seats for s in range(controller, controller + seats) if s % seats not in taken), None)
+
+
+def sampled(options) -> SearchStrategy:
+    """`st.sampled_from(options)`, made once per distinct options: it draws exactly as a new one
+    would, and generation (shrinking above all, which draws many cases) no longer builds and
+    validates a strategy for every draw."""
+    try:
+        return _sampled(tuple(options), tuple(map(type, options)))
+    except TypeError:                               # unhashable options
+        return st.sampled_from(options)
+
+
+def some_of(options, min_size: int = 0, max_size: int | None = None, unique: bool = False) -> SearchStrategy:
+    """`st.lists(st.sampled_from(options), ...)`, made once per distinct arguments (see `sampled`)."""
+    try:
+        return _some_of(tuple(options), tuple(map(type, options)), min_size, max_size, unique)
+    except TypeError:
+        return st.lists(st.sampled_from(options), min_size=min_size, max_size=max_size, unique=unique)
+
+
+@functools.lru_cache(maxsize=4096)
+def _sampled(options: tuple, types: tuple) -> SearchStrategy:      # types: 1 and True are not one key
+    return st.sampled_from(options)
+
+
+@functools.lru_cache(maxsize=4096)
+def _some_of(options: tuple, types: tuple, min_size: int, max_size, unique: bool) -> SearchStrategy:
+    return st.lists(st.sampled_from(options), min_size=min_size, max_size=max_size, unique=unique)
 
 
 def _chance(draw, p: float) -> bool:
@@ -163,20 +192,20 @@ def scenarios(draw, aim: Aim, features=EVERY_FEATURE, library_cards=BASICS):
     hand = tuple(name for name in aim.hand if name not in TOKEN_ONLY)
     seats = draw(st.integers(*aim.players))
     active = draw(st.integers(0, seats - 1))
-    swarm = [draw(st.sampled_from(group)) for group in core if group]
+    swarm = [draw(sampled(group)) for group in core if group]
     if board:                           # none declared beside the core's: the core alone
-        swarm += draw(st.lists(st.sampled_from(board), min_size=0 if swarm else 1, max_size=3,
+        swarm += draw(some_of(board, min_size=0 if swarm else 1, max_size=3,
                                unique=True))
     swarm.sort(key=lambda name: bool(card(name).enchant or card(name).equipment))   # hosts first
     doc_players = [{"life": _low_life(draw, aim.low_lives) if _chance(draw, aim.low_life) else 20,
-                    "hand": draw(st.lists(st.sampled_from(hand), min_size=aim.hand_size[0],
+                    "hand": draw(some_of(hand, min_size=aim.hand_size[0],
                                          max_size=aim.hand_size[1])) if hand else [],
-                    "library": draw(st.lists(st.sampled_from(library_cards), min_size=aim.library[0],
+                    "library": draw(some_of(library_cards, min_size=aim.library[0],
                                              max_size=aim.library[1])) if library_cards else []}
                    for _ in range(seats)]
     battlefield = []
     for i in range(draw(st.integers(*aim.size))):
-        name = swarm[i] if i < len(swarm) else draw(st.sampled_from(swarm))
+        name = swarm[i] if i < len(swarm) else draw(sampled(swarm))
         c = card(name)
         controller = active if draw(st.booleans()) else draw(st.integers(0, seats - 1))
         if "legendary" in c.supertypes:
@@ -194,9 +223,9 @@ def scenarios(draw, aim: Aim, features=EVERY_FEATURE, library_cards=BASICS):
         if c.enters_with.startswith("x_p1p1"):      # X counters; Apocalypse Hydra's too
             entry["counters"] = {"+1/+1": draw(st.integers(1, 3))}     # a 0/0 dies (704.5f)
         if c.enters_with == "time3":
-            entry["counters"] = {"time": draw(st.sampled_from(TIME_COUNTERS))}
+            entry["counters"] = {"time": draw(sampled(TIME_COUNTERS))}
         if c.chooses_color:
-            entry["chosen_color"] = draw(st.sampled_from(MANA_TYPES[:5]))
+            entry["chosen_color"] = draw(sampled(MANA_TYPES[:5]))
         if name in TOKEN_ONLY:
             entry["token"] = True
         if c.enchant or (c.equipment and "attached_to_permanent" in features and draw(st.booleans())):
@@ -207,7 +236,7 @@ def scenarios(draw, aim: Aim, features=EVERY_FEATURE, library_cards=BASICS):
             if host_phase:
                 entry["phased_out"] = "indirectly"
         battlefield.append(entry)
-    step = draw(st.sampled_from(aim.steps))
+    step = draw(sampled(aim.steps))
     return {"contract": 1, "players": doc_players, "battlefield": battlefield,
             "active_player": active, "step": step,
             "turn": 1 if _chance(draw, aim.first_turn) else draw(st.integers(2, 5))}
@@ -215,7 +244,7 @@ def scenarios(draw, aim: Aim, features=EVERY_FEATURE, library_cards=BASICS):
 
 def _low_life(draw, lives: tuple) -> int:
     """A low life total: the one given draws nothing (the default), else one of them."""
-    return lives[0] if len(lives) == 1 else draw(st.sampled_from(lives))
+    return lives[0] if len(lives) == 1 else draw(sampled(lives))
 
 
 class Picker:
@@ -238,7 +267,7 @@ class Picker:
         among = among or self.ids * 4 + self.made
         if self.recent in among and draw(st.booleans()):
             return self.recent
-        self.recent = draw(st.sampled_from(among))
+        self.recent = draw(sampled(among))
         return self.recent
 
     def fresh(self, name: str) -> str:
@@ -291,10 +320,10 @@ def _activate_mana(draw, pick: Picker):
     producers = [pid for pid in pick.ids if pick.card(pid) and pick.card(pid).mana_abilities]
     pid = pick.permanent(draw, producers or None)
     action = {"type": "activate_mana", "permanent": pid,
-              "color": draw(st.sampled_from(_colors(pick.scenario)))}
+              "color": draw(sampled(_colors(pick.scenario)))}
     c = pick.card(pid)
     if c and any(a.cost.tap_untapped_creature for a in c.mana_abilities):
-        action["tap"] = draw(st.sampled_from(pick.ids))
+        action["tap"] = draw(sampled(pick.ids))
     ranking = _replacement_ranking(draw, pick)
     if ranking:
         action["order"] = ranking
@@ -321,8 +350,8 @@ def _cast(draw, pick: Picker):
     holders = [s for s, p in enumerate(players) if p["hand"]]
     active = pick.scenario["active_player"]
     seat = active if active in holders and draw(st.integers(0, 4)) else (
-        draw(st.sampled_from(holders)) if holders else active)
-    name = draw(st.sampled_from(players[seat]["hand"] or [pick.unheld]))
+        draw(sampled(holders)) if holders else active)
+    name = draw(sampled(players[seat]["hand"] or [pick.unheld]))
     c = card(name)
     action = {"type": "cast", "player": seat, "card": name}
     if c.x_cost:
@@ -333,7 +362,7 @@ def _cast(draw, pick: Picker):
     action["optional"] = draw(st.booleans())
     action["id"] = pick.fresh(name)
     if c.chooses_color:
-        action["color"] = draw(st.sampled_from(MANA_TYPES[:5]))
+        action["color"] = draw(sampled(MANA_TYPES[:5]))
     return action
 
 
@@ -350,7 +379,7 @@ def _put(draw, pick: Picker):
 
 def _phase_out(draw, pick: Picker):
     first = pick.permanent(draw)
-    more = draw(st.lists(st.sampled_from(pick.ids), max_size=2, unique=True))
+    more = draw(some_of(pick.ids, max_size=2, unique=True))
     return {"type": "phase_out", "permanents": [first] + [m for m in more if m != first]}
 
 
@@ -363,7 +392,7 @@ def _change_control(draw, pick: Picker):
     if entry and seat == entry["controller"] and draw(st.integers(0, 3)):
         seat = (seat + 1 + draw(st.integers(0, len(pick.scenario["players"]) - 2))) % len(pick.scenario["players"])
     return {"type": "change_control", "permanent": pid, "player": seat,
-            "duration": draw(st.sampled_from(("end_of_turn", "indefinite")))}
+            "duration": draw(sampled(("end_of_turn", "indefinite")))}
 
 
 def _one_id(kind):
@@ -373,17 +402,17 @@ def _one_id(kind):
 
 
 def _attack(draw, pick: Picker):
-    return {"type": "attack", "attackers": draw(st.lists(st.sampled_from(pick.ids), max_size=2,
+    return {"type": "attack", "attackers": draw(some_of(pick.ids, max_size=2,
                                                          unique=True))}
 
 
 def _advance(draw, pick: Picker):
-    action = {"type": "advance", "step": draw(st.sampled_from(STEP_NAMES)),
+    action = {"type": "advance", "step": draw(sampled(STEP_NAMES)),
               "turns": draw(st.integers(0, 1)), "optional": draw(st.booleans())}
     if draw(st.booleans()):
-        action["keep_tapped"] = draw(st.lists(st.sampled_from(pick.ids), max_size=2, unique=True))
+        action["keep_tapped"] = draw(some_of(pick.ids, max_size=2, unique=True))
     if draw(st.booleans()):
-        action["sacrifice"] = draw(st.sampled_from(pick.ids))
+        action["sacrifice"] = draw(sampled(pick.ids))
     return action
 
 
@@ -426,6 +455,6 @@ def programs(draw, scenario: dict, kinds, length=(1, 6), unheld: str = "Forest")
     for stage_kinds, stage_length in stages:
         weighted = [k for k, w in stage_kinds.items() for _ in range(w)]
         if weighted:
-            program += [MAKERS[draw(st.sampled_from(weighted))](draw, pick)
+            program += [MAKERS[draw(sampled(weighted))](draw, pick)
                         for _ in range(draw(st.integers(*stage_length)))]
     return program

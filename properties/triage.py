@@ -21,11 +21,14 @@ this code.
 from __future__ import annotations
 
 import functools
+import json
+import traceback
 import zlib
 
 from attrs import Factory, define
-from hypothesis import given, seed, settings
-from hypothesis.errors import Unsatisfiable
+from hypothesis import event, given, note, reject, seed, settings
+from hypothesis.control import currently_in_test_context
+from hypothesis.errors import Unsatisfiable, UnsatisfiedAssumption
 from hypothesis.stateful import get_state_machine_test
 
 from mtg_conformance.adapters.contract import ContractError, Engine, EngineError
@@ -98,6 +101,79 @@ class Found:
         return len(self.others) + 1 < EXAMPLES and evidence(found) not in map(evidence, self.examples)
 
 
+@define
+class _Played:
+    """What one case did when played: what it added to the tally, and how it ended — None (engine
+    and oracle agreed), a Divergence (with the traceback it was raised with) or REJECTED (the
+    engine refused its scenario)."""
+
+    tally: Tally
+    outcome: object = None
+    raised: object = None                 # the Divergence's traceback
+    cleared: bool = False
+
+
+REJECTED = "rejected"
+
+
+class Plays:
+    """`lockstep.run_case` for one property on one engine, remembered by case. Shrinking draws the
+    same case again and again from different choices (a `_chance` drawn as 57 or as 30 is the same
+    False); each is played once, and a case drawn again adds to the tally, tells Hypothesis and ends
+    (agrees, diverges or is rejected) exactly as playing it did — the engine and the oracle are
+    deterministic and each case starts afresh — without the engine's and the oracle's time."""
+
+    def __init__(self, tally: Tally):
+        self.tally, self.played = tally, {}
+
+    def __call__(self, engine: Engine, case, prop: Property) -> None:
+        key = json.dumps([case.scenario, case.program], sort_keys=True, separators=(",", ":"))
+        played = self.played.get(key)
+        if played is None:
+            return self._play(engine, case, prop, key)
+        self.tally.merge(played.tally)
+        outcome = played.outcome
+        if currently_in_test_context():
+            for label in played.tally.labels:
+                event(label)
+            shown = 0 if outcome is REJECTED else len(case.program) if outcome is None else outcome.index + 1
+            for action in case.program[:shown]:
+                note(f"action: {json.dumps(action)}")
+        if outcome is REJECTED:
+            reject()
+        if outcome is not None:
+            if not played.cleared:          # this one's frame too is done with now
+                traceback.clear_frames(played.raised)
+                played.cleared = True
+            raise _again(outcome).with_traceback(played.raised)   # Hypothesis tells a bug by where
+
+    def _play(self, engine: Engine, case, prop: Property, key: str) -> None:
+        """Play the case, counting into the tally, and remember it; an engine error is not
+        remembered (it ends the search)."""
+        tally = Tally()
+        try:
+            lockstep.run_case(engine, case, prop, tally)
+            self.played[key] = _Played(tally)
+        except Divergence as found:
+            traceback.clear_frames(found.__traceback__.tb_next)   # kept: where, not what (memory)
+            self.played[key] = _Played(tally, found, found.__traceback__)
+            raise
+        except UnsatisfiedAssumption:
+            self.played[key] = _Played(tally, REJECTED)
+            raise
+        finally:
+            self.tally.merge(tally)
+
+
+def _again(found: Divergence) -> Divergence:
+    """A Divergence raised anew, as it was first (without the notes Hypothesis added to it)."""
+    again = Divergence.__new__(Divergence)
+    again.__dict__.update(found.__dict__)
+    again.__dict__.pop("__notes__", None)
+    again.args = found.args
+    return again
+
+
 class Search:
     """One property's search for divergences on one engine, stopping at the first or triaging."""
 
@@ -111,6 +187,7 @@ class Search:
         self.shrinks = 0                       # cases played shrinking the target
         self.smallest: Divergence | None = None  # the target's last failing case: the smallest yet
         self.spent = 0                         # generated cases, shrinking excluded
+        self.plays = Plays(tally)
 
     @property
     def done(self) -> bool:
@@ -216,7 +293,7 @@ class Search:
             return test
 
         prop, engine, capabilities = self.prop, self.engine, self.capabilities
-        run_case = self.sifted(functools.partial(lockstep.run_case, tally=self.tally))
+        run_case = self.sifted(self.plays)
 
         @chosen
         @given(case=prop.cases(capabilities).strategy)
