@@ -50,7 +50,7 @@ def _activation(game: Game, a: dict, kind: str):
         seated = isinstance(activating, int) and 0 <= activating < len(game.players)
         pool = game.players[activating].pool if seated else None
         land_types.explain(game, p, activating, a.get("ability", 0), a.get("color"), pool,
-                           seated and _modified(game, p, activating))
+                           lambda: seated and _modified(game, p, activating))
     else:
         land_types.explain(game, p, activating)
     abilities = mana_abilities(game, p) if kind == "mana_abilities" else activated_abilities(game, p)
@@ -142,7 +142,7 @@ def activate_mana(game: Game, a: dict) -> None:
         note(game, "614.5", f"{', '.join(order)} each applied once to {_amounts(made)} -> "
              f"{_amounts(result)}", (p.id, activator), fields, replacing,
              reads=tuple(mana(activator, t) for t in made))   # no mana made, nothing to replace
-    _not_replacing(game, p, ability, activator, order, made, result)
+    _not_replacing(game, p, ability, activator, effects, order, made, result)
     if ability.drawback:
         mana_drawback(game, p, ability, activator, a)
     # CR 106.12a: what it was tapped for; a land's production event makes one type (106.1)
@@ -154,16 +154,17 @@ def activate_mana(game: Game, a: dict) -> None:
         _resolve_triggered_mana_ability(game, extra, a)
 
 
-def _not_replacing(game: Game, p: Permanent, ability, activator: int, order: list, made: dict,
-                   result: dict) -> None:
+def _not_replacing(game: Game, p: Permanent, ability, activator: int, applying: list, order: list,
+                   made: dict, result: dict) -> None:
     """CR 614.1a: a replacement effect applies only to the events it names (Contamination, to a land's
     mana; none of those "tapped for mana" to a {Q} ability's, 106.12). Each on the battlefield that
     doesn't apply to this mana says what the pool would hold had it applied (`Decision.otherwise`) —
     where no triggered mana ability adds to it afterwards."""
-    if any(t.mana for s in triggers.triggering(game) for t in s.card.triggered):
+    inapplicable = inapplicable_replacements(game, applying)
+    if not inapplicable or any(t.mana for s in triggers.triggering(game) for t in s.card.triggered):
         return
     pool, tapped = game.players[activator].pool, is_tapped_for_mana(ability)
-    for sid, kind in inapplicable_replacements(game, p, ability, activator):
+    for sid, kind in inapplicable:
         alt = apply_to_event([*order, kind], made)
         types = tuple(dict.fromkeys([*result, *alt]))
         why = "its ability isn't tapped for mana ({Q} is no {T}) -> " if not tapped else ""

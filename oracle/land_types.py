@@ -286,14 +286,14 @@ def changed_by(game: Game, ids) -> list:
 
 
 def explain(game: Game, p: Permanent, activator: int, index=None, color=None, pool: dict | None = None,
-            modified: bool = False) -> None:
+            modified=lambda: False) -> None:
     """Record why the land `p`, one of whose abilities is being activated, has the types and mana
     abilities it has (305.6, 305.7, 613.1d, 613.1f, 613.7, 613.8): they decide which ability the
     activation's index names and the mana it adds; nothing for a phased-out one (702.26b). For the
     activation of its mana ability `index` (asking for `color`), each decision says what the
     activation would have given had it gone the other way (`Decision.otherwise`): whether it is
     rejected and, from `pool` (the pool before), the mana (where an effect would modify it,
-    `modified`, only that the types the land's actual ability makes would not be added)."""
+    `modified()`, only that the types the land's actual ability makes would not be added)."""
     if not is_land(p) or not p.phased_in:
         return
     v = view(game, p)
@@ -321,6 +321,6 @@ def explain(game: Game, p: Permanent, activator: int, index=None, color=None, po
                           "after its types)", v.granted_by))
     changed = isinstance(index, int) and (v.set_by or v.added_by or v.granted_by or v.voided)
     other = _otherwise(game, p, v, [rule for rule, *_ in decisions], index, color, activator, pool,
-                      modified) if changed else {}
+                      modified()) if changed else {}
     for rule, text, involves in decisions:
         note(game, rule, text, (p.id,), fields, involves, key="land-abilities", otherwise=other.get(rule, ()))

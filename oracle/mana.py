@@ -100,11 +100,9 @@ def applicable_replacements(game: Game, source: Permanent, ability: ManaAbility,
                     if meaning("replacement", kind).applies(source, None, activator)]
 
 
-def inapplicable_replacements(game: Game, source: Permanent, ability: ManaAbility,
-                              activator: int) -> list[tuple[str, str]]:
-    """(creator id, kind) of each replacement effect a static ability creates that doesn't apply to
-    the mana this ability produces (Contamination's, to a Signet's)."""
-    applying = applicable_replacements(game, source, ability, activator)
+def inapplicable_replacements(game: Game, applying: list) -> list[tuple[str, str]]:
+    """(creator id, kind) of each replacement effect a static ability creates that is not among
+    `applying`, those that apply to the mana an ability produces (Contamination's, to a Signet's)."""
     return [(s.id, kind) for s in _replacement_sources(game) for name, kind in REPLACEMENTS.items()
             if name in s.card.statics and (s.id, kind) not in applying]
 
