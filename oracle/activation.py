@@ -31,7 +31,12 @@ def _modified(game: Game, land: Permanent, activator: int) -> bool:
     """Would a replacement effect (614.1a) or a triggered mana ability (605.1b) change the mana
     `land` is tapped for on its way to the pool?"""
     return bool(applicable_replacements(game, land, land_types.INTRINSIC["Forest"], activator)
-                or any(t.mana for s in triggers.triggering(game) for t in s.card.triggered))
+                or _mana_triggers(game))
+
+
+def _mana_triggers(game: Game) -> bool:
+    """Is there a triggered mana ability on the battlefield (605.1b), which may add to a pool?"""
+    return any(t.mana for s in triggers.triggering(game) for t in s.card.triggered)
 
 
 @reading_pass
@@ -161,7 +166,7 @@ def _not_replacing(game: Game, p: Permanent, ability, activator: int, applying: 
     doesn't apply to this mana says what the pool would hold had it applied (`Decision.otherwise`) —
     where no triggered mana ability adds to it afterwards."""
     inapplicable = inapplicable_replacements(game, applying)
-    if not inapplicable or any(t.mana for s in triggers.triggering(game) for t in s.card.triggered):
+    if not inapplicable or _mana_triggers(game):
         return
     pool, tapped = game.players[activator].pool, is_tapped_for_mana(ability)
     for sid, kind in inapplicable:
