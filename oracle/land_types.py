@@ -175,13 +175,17 @@ def _types_after(p: Permanent, effects) -> tuple[frozenset, list, list]:
     return land_types, set_by, added_by
 
 
+def _by_timestamp_alone(game: Game, ordered: list, voided: list) -> list:
+    """Every type effect, those 613.8 voided too, in timestamp order alone."""
+    return sorted(ordered + [(game.permanents[src], c) for src, _, c in voided], key=lambda sc: sc[0].timestamp)
+
+
 def _voided_mattering(game: Game, p: Permanent, ordered: list, voided: list, land_types) -> tuple:
     """(source id, remover id) of each effect 613.8 voided, if applying every effect by timestamp
     alone would give `p` other types than it has."""
     if not voided:
         return ()
-    every = sorted(ordered + [(game.permanents[src], c) for src, _, c in voided], key=lambda sc: sc[0].timestamp)
-    if _types_after(p, every)[0] == land_types:
+    if _types_after(p, _by_timestamp_alone(game, ordered, voided))[0] == land_types:
         return ()
     return tuple((src, rem) for src, rem, c in voided if applies(game.permanents[src], c, p))
 
@@ -233,8 +237,7 @@ def _otherwise(game: Game, p: Permanent, v: LandView, rules: list, index: int, c
         land_types, set_by, _ = _types_after(p, effects)
         return _abilities(printed, bool(set_by) if loses is None else loses,
                           intrinsic_abilities(land_types) if own is None else own, given)
-    every = sorted(ordered + [(game.permanents[src], c) for src, _, c in voided], key=lambda sc: sc[0].timestamp)
-    ways = {"613.8": lambda: by(every), "613.7": lambda: by(ordered[::-1]), "305.7": lambda: by(ordered, loses=False),
+    ways = {"613.8": lambda: by(_by_timestamp_alone(game, ordered, voided)), "613.7": lambda: by(ordered[::-1]), "305.7": lambda: by(ordered, loses=False),
             "613.1d": lambda: by([(s, c) for s, c in ordered if not (isinstance(c, TypeChange) and not c.sets)]),
             "305.6": lambda: by(ordered, own=()), "613.1f": lambda: by(ordered, given=[])}
     said = {}
@@ -273,7 +276,7 @@ def _outcome(abilities: tuple, actual: tuple, index: int, color, activator: int,
 def _unchanged(subtypes: frozenset, printed: tuple, own: tuple) -> LandView:
     """The view of a permanent no effect changes: its printed mana abilities, then those of its basic
     land types it doesn't print (305.6)."""
-    return LandView(subtypes, printed + tuple(a for a in own if a not in printed))
+    return LandView(subtypes, _abilities(printed, False, own, ()))
 
 
 def changed_by(game: Game, ids) -> list:
