@@ -50,12 +50,12 @@ class Recorded(Engine):
     def start(self, scenario: dict) -> dict:
         self.checkpoint()
         self.case = Case(scenario, ())
-        return self.engine.start(scenario)
+        return _asked(self.engine.start, scenario)
 
     def act(self, action: dict) -> dict:
         self.checkpoint()
         self.case = Case(self.case.scenario, self.case.program + (action,))
-        return self.engine.act(action)
+        return _asked(self.engine.act, action)
 
     def close(self) -> None:
         self.engine.close()
@@ -64,6 +64,17 @@ class Recorded(Engine):
         if name == "engine":
             raise AttributeError(name)
         return getattr(self.engine, name)
+
+
+def _asked(request, argument: dict) -> dict:
+    """An in-process adapter's answer; an exception it raises that is none of the contract's (a
+    KeyError in its code) is the engine failing, like a stdio engine that crashed."""
+    try:
+        return request(argument)
+    except MtgConformanceError:
+        raise
+    except Exception as why:
+        raise EngineError(f"the engine raised {type(why).__name__}: {why}") from why
 
 
 def last_words(error: Exception) -> str:

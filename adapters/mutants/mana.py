@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from mtg_conformance.adapters.mutants import Mutant
 from mtg_conformance.oracle import characteristics, mana, resolve, triggers
+from mtg_conformance.oracle.registry import entry
 
 
 def _undefined_as_colorless(original):
@@ -38,7 +39,8 @@ def _tapped_for_mana_without_mana(original):
         seat = a.get("player", p.controller)
         if ability.cost.tap and sum(game.players[seat].pool.values()) == before and p.phased_in:
             for extra in triggers.tapped_for_mana(game, p, seat):
-                resolve.resolve_trigger(game, extra, a)
+                if entry("effect", extra.ability.effect).adds != "produced":   # no type to add more of
+                    resolve.resolve_trigger(game, extra, a)
     return activate_mana
 
 

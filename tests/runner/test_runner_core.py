@@ -192,6 +192,19 @@ def test_the_results_file_and_junit_hold_what_the_certificate_holds(tmp_path, ca
     assert verdicts == {"MANA-005": "fail", "X-001": "pass"}
 
 
+def test_an_in_process_adapter_raising_is_an_engine_error_of_its_property_only(tmp_path, capsys, monkeypatch):
+    """MANA-005 taps for mana, X-001 casts and advances: the adapter's KeyError ends MANA-005 alone,
+    with one line, its case saved as it is."""
+    monkeypatch.syspath_prepend(str(FAKES))
+    code = main(["run", "--engine", "module:raising_engine:RaisingEngine", "-k", "MANA-005 or X-001",
+                 "--failures-dir", str(tmp_path)])
+    outcomes = outcomes_of(tmp_path / stream.NAME)
+    line, = engine_error_lines(capsys.readouterr().err)
+    assert code == 2 and "the engine raised KeyError: None" in line
+    assert outcomes["MANA-005"].verdict.verdict == "error" and outcomes["X-001"].verdict.verdict == "pass"
+    assert load(next(tmp_path.glob("MANA-005-*.json")))["program"][-1]["type"] == "activate_mana"
+
+
 def test_a_worker_that_dies_costs_its_property_only(tmp_path, capsys, monkeypatch):
     """MANA-005 taps for mana, X-001 casts and advances: the engine kills its worker in MANA-005 alone."""
     monkeypatch.syspath_prepend(str(FAKES))
