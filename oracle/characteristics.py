@@ -283,17 +283,33 @@ def record_creature(game: Game, p: Permanent, again: bool = False) -> None:
 
 def _record_phased_out_boosts(game: Game, p: Permanent, now: tuple, fields: tuple) -> None:
     """CR 702.26b: the "gets +N/+N" statics of phased-out permanents that would modify `p` don't; the
-    decision says what `p` would be if they did (an engine showing that departed from it)."""
-    ghosts = [s for s in game.permanents.values()
-              if s.card.boost and s.zone == "battlefield" and s.phased_out
-              for scope in s.card.statics & BOOST_SCOPES if boost_applies(game, s, scope, p)]
-    if ghosts:
-        power = now[0] + sum(s.card.boost[0] for s in ghosts)
-        toughness = now[1] + sum(s.card.boost[1] for s in ghosts)
-        ids = list(dict.fromkeys(s.id for s in ghosts))
-        note(game, "702.26b", f"{', '.join(ids)} phased out, treated as though it doesn't exist -> its "
-             f"static ability doesn't modify {p.id} (else {power}/{toughness})", (p.id,), fields, ids,
-             otherwise=tuple(zip(fields, (power, toughness))))
+    decision says what every creature they would modify would be if they did — `p` and the others
+    in their scope, so that an engine showing that departed from it, and one that raised `p` alone
+    for another reason didn't."""
+    phased_out = [s for s in game.permanents.values()
+                  if s.card.boost and s.zone == "battlefield" and s.phased_out]
+    ghosts = [s for s in phased_out if _ghost_boost(game, [s], p)]
+    if not ghosts:
+        return
+    otherwise = []
+    for q in game.on_battlefield():
+        if q is p or (is_creature(q) and _ghost_boost(game, ghosts, q)):
+            base, more = now if q is p else power_toughness(game, q), _ghost_boost(game, phased_out, q)
+            otherwise += [(f"permanents.{q.id}.power", base[0] + more[0]),
+                          (f"permanents.{q.id}.toughness", base[1] + more[1])]
+    ids = [s.id for s in ghosts]
+    else_p = dict(otherwise)
+    note(game, "702.26b", f"{', '.join(ids)} phased out, treated as though it doesn't exist -> its "
+         f"static ability doesn't modify {p.id} (else {else_p[fields[0]]}/{else_p[fields[1]]})",
+         (p.id,), fields, ids, otherwise=tuple(otherwise))
+
+
+def _ghost_boost(game: Game, sources: list, q: Permanent) -> tuple[int, int] | None:
+    """What the "gets +N/+N" statics of `sources` would add to `q`'s power and toughness if they
+    applied to it; None if none of them would."""
+    boosts = [s.card.boost for s in sources for scope in s.card.statics & BOOST_SCOPES
+              if boost_applies(game, s, scope, q)]
+    return (sum(b[0] for b in boosts), sum(b[1] for b in boosts)) if boosts else None
 
 
 @seam

@@ -418,6 +418,18 @@ def test_a_phased_out_aura_that_would_boost_records_what_the_creature_would_be_7
     assert phasing[0].otherwise == (("permanents.e.power", 2), ("permanents.e.toughness", 3))
 
 
+def test_a_phased_out_anthems_702_26b_decision_says_what_every_creature_in_its_scope_would_be():
+    """A phased-out Honor of the Pure beside Benalish Marshal and two Savannah Lions: the decision
+    about the Marshal says all three would be +1/+1 if it applied — so an engine raising the Marshal
+    alone (a lord boosting itself) didn't depart from it, and one applying the anthem did."""
+    game = Oracle(scenario(perm("m", "Benalish Marshal"), perm("a", "Savannah Lions"),
+                           perm("b", "Savannah Lions"), perm("h", "Honor of the Pure", phased_out="directly")))
+    about_marshal, = [d for d in game.setup if d.rule == "702.26b" and d.objects == ("m",)]
+    assert dict(about_marshal.otherwise) == {"permanents.m.power": 4, "permanents.m.toughness": 4,
+                                             "permanents.a.power": 4, "permanents.a.toughness": 3,
+                                             "permanents.b.power": 4, "permanents.b.toughness": 3}
+
+
 def test_a_lands_type_decisions_say_what_the_activation_would_give_the_other_way():
     """Blood Moon, then Lush Growth on a Tundra: Mountain Forest Plains, so ability 1 is {R}. Had the
     effects applied in the other order (613.7) it would be a Mountain alone, and ability 1 rejected;
