@@ -56,7 +56,10 @@ coarse shape of the departure at that field, the same whatever kind of field sho
   leave something); a trigger the engine fired and the rules don't; any departure from a decision
   that things stay as they are (`Decision.keeps`);
 - `other`: both changed it, to different values (a card exiled that should have left the game);
-  at setup, or for an object new in the action, any difference but a value one side lacks;
+  at setup, or for an object new in the action, any difference but a value one side lacks — and
+  but its zone, where one side has it on the battlefield, where the scenario or the action put it
+  (`kept` if that is the engine's side: a creature entering with toughness 0 that the engine lets
+  live shows as one already there that it lets live);
 - for legality: `accepted` (the engine accepted what the rules reject), `rejected` (it rejected
   for the reason the decision is about, where the rules accept the action or reject it for
   another), `other` (it rejected for another reason).
@@ -146,7 +149,9 @@ def shape(path: str, engine, oracle, before=UNKNOWN) -> str:
         return "changed" if engine > oracle else "kept"
     if COUNT.search(path) and _counted(engine) and _counted(oracle):
         return "amount"
-    if before is UNKNOWN:          # at setup, or a new object: only a value one side lacks shows
+    if before is UNKNOWN:          # at setup, or a new object: only a value one side lacks shows,
+        if path.endswith(".zone") and "battlefield" in (engine, oracle):   # and where it was put
+            return "kept" if engine == "battlefield" else "changed"
         if (engine is None) != (oracle is None):
             return "kept" if oracle is None else "changed"
         return "other"
@@ -249,15 +254,16 @@ def _explained_by_zone(diffs: list, trace, before: dict | None) -> list:
     card elsewhere is neither tapped nor damaged, its status is a permanent's, CR 110.5; one the
     engine left as it was departs from what changed it); all of its fields, where the zone is one a
     decision keeps as it is (`Decision.keeps`: the engine moved it, and what it shows of it
-    follows); the counts of the zones it is in on one side only (a card one side put into a
+    follows), or that left the game on the engine's side only, whether or not a decision owns its
+    zone (it went with a player the engine has leave: that difference is the departure); the counts of the zones it is in on one side only (a card one side put into a
     graveyard is counted there); and, where only one side has it on the battlefield, its own leaves
     trigger (it left on one side only)."""
-    zones = [(path[:-len("zone")], (e, o), trace[i].keeps) for path, e, o in diffs
-             if path.startswith("permanents.") and path.endswith(".zone")
-             for i in [_owner(path, trace)] if i is not None]
+    zones = [(path[:-len("zone")], (e, o), i is None or trace[i].keeps)
+             for path, e, o in diffs if path.startswith("permanents.") and path.endswith(".zone")
+             for i in [_owner(path, trace)] if i is not None or e == "left_game"]
     moved = tuple(prefix for prefix, *_ in zones)
     left = tuple(prefix for prefix, pair, _ in zones if pair.count("battlefield") == 1)
-    kept = tuple(prefix for prefix, _, keeps in zones if keeps)
+    kept = tuple(prefix for prefix, _, whole in zones if whole)
     counted = {zone for _, pair, _ in zones for zone in pair if zone in COUNTED}
     gone = [[prefix.split(".")[1], "leaves"] for prefix in left]
     return [(path, e, o) if path != "triggered" else

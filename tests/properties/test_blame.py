@@ -219,6 +219,18 @@ def test_a_zone_undecided_leaves_the_other_fields_weighed():
     assert found(diffs, trace).signature == ("800.4a", "their-control-ends:differs")
 
 
+def test_what_the_engine_shows_of_a_card_that_left_with_its_player_is_explained_by_that():
+    """A Reflecting Pool that adds no mana, and Manabarbs firing anyway at a player on 1 life: the
+    engine has the player leave, so it shows the Pool untapped, `left_game`. The rules have it
+    tapped, a field 107.5 decided — but the departure is the trigger (106.12a), not the tapping."""
+    trace = [d("107.5", ["permanents.p.tapped"]),
+             d("106.12a", ["triggered.land_tapped_for_mana"], key="no-mana-no-trigger")]
+    diffs = [("permanents.p.tapped", False, True), ("permanents.p.zone", "left_game", "battlefield"),
+             ("players[0].in_game", False, True), ("triggered", [["m", "land_tapped_for_mana"]], [])]
+    before = {"permanents": {"p": {"zone": "battlefield", "tapped": False}}}
+    assert found(diffs, trace, before).signature == ("106.12a", "no-mana-no-trigger:differs")
+
+
 def test_the_shape_is_the_departure_from_the_value_before():
     """kept: the engine didn't make the change the rules make; changed: it made one they don't;
     other: both changed it, differently. From a decision that things stay, always changed."""
@@ -235,6 +247,17 @@ def test_the_shape_is_the_departure_from_the_value_before():
     before = {"permanents": {"e": {"zone": "battlefield"}}, "players": [{}, {"hand": 3}]}
     assert found([("permanents.e.zone", "exile", "battlefield")], stay, before).kind == \
         found([("players[1].hand", 0, 3)], stay, before).kind == "their-cards-stay:changed"
+
+
+def test_a_new_objects_zone_departs_from_where_it_was_put():
+    """A creature put onto the battlefield with toughness 0 (704.5f): an engine that lets it live
+    kept it where it was put, as it would one already there; one that exiled it changed it."""
+    trace = [d("704.5f", ["permanents.n.zone"])]
+    assert found([("permanents.n.zone", "battlefield", "graveyard")], trace, {"permanents": {}}).kind == \
+        found([("permanents.n.zone", "battlefield", "graveyard")], trace,
+              {"permanents": {"n": {"zone": "battlefield"}}}).kind == "permanents.*.zone:kept"
+    assert found([("permanents.n.zone", "exile", "battlefield")], trace, {"permanents": {}}).kind == \
+        "permanents.*.zone:changed"
 
 
 def _game_over_after_a_draw():
