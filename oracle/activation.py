@@ -175,6 +175,7 @@ def _not_replacing(game: Game, p: Permanent, ability, activator: int, applying: 
         why = "its ability isn't tapped for mana ({Q} is no {T}) -> " if not tapped else ""
         note(game, "614.1a" if tapped else "106.12", f"{why}{sid}'s replacement effect doesn't apply to "
              f"the mana {p.id} produces", (p.id, activator), tuple(mana(activator, t) for t in types), (sid,),
+             key="" if tapped else "not-tapped-for-mana",     # as `_resolves`'s 106.12 decision
              otherwise=tuple((mana(activator, t), pool[t] - result.get(t, 0) + alt.get(t, 0)) for t in types))
 
 

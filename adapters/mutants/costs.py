@@ -115,7 +115,7 @@ MUTANTS = (
            (("haste_givers", _equipment_haste_ignored),), rules=("702.10b", "702.10c")),
     Mutant("shroud-and-hexproof-ignored", "702.18a", "Equipment's shroud and hexproof don't stop "
            "targets", "COST-101", (("shielded_by", _shroud_and_hexproof_ignored),),
-           rules=("702.18a", "702.11b")),
+           rules=("702.18a", "702.11b"), decisions=2),   # shroud's decision and hexproof's, each broken
     Mutant("assassin-targets-untapped", "115.1", "Royal Assassin may target an untapped creature",
            "COST-102", (("tapped_creature", _any_creature_is_tapped),)),
     Mutant("destroy-does-nothing", "701.8a", "Royal Assassin's destroy leaves its target in play",

@@ -72,7 +72,9 @@ def _adapt_with_counters(original):
 MUTANTS = (
     Mutant("mana-drawback-skipped", "605.3b", "a pain land's damage or Grove's life gain never happens",
            "MANA-101", (("mana_drawback", _drawback_skipped),),
-           rules=("605.3b", "120.3a", "119.3", "704.5a")),
+           rules=("605.3b", "120.3a", "119.3", "704.5a"),
+           decisions=2),   # the damage a pain land deals (120.3a) and the life Grove gives (119.3): an
+                           # engine showing neither departs from the last decision about each life
     Mutant("life-cost-not-paid", "119.4", "Mana Confluence's life payment is free", "MANA-101",
            (("pay_life", _life_not_paid),), rules=("119.4", "704.5a")),
     Mutant("becomes-tapped-only-for-mana", "603.2e", "City of Brass deals no damage when an effect "

@@ -481,3 +481,13 @@ def test_a_replacement_that_doesnt_apply_says_what_the_pool_would_hold_614_1a():
     game.act(activate_mana("e"))
     said = [d.otherwise for d in game.oracle.trace if d.rule == "614.1a"]
     assert said == [(("players[0].mana.G", 0), ("players[0].mana.B", 1))]
+
+
+def test_a_tapped_for_mana_replacement_a_q_ability_escapes_is_the_106_12_decision_it_isnt_tapped():
+    """Mana Reflection doubles mana from permanents tapped for mana; Pili-Pala's {2},{Q} ability
+    isn't tapping for mana (106.12). Both decisions saying so — no replacement, no trigger — name
+    the same thing decided, so an engine doubling it departs from one finding."""
+    game = play(perm("r", "Mana Reflection"), perm("p", "Pili-Pala", tapped=True))
+    game.act(activate_mana("p", color="W"))
+    said = [(d.key, d.otherwise) for d in game.oracle.trace if d.rule == "106.12"]
+    assert said == [("not-tapped-for-mana", ()), ("not-tapped-for-mana", (("players[0].mana.W", 2),))]
