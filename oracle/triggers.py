@@ -57,15 +57,16 @@ for _name, _rule, _contract, _text in (
 
 
 def _record(game: Game, source: Permanent, ability: Triggered, controller: int,
-            cause: Permanent | None = None, reads: tuple = (), **info) -> Pending:
+            cause: Permanent | None = None, reads: tuple = (), key: str = "", **info) -> Pending:
     """Put `source`'s triggered `ability` in the observation and, unless it is a mana ability,
     among those waiting for the stack; `cause` is another permanent whose event it answers, `reads`
-    the observed fields that show the event (a player's hand, for a card drawn)."""
+    the observed fields that show the event (a player's hand, for a card drawn), `key` what the
+    decision that it triggers decided."""
     sid = source.id if not source.id.startswith("#") else "token"
     event = entry("event", ability.event)
     game.triggered.append([sid, event.meaning])
     note(game, event.rule, f"{source.id}'s \"{ability.event}\" ability triggers", (sid,),
-         (trigger(event.meaning, sid),), (cause.id,) if cause else (), fires=True, reads=reads)
+         (trigger(event.meaning, sid),), (cause.id,) if cause else (), key=key, fires=True, reads=reads)
     pending = Pending(source, ability, controller, info)
     if not ability.mana:
         game.pending.append(pending)
@@ -184,6 +185,12 @@ TAPPED_FOR_MANA = {
 }
 
 
+# What the decisions whether a "tapped for mana" trigger answers decide: one thing, whether the
+# permanent tapped is what it waits for (its kind, controller, mana), so an engine that reads that
+# wrongly departs from them whether it fires where they don't or the other way round.
+ANSWERS = "answers-tapped-for-mana"
+
+
 def tapped_for_mana(game: Game, p: Permanent, activator: int, produced: str | None = None,
                     replaced_by: tuple = ()) -> list[Pending]:
     """CR 106.12a: call only when a {T} mana ability of `p` resolved and produced mana (of type
@@ -196,7 +203,7 @@ def tapped_for_mana(game: Game, p: Permanent, activator: int, produced: str | No
             if a.event not in TAPPED_FOR_MANA:
                 continue
             if answers(game, source, a.event, p, activator, produced):
-                pending = _record(game, source, a, source.controller, cause=p, land=p.id,
+                pending = _record(game, source, a, source.controller, cause=p, key=ANSWERS, land=p.id,
                                   player=activator, produced=produced, replaced_by=replaced_by)
                 mana += [pending] if a.mana else []
             elif a.event != "enchanted_tapped_for_mana":
@@ -204,7 +211,7 @@ def tapped_for_mana(game: Game, p: Permanent, activator: int, produced: str | No
                 note(game, event.rule, f"{p.id} tapped for {{{produced}}} is not what "
                      f"{source.id}'s \"{a.event}\" ability waits for -> no trigger", (source.id,),
                      (trigger(event.meaning, source.id), *_not_added(source, a, (activator, p.controller), produced)),
-                     (p.id, *replaced_by))
+                     (p.id, *replaced_by), key=ANSWERS)
     return mana
 
 
