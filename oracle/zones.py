@@ -29,7 +29,7 @@ def enter(game: Game, p: Permanent, controller: int, x: int = 0, color: str | No
 def _x_counters(game: Game, p: Permanent, x: int) -> None:
     note(game, "107.3m", f"{p.id} enters with X={x}, the X of the spell it came from (0 if not "
          f"cast) -> {x} +1/+1 counters, on which its survival depends", (p.id,),
-         (f"permanents.{p.id}.counters",))
+         (f"permanents.{p.id}.counters",), key="uses-x")     # as every effect's X (effects/x.py)
     if x > 0:
         p.counters["+1/+1"] = x
 
@@ -40,7 +40,8 @@ def _x_counters_twice_from_5(game: Game, p: Permanent, x: int) -> None:
     """Apocalypse Hydra: both halves read the X of the spell it came from (0 if not cast)."""
     counters = extra_x_counters(x)
     note(game, "107.3m", f"{p.id} enters with X={x}, the X of the spell it came from -> {counters} "
-         "+1/+1 counters (X, and X more if X is 5 or more)", (p.id,), (f"permanents.{p.id}.counters",))
+         "+1/+1 counters (X, and X more if X is 5 or more)", (p.id,), (f"permanents.{p.id}.counters",),
+         key="uses-x")
     if counters > 0:
         p.counters["+1/+1"] = counters
 
