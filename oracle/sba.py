@@ -81,8 +81,10 @@ def _equipment_is_legal(game: Game, eq: Permanent) -> bool:
     return eq.attached_to is None or equipment_is_legal(game, eq, eq.attached_to)
 
 
-# What a creature's state-based actions read (CR 704.5f, 704.5g).
-READS = {"704.5f": ("toughness",), "704.5g": ("damage", "toughness")}
+# The observed fields each state-based action reads: a player's life (704.5a) or the library they
+# drew from (704.5b: the draw that emptied it is seen there), a creature's toughness and damage.
+READS = {"704.5a": ("life",), "704.5b": ("library",), "704.5f": ("toughness",),
+         "704.5g": ("damage", "toughness")}
 
 # What each state-based action does (CR 704.5).
 OUTCOME = {"704.5a": "the player loses", "704.5b": "the player loses",
@@ -125,8 +127,8 @@ def _one_pass(game: Game) -> bool:
                  else f"permanents.{subject.id}.{'attached_to' if rule == '704.5n' else 'zone'}")
         attached = None if seat else attached_host(game, subject)
         host = (attached.id,) if attached else ()
-        reads = () if seat else tuple(f"permanents.{subject.id}.{field}" for field in READS.get(rule, ()))
-        if reads:            # the toughness it read, recorded first: the creature leaves
+        reads = tuple(f"{where.rsplit('.', 1)[0]}.{field}" for field in READS.get(rule, ()))
+        if reads and not seat:      # the toughness it read, recorded first: the creature leaves
             record_creature(game, subject)
         note(game, rule, f"{what} -> {OUTCOME[rule]}", (subject if seat else subject.id,), (where,), host,
              reads=reads)

@@ -31,7 +31,9 @@ setup), and the oracle's trace of that action: its decisions, each naming the fi
    A cause that decided from a field the engine shows unchanged on the battlefield
    (`Decision.reads`: a creature's damage, for 704.5g), which another decision of the trace
    changed and the rules show changed (or took away), is not where the engine departed: the
-   decision that owns that field is (damage never dealt, so nothing died).
+   decision that owns that field is (damage never dealt, so nothing died). So is one that read a
+   player's count it doesn't decide, which the engine shows otherwise (the library a draw emptied,
+   for 704.5b: fewer cards drawn, so nobody lost).
    A decision that says what its fields would have been had it gone the other way
    (`Decision.otherwise`: a phased-out anthem applying, a land's types in the other order) owns a
    departure, its legality too, where the engine shows exactly that, and none where it shows
@@ -315,10 +317,11 @@ def weighed(diffs: list) -> list:
 def _upstream(found: Cause, trace, before: dict | None, engine: dict | None, diffs: list,
               visited: frozenset = frozenset()) -> Cause:
     """The decision that owns what `found` decided from (the last to decide it: an earlier one, or a
-    decision recorded after what it made happen, as the untap step's phasing is), where the engine
-    never changed what it read while the rules did (or took its creature away: a damage the rules
-    dealt, then the creature died). A
-    read both show unchanged (mana a replacement effect consumed) says nothing, nor one of a
+    decision recorded after what it made happen, as the untap step's phasing is, but not one that
+    keeps it as it is), where the engine never changed what it read while the rules did (or took
+    its creature away: a damage the rules dealt, then the creature died), or shows another count of
+    a player's that it read and doesn't decide (a library one draw emptied, for 704.5b). A read
+    both show unchanged (mana a replacement effect consumed) says nothing, nor one of a
     permanent the engine moved elsewhere (an exiled creature shows no damage, whatever was dealt)."""
     rules = {path: o for path, _, o in diffs}
     for path in found.decision.reads:
@@ -327,9 +330,11 @@ def _upstream(found: Cause, trace, before: dict | None, engine: dict | None, dif
         moved = rules.get(path, seen) != seen or rules.get(holder and holder[0] + "zone") not in (None, "battlefield")
         there = not holder or value_at(engine, holder[0] + "zone") in ("battlefield", UNKNOWN)
         unchanged = there and seen is not UNKNOWN and before is not None and seen == value_at(before, path)
-        if not (unchanged and moved):
+        otherwise = (there and path in rules and not holder     # a player's count it read and left alone,
+                     and not any(_concerns(f, path) for f in found.decision.fields))   # shown another
+        if not ((unchanged or otherwise) and moved):
             continue
-        owner = _owner(path, trace, shows=_Shown(diffs, engine), exclude=found.index)
+        owner = _owner(path, trace, kept=True, shows=_Shown(diffs, engine), exclude=found.index)
         if owner is not None and owner not in visited:
             return _upstream(Cause(owner, trace[owner], path, seen, UNKNOWN, seen),
                              trace, before, engine, diffs, visited | {found.index})

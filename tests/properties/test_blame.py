@@ -249,6 +249,21 @@ def test_the_shape_is_the_departure_from_the_value_before():
         found([("players[1].hand", 0, 3)], stay, before).kind == "their-cards-stay:changed"
 
 
+def test_a_player_losing_for_an_empty_library_is_the_draws_departure_where_the_engine_drew_fewer():
+    """Mind Spring for X=3 with two cards left: the rules draw them, the third draw loses the game
+    (121.4, 704.5b, which reads the library) and the game ends with their cards as they are
+    (104.2a). An engine drawing one card keeps the player in: the X drawn, not 704.5b."""
+    trace = [d("121.4", ["players[0].in_game"]),
+             d("107.3a", ["players[0].hand", "players[0].library"], key="uses-x"),
+             Decision("704.5b", "704.5b: player 0 drew from an empty library", (0,), ("players[0].in_game",),
+                      reads=("players[0].library",)),
+             d("104.2a", ["players[0].hand", "players[0].library"], key="their-cards-stay", keeps=True)]
+    before = {"players": [{"hand": 3, "library": 2, "in_game": True}]}
+    engine = {"players": [{"hand": 4, "library": 1, "in_game": True}]}
+    diffs = [("players[0].in_game", True, False), ("players[0].hand", 4, 5), ("players[0].library", 1, 0)]
+    assert found(diffs, trace, before, engine=engine).signature == ("107.3a", "uses-x:differs")
+
+
 def test_a_new_objects_zone_departs_from_where_it_was_put():
     """A creature put onto the battlefield with toughness 0 (704.5f): an engine that lets it live
     kept it where it was put, as it would one already there; one that exiled it changed it."""
