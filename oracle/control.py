@@ -1,9 +1,10 @@
-"""Who controls what: layer-2 control effects (CR 613.1b) and summoning sickness (CR 302.6)."""
+"""Who controls what: layer-2 control effects (CR 613.1b)."""
 from __future__ import annotations
 
 from operator import itemgetter
 
 from mtg_conformance.oracle.characteristics import attached_host
+from mtg_conformance.oracle.costs import controlled_anew
 from mtg_conformance.oracle.provenance import note
 from mtg_conformance.oracle.registry import static
 from mtg_conformance.oracle.seams import seam
@@ -38,11 +39,11 @@ def _lasts(game: Game, e: ControlEffect) -> bool:
 def recompute_control(game: Game, setup: bool = False) -> None:
     """Apply control effects in timestamp order until stable (Steal Enchantment on Control Magic
     depends on nothing but timestamps here); a permanent whose controller changes is "sick" again
-    (CR 302.6: control must be continuous since its controller's turn began). A phased-out permanent
-    keeps its controller: phasing changes no control (CR 702.26d). Control that a player who has
-    left the game had through an effect ends with them (CR 800.4a). At `setup`, a permanent a
-    control effect gives to the player the scenario already names gets its 613.1b decision too: an
-    engine that applies the effects otherwise departs from that."""
+    (CR 302.6, costs.py). A phased-out permanent keeps its controller: phasing changes no control
+    (CR 702.26d). Control that a player who has left the game had through an effect ends with them
+    (CR 800.4a). At `setup`, a permanent's `sick` is as the scenario gives it, and one a control
+    effect gives to the player the scenario already names gets its 613.1b decision too: an engine
+    that applies the effects otherwise departs from that."""
     mark = len(game.trace)
     end_expired_control_effects(game)
     ended = ()
@@ -67,7 +68,9 @@ def recompute_control(game: Game, setup: bool = False) -> None:
             note(game, "800.4a", f"player {p.controller} has left the game -> the effects giving "
                  f"them control of {p.id} end; player {now} controls it", (p.id, p.controller),
                  (f"permanents.{p.id}.controller",), key="their-control-ends")
-        p.controller, p.sick = now, True
+        p.controller = now
+        if not setup:
+            controlled_anew(game, p)
     if ended:
         game.trace.extend(ended)
 

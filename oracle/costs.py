@@ -27,6 +27,21 @@ def activation_checks(game: Game, p: Permanent, activator: int) -> tuple:
     return lambda: phased_in(p), in_game, controls
 
 
+def controlled_since_turn_began(game: Game, seat: int) -> None:
+    """CR 302.6: as player `seat`'s turn begins, every permanent they control (a phased-out one too:
+    phasing changes no control, 702.26d) has been under their control continuously since it began."""
+    for p in game.permanents.values():
+        if p.zone == "battlefield" and p.controller == seat:
+            p.sick = False
+
+
+@seam
+def controlled_anew(game: Game, p: Permanent) -> None:
+    """CR 302.6: a permanent that has just come under another player's control hasn't been under it
+    continuously since their most recent turn began: it is "sick" until their next turn begins."""
+    p.sick = True
+
+
 @seam
 def check_summoning_sickness(game: Game, p: Permanent) -> None:
     """CR 302.6: a creature's {T}/{Q} ability needs continuous control since its controller's most

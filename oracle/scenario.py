@@ -133,10 +133,7 @@ def build(scenario: dict) -> Game:
     game = Game(players=players, permanents=permanents, active=active, step=step, turn=turn,
                 clock=len(permanents) + 1)
     _check_attachments(game)
-    sick = {pid: p.sick for pid, p in permanents.items()}
     recompute_control(game, setup=True)     # `controller` is before effects; `sick` is as given
-    for pid, p in permanents.items():
-        p.sick = sick[pid]
     _check_no_state_based_action(game)
     record_power_toughness(game)
     return game

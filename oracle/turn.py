@@ -4,6 +4,7 @@ from __future__ import annotations
 from mtg_conformance.oracle import phasing, resolve, triggers, zones
 from mtg_conformance.oracle.characteristics import is_creature, power_toughness, statics
 from mtg_conformance.oracle.control import recompute_control
+from mtg_conformance.oracle.costs import controlled_since_turn_began
 from mtg_conformance.oracle.provenance import note, trigger
 from mtg_conformance.oracle.registry import static
 from mtg_conformance.oracle.seams import seam
@@ -85,9 +86,7 @@ def _untap_step(game: Game, decisions: dict) -> None:
     untapping (502.3). Nobody gets priority, so triggers wait for the upkeep (502.4)."""
     seat = game.active
     game.players[seat].protected_until_turn = False          # "until your next turn"
-    for p in game.permanents.values():
-        if p.zone == "battlefield" and p.controller == seat:
-            p.sick = False
+    controlled_since_turn_began(game, seat)
     was_phased_out = {p.id: p.phased_out for p in game.permanents.values() if p.zone == "battlefield"}
     phasing.untap_step_phasing(game)
     phased = [p for p in game.permanents.values()

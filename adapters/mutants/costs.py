@@ -35,12 +35,9 @@ def _haste_ignored(original):
 
 def _control_change_keeps_continuity(original):
     """CR 302.6 broken: a creature whose control changed can tap at once (continuity not reset)."""
-    def recompute(game, setup=False):
-        sick = {pid: p.sick for pid, p in game.permanents.items()}
-        original(game, setup)
-        for pid, p in game.permanents.items():
-            p.sick = sick.get(pid, p.sick)
-    return recompute
+    def controlled_anew(game, p):
+        return None
+    return controlled_anew
 
 
 def _hysteria_only_for_its_controller(original):
@@ -105,7 +102,7 @@ MUTANTS = (
     Mutant("haste-ignored", "702.10c", "haste doesn't override summoning sickness", "COST-002",
            (("has_haste", _haste_ignored),)),
     Mutant("control-change-keeps-continuity", "302.6", "control changes don't reset sickness",
-           "COST-003", (("recompute_control", _control_change_keeps_continuity),)),
+           "COST-003", (("controlled_anew", _control_change_keeps_continuity),)),
     Mutant("hysteria-haste-only-for-controller", "702.10b", "Mass Hysteria gives haste only to its "
            "controller's creatures", "COST-101", (("haste_givers", _hysteria_only_for_its_controller),),
            rules=("702.10b", "702.10c")),
