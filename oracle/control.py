@@ -51,6 +51,9 @@ def recompute_control(game: Game, setup: bool = False) -> None:
         ended = game.trace[mark:]           # recorded after the change, it owns the controller
         del game.trace[mark:]
     on_field = game.on_battlefield()
+    if not setup and _as_last_computed(game, on_field):
+        game.trace.extend(ended)
+        return
     controllers, givers = _controllers(game, on_field)
     for p in on_field:
         now = controllers[p.id] if controllers else p.base_controller
@@ -73,6 +76,21 @@ def recompute_control(game: Game, setup: bool = False) -> None:
             controlled_anew(game, p)
     if ended:
         game.trace.extend(ended)
+
+
+def _as_last_computed(game: Game, on_field: tuple) -> bool:
+    """Whether the controllers of `on_field` are those the last computation gave, nothing it reads
+    having changed: the same battlefield (a permanent is given a controller only by that computation
+    and by entering the battlefield, which makes a new one), the same control effects (ControlEffects
+    are never changed, only added and removed) and the same players in the game. Never so with a
+    "you control enchanted permanent" Aura there: whom it gives control depends on who controls it,
+    which is what is being computed (two Steal Enchantments on each other never settle)."""
+    if game.having(CONTROL_ENCHANTED):
+        game.control_inputs = None
+        return False
+    last, now = game.control_inputs, (tuple(game.control_effects), tuple([p.in_game for p in game.players]))
+    game.control_inputs = (on_field, now)
+    return last is not None and last[0] is on_field and last[1] == now
 
 
 def _controllers(game: Game, on_field: tuple) -> tuple[dict | None, dict]:

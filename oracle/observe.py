@@ -14,15 +14,15 @@ def observe(game: Game, rejected: str | None = None) -> dict:
     recorded = game.power_toughness
     for pid, p in game.permanents.items():
         zone = p._zone          # `zone` and `phased_out` read from their slots (no property call):
-        if zone != "battlefield":
-            if zone != "stack" and pid[:1] != "#":
-                permanents[pid] = off_battlefield(zone)   # only its zone is observed
-            continue
         phased_out = p._phased_out      # every object is observed after every action
         if pid[:1] == "#":
-            if not phased_out:
+            if zone == "battlefield" and not phased_out:
                 seen = tokens[p.controller]
                 seen[p.card.name] = seen.get(p.card.name, 0) + 1
+            continue
+        if zone != "battlefield":
+            if zone != "stack":
+                permanents[pid] = off_battlefield(zone)   # only its zone is observed
             continue
         # CR 701.3d, 303.4c: an Aura or Equipment whose object left the battlefield (or whose player
         # left the game) is no longer attached to it. Seen only while it is phased out — it will
@@ -53,24 +53,34 @@ def observe(game: Game, rejected: str | None = None) -> dict:
             "rejected": rejected}
 
 
+# The fields of a `snapshot` row, in its order: a player's, then their mana pool by type; a
+# permanent's, then its counters by kind.
+PLAYER_ROW = ("life", "hand", "library", "graveyard", "in_game")
+PERMANENT_ROW = ("zone", "tapped", "phased_out", "controller", "damage", "attached_to")
+
+
 def snapshot(game: Game) -> dict:
-    """The observation's fields a rule's effect changes, one row of values per player, permanent and
-    token name, for telling what an effect changed (`changed_paths`, oracle/resolve.py). Power and
-    toughness are left out: they follow from the counters and effects, which are in."""
+    """The observation's fields a rule's effect changes, one row of values per player (`PLAYER_ROW`,
+    then the pool's (type, amount) pairs), permanent (`PERMANENT_ROW`, then its counters' (kind,
+    number) pairs) and token name (how many), for telling what an effect changed (`changed_paths`,
+    oracle/resolve.py). Power and toughness are left out: they follow from the counters and effects,
+    which are in."""
     out = {}
     for pl in game.players:
         out[pl.seat] = (pl.life, len(pl.hand), len(pl.library), len(pl.graveyard), pl.in_game,
                         tuple(pl.pool.items()))
-    for p in game.permanents.values():
-        if p.zone == "stack":
+    for pid, p in game.permanents.items():
+        zone = p._zone                    # read from their slots, as `observe` does
+        if zone == "stack":
             continue
-        if p.id.startswith("#"):
-            if p.phased_in:
+        if pid[:1] == "#":
+            if zone == "battlefield" and p._phased_out is None:
                 key = ("tokens", p.controller, p.card.name)
                 out[key] = out.get(key, 0) + 1
             continue
-        out[p.id] = (p.zone, p.tapped, p.phased_out, p.controller, p.damage, p.attached_to,
-                     tuple((k, n) for k, n in p.counters.items() if n) if p.counters else ())
+        counters = p.counters
+        out[pid] = (zone, p.tapped, p._phased_out, p.controller, p.damage, p.attached_to,
+                    tuple([(k, n) for k, n in counters.items() if n]) if counters else ())
     return out
 
 
@@ -81,31 +91,28 @@ def changed_paths(before: dict, after: dict) -> tuple:
     for key in before.keys() | after.keys():
         old, new = before.get(key, _NONE), after.get(key, _NONE)
         if old != new:
-            old, new = _paths(key, old), _paths(key, new)
-            moved += (path for path in old.keys() | new.keys()
-                      if old.get(path, _NONE) != new.get(path, _NONE))
+            moved += _differences(key, old, new)
     return tuple(sorted(moved))
 
 
 _NONE = object()          # a field an object doesn't have (a counter it lacks, a token count)
 
 
-def _paths(key, row) -> dict:
-    """A `snapshot` row as {path: value}."""
-    if row is _NONE:
-        return {}
-    if isinstance(key, int):
-        at = f"players[{key}]"
-        life, hand, library, graveyard, in_game, pool = row
-        out = {f"{at}.life": life, f"{at}.hand": hand, f"{at}.library": library,
-               f"{at}.graveyard": graveyard, f"{at}.in_game": in_game}
-        out.update({f"{at}.mana.{t}": n for t, n in pool})
-        return out
+def _differences(key, old, new) -> list:
+    """The paths of the fields of `snapshot` row `key` whose values differ between `old` and `new`
+    (rows that differ): every field of the row where only one of them has it."""
     if isinstance(key, tuple):
-        return {f"players[{key[1]}].tokens.{key[2]}": row}
-    at = f"permanents.{key}"
-    zone, tapped, phased_out, controller, damage, attached_to, counters = row
-    out = {f"{at}.zone": zone, f"{at}.tapped": tapped, f"{at}.phased_out": phased_out,
-           f"{at}.controller": controller, f"{at}.damage": damage, f"{at}.attached_to": attached_to}
-    out.update({f"{at}.counters.{k}": n for k, n in counters})
-    return out
+        return [f"players[{key[1]}].tokens.{key[2]}"]
+    if isinstance(key, int):
+        at, fields, kinds = f"players[{key}]", PLAYER_ROW, "mana"
+    else:
+        at, fields, kinds = f"permanents.{key}", PERMANENT_ROW, "counters"
+    if old is _NONE or new is _NONE:
+        row = old if new is _NONE else new
+        return [f"{at}.{field}" for field in fields] + [f"{at}.{kinds}.{kind}" for kind, _ in row[-1]]
+    found = [f"{at}.{field}" for field, was, now in zip(fields, old, new) if was != now]
+    if old[-1] != new[-1]:
+        was, now = dict(old[-1]), dict(new[-1])
+        found += (f"{at}.{kinds}.{kind}" for kind in was.keys() | now.keys()
+                  if was.get(kind, _NONE) != now.get(kind, _NONE))
+    return found

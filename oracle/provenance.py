@@ -79,7 +79,8 @@ def already_decided(game, paths, since: int = 0) -> tuple:
     """Of the observation `paths`, those a decision of the current trace (from position `since`)
     decided: the path itself or a container of it."""
     decided = {f for d in game.trace[since:] for f in d.fields}
-    return tuple(p for p in paths if any(p == f or p.startswith((f + ".", f + "[")) for f in decided))
+    within = tuple(f + sep for f in decided for sep in ".[")      # the paths a container holds start so
+    return tuple(p for p in paths if p in decided or p.startswith(within))
 
 
 def _names(game, ids) -> tuple:

@@ -130,6 +130,9 @@ class Game:
     battlefield_moves: int = -1                # objects then
     battlefield_objects: int = -1
     by_card: dict = field(factory=dict)        # `those`: key -> those of `battlefield` whose card passes
+    # the battlefield, control effects and players in the game the controllers were last computed
+    # from (oracle.control.recompute_control)
+    control_inputs: tuple | None = None
 
     def tick(self) -> int:
         self.clock += 1
