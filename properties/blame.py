@@ -320,7 +320,8 @@ def _upstream(found: Cause, trace, before: dict | None, engine: dict | None, dif
     decision recorded after what it made happen, as the untap step's phasing is, but not one that
     keeps it as it is), where the engine never changed what it read while the rules did (or took
     its creature away: a damage the rules dealt, then the creature died), or shows another count of
-    a player's that it read and doesn't decide (a library one draw emptied, for 704.5b). A read
+    a player's that it read and doesn't decide (a library one draw emptied, for 704.5b: then the
+    last decision about it before the reader, not one that made something else of it later). A read
     both show unchanged (mana a replacement effect consumed) says nothing, nor one of a
     permanent the engine moved elsewhere (an exiled creature shows no damage, whatever was dealt)."""
     rules = {path: o for path, _, o in diffs}
@@ -334,7 +335,11 @@ def _upstream(found: Cause, trace, before: dict | None, engine: dict | None, dif
                      and not any(_concerns(f, path) for f in found.decision.fields))   # shown another
         if not ((unchanged or otherwise) and moved):
             continue
-        owner = _owner(path, trace, kept=True, shows=_Shown(diffs, engine), exclude=found.index)
+        if unchanged:
+            owner = _owner(path, trace, kept=True, shows=_Shown(diffs, engine), exclude=found.index)
+        else:           # the count as it read it: the last decision about it before this one
+            owner = next((i for i in reversed(range(found.index)) if not trace[i].keeps
+                          and any(_concerns(f, path) for f in trace[i].fields)), None)
         if owner is not None and owner not in visited:
             return _upstream(Cause(owner, trace[owner], path, seen, UNKNOWN, seen),
                              trace, before, engine, diffs, visited | {found.index})

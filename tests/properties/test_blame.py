@@ -264,6 +264,24 @@ def test_a_player_losing_for_an_empty_library_is_the_draws_departure_where_the_e
     assert found(diffs, trace, before, engine=engine).signature == ("107.3a", "uses-x:differs")
 
 
+def test_the_count_a_decision_read_is_owned_by_the_decision_before_it_not_what_followed():
+    """Mind Spring for X=3 with two cards left, in a three-player game: the player loses (704.5b,
+    reading the library) and their cards leave the game (800.4a, deciding the library again). An
+    engine drawing one card shows a library of 1: the library 704.5b read was the draw's (107.3a),
+    not what 800.4a made of it afterwards."""
+    trace = [d("121.4", ["players[0].in_game"]),
+             d("107.3a", ["players[0].hand", "players[0].library"], key="uses-x"),
+             Decision("704.5b", "704.5b: player 0 drew from an empty library", (0,), ("players[0].in_game",),
+                      reads=("players[0].library",)),
+             d("800.4a", ["players[0].hand", "players[0].library", "players[0].graveyard"],
+               key="their-cards-leave")]
+    before = {"players": [{"hand": 3, "library": 2, "graveyard": 4, "in_game": True}]}
+    engine = {"players": [{"hand": 4, "library": 1, "graveyard": 5, "in_game": True}]}
+    diffs = [("players[0].library", 1, 0), ("players[0].graveyard", 5, 0), ("players[0].hand", 4, 0),
+             ("players[0].in_game", True, False)]
+    assert found(diffs, trace, before, engine=engine).signature == ("107.3a", "uses-x:differs")
+
+
 def test_a_new_objects_zone_departs_from_where_it_was_put():
     """A creature put onto the battlefield with toughness 0 (704.5f): an engine that lets it live
     kept it where it was put, as it would one already there; one that exiled it changed it."""
