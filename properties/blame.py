@@ -58,10 +58,10 @@ coarse shape of the departure at that field, the same whatever kind of field sho
   leave something); a trigger the engine fired and the rules don't; any departure from a decision
   that things stay as they are (`Decision.keeps`);
 - `other`: both changed it, to different values (a card exiled that should have left the game);
-  at setup, or for an object new in the action, any difference but a value one side lacks — and
-  but its zone, where one side has it on the battlefield, where the scenario or the action put it
-  (`kept` if that is the engine's side: a creature entering with toughness 0 that the engine lets
-  live shows as one already there that it lets live);
+  at setup, or for an object new in the action, any difference but a value one side lacks or a
+  zone one side gives as the battlefield, where the scenario or the action put it (`kept` if that
+  is the engine's side: a creature entering with toughness 0 that the engine lets live shows as one
+  already there that it lets live);
 - for legality: `accepted` (the engine accepted what the rules reject), `rejected` (it rejected
   for the reason the decision is about, where the rules accept the action or reject it for
   another), `other` (it rejected for another reason).
@@ -257,22 +257,22 @@ def _explained_by_zone(diffs: list, trace, before: dict | None) -> list:
     engine left as it was departs from what changed it); all of its fields, where the zone is one a
     decision keeps as it is (`Decision.keeps`: the engine moved it, and what it shows of it
     follows), or that left the game on the engine's side only, whether or not a decision owns its
-    zone (it went with a player the engine has leave: that difference is the departure); the counts of the zones it is in on one side only (a card one side put into a
-    graveyard is counted there); and, where only one side has it on the battlefield, its own leaves
+    zone (it went with a player the engine has leave: that difference is the departure); the counts
+    of the zones it is in on one side only (a card one side put into a graveyard is counted there); and, where only one side has it on the battlefield, its own leaves
     trigger (it left on one side only)."""
     zones = [(path[:-len("zone")], (e, o), i is None or trace[i].keeps)
              for path, e, o in diffs if path.startswith("permanents.") and path.endswith(".zone")
              for i in [_owner(path, trace)] if i is not None or e == "left_game"]
     moved = tuple(prefix for prefix, *_ in zones)
     left = tuple(prefix for prefix, pair, _ in zones if pair.count("battlefield") == 1)
-    kept = tuple(prefix for prefix, _, whole in zones if whole)
+    whole = tuple(prefix for prefix, _, all_fields in zones if all_fields)
     counted = {zone for _, pair, _ in zones for zone in pair if zone in COUNTED}
     gone = [[prefix.split(".")[1], "leaves"] for prefix in left]
     return [(path, e, o) if path != "triggered" else
             (path, [t for t in e or () if t not in gone], [t for t in o or () if t not in gone])
             for path, e, o in diffs
             if not (path.startswith(moved) and not path.endswith(".zone")
-                    and (None in (e, o) or (path.endswith(".damage") and 0 in (e, o)) or path.startswith(kept)
+                    and (None in (e, o) or (path.endswith(".damage") and 0 in (e, o)) or path.startswith(whole)
                          or (path.startswith(left) and e != value_at(before, path))))
             and not (path.startswith("players[") and path.split(".")[-1] in counted)]
 
