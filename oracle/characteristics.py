@@ -318,8 +318,12 @@ def has_lethal_damage(game: Game, p: Permanent) -> bool:
     effect applied (613.4), is lethal."""
     if not p.damage:                      # no damage is lethal to a creature with toughness > 0
         return False
-    toughness = power_toughness(game, p)[1]
-    return toughness > 0 and p.damage >= toughness
+    return is_lethal(p.damage, power_toughness(game, p)[1])
+
+
+def is_lethal(damage: int, toughness: int) -> bool:
+    """CR 704.5g: `damage` at least equal to a toughness above 0 is lethal (one of 0 is 704.5f's)."""
+    return toughness > 0 and damage >= toughness
 
 
 def colors(p: Permanent) -> frozenset:

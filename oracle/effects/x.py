@@ -4,7 +4,7 @@ tokens of the cards with X (122.1a, 111.1)."""
 from __future__ import annotations
 
 from mtg_conformance.oracle import zones
-from mtg_conformance.oracle.characteristics import has_flying, is_creature, power_toughness
+from mtg_conformance.oracle.characteristics import has_flying, is_creature, is_lethal, power_toughness
 from mtg_conformance.oracle.provenance import note
 from mtg_conformance.oracle.registry import effect
 from mtg_conformance.oracle.resolve import Use, change_life, deal_damage
@@ -103,7 +103,7 @@ def _the_other_way(game: Game, p: Permanent, hit: bool, x: int) -> tuple:
     much more, or, lethal (704.5g), gone to its owner's graveyard (a token ceases to exist)."""
     if hit:
         return ((f"permanents.{p.id}.damage", p.damage - x),)
-    if x and p.damage + x >= power_toughness(game, p)[1] > 0:
+    if x and is_lethal(p.damage + x, power_toughness(game, p)[1]):
         return ((f"permanents.{p.id}.zone", "none" if p.token else "graveyard"),)
     return ((f"permanents.{p.id}.damage", p.damage + x),)
 
