@@ -331,9 +331,9 @@ def _upstream(found: Cause, trace, before: dict | None, engine: dict | None, dif
         moved = rules.get(path, seen) != seen or rules.get(holder and holder[0] + "zone") not in (None, "battlefield")
         there = not holder or value_at(engine, holder[0] + "zone") in ("battlefield", UNKNOWN)
         unchanged = there and seen is not UNKNOWN and before is not None and seen == value_at(before, path)
-        otherwise = (there and path in rules and not holder     # a player's count it read and left alone,
-                     and not any(_concerns(f, path) for f in found.decision.fields))   # shown another
-        if not ((unchanged or otherwise) and moved):
+        shown_another = (there and path in rules and not holder     # a player's count it read and
+                         and not any(_concerns(f, path) for f in found.decision.fields))   # left alone
+        if not ((unchanged or shown_another) and moved):
             continue
         if unchanged:
             owner = _owner(path, trace, kept=True, shows=_Shown(diffs, engine), exclude=found.index)
