@@ -66,6 +66,12 @@ coarse shape of the departure at that field, the same whatever kind of field sho
   for the reason the decision is about, where the rules accept the action or reject it for
   another), `other` (it rejected for another reason).
 One bug makes one finding whichever field shows it first; two bugs in different decisions make two.
+
+Some cases can't tell two causes apart: the engine's answer is both a departure from one decision
+and exactly what another would have given had it gone the other way; a count several decisions
+added to departs from any of them; an extra trigger departs from either of two decisions that it
+doesn't fire. `other_reading` gives the second cause, and a
+certificate folds a finding that only such cases show into the other finding they can be read as.
 """
 from __future__ import annotations
 
@@ -193,8 +199,9 @@ class _Shown:
     """What the engine shows: `shows(path)`, its value (UNKNOWN where nothing says); `differs(field)`,
     whether a difference is at that field or inside it."""
 
-    def __init__(self, diffs: list, engine: dict | None):
+    def __init__(self, diffs: list, engine: dict | None, other_reading: bool = False):
         self.shown, self.engine = {path: e for path, e, _ in diffs}, engine
+        self.other_reading = other_reading      # see `other_reading`
 
     def __call__(self, path: str):
         if path in self.shown:
@@ -207,8 +214,8 @@ class _Shown:
 
 def _agrees(decision, shows) -> bool:
     """Does the engine show (where it shows it) everything `decision` says would have been had it
-    gone the other way (`Decision.otherwise`)?"""
-    return all(shows(path) in (UNKNOWN, value) for path, value in decision.otherwise)
+    gone the other way (`Decision.otherwise`)? Never, in the other reading of a case."""
+    return not shows.other_reading and all(shows(path) in (UNKNOWN, value) for path, value in decision.otherwise)
 
 
 def _owner(path: str, trace, extra: bool = False, kept: bool = False, shows=None,
@@ -216,8 +223,8 @@ def _owner(path: str, trace, extra: bool = False, kept: bool = False, shows=None
     """The position of the decision in `trace` that owns `path`: the last that decided it — but a
     field the engine `kept` as it was, the last decided before the decisions that it stays as it is
     (`Decision.keeps`); for a trigger entry the engine has more often (`extra`), the first that
-    decided it doesn't trigger (one about this very source before one about every source; else the
-    first that it does), and for one it has less often, the first that it does. A decision that
+    decided it doesn't trigger (one about this very source before one about every source; the last
+    in the other reading, `other_reading`; else the first that it does), and for one it has less often, the first that it does. A decision that
     says what `path` would have been had it gone the other way (`Decision.otherwise`) owns it where
     the engine `shows` (path -> its value) exactly that, and is passed over where it shows another."""
     about = [i for i, d in enumerate(trace) if i != exclude and any(_concerns(f, path) for f in d.fields)]
@@ -231,8 +238,9 @@ def _owner(path: str, trace, extra: bool = False, kept: bool = False, shows=None
         while kept and len(about) > 1 and trace[about[-1]].keeps:
             about.pop()
         return about[-1] if about else None
+    latest = shows is not None and shows.other_reading
     def exact_first(found):         # a decision about this very source before one about every source
-        return sorted(found, key=lambda i: path not in trace[i].fields)
+        return sorted(found, key=lambda i: (path not in trace[i].fields, -i if latest else i))
     fired = [i for i in about if trace[i].fires]
     held = exact_first([i for i in about if not trace[i].fires])
     return next(iter((held + fired) if extra else (fired + held)), None)
@@ -283,7 +291,8 @@ def _decides_another(decision, shows) -> bool:
 
 
 def _legality(engine, oracle, trace, shows) -> Cause | None:
-    """The most specific decision about the rejecting reason, the first recorded of those that also
+    """The most specific decision about the rejecting reason (the least, in the other reading of a
+    case: an aspect and the reason itself both explain an answer), the first recorded of those that also
     decides another field the engine shows differently (the colour asked for, where the mana it
     would add is missing), else the first — but one that says the action would have been answered
     as the engine did had it gone the other way (`Decision.otherwise`) before them, and none that
@@ -297,9 +306,9 @@ def _legality(engine, oracle, trace, shows) -> Cause | None:
             i, field = matched[0]
             return Cause(i, trace[i], field, engine, oracle, UNKNOWN)
         about = [x for x in about if x not in said] or about
-        if about:
-            longest = max(len(f) for _, f in about)
-            about = [(i, f) for i, f in about if len(f) == longest]
+        if about:       # the most specific; in the other reading of a case, the least
+            chosen = (min if shows.other_reading else max)(len(f) for _, f in about)
+            about = [(i, f) for i, f in about if len(f) == chosen]
             i, field = next(((i, f) for i, f in about if _decides_another(trace[i], shows)), about[0])
             return Cause(i, trace[i], field, engine, oracle, UNKNOWN)
     about = [(i, f) for i, d in enumerate(trace) for f in d.fields if f.startswith("rejected")]
@@ -368,11 +377,13 @@ def _skipped(decision, before: dict | None, engine: dict | None) -> bool:
     return True
 
 
-def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = None) -> Cause | None:
+def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = None,
+          other_reading: bool = False) -> Cause | None:
     """The decision in `trace` the engine departed from (see the module's docstring), or None;
     `before` is the observation before the action (None at setup), for the departure's shape;
-    `engine` the engine's observation after it, for what a decision read."""
-    shows = _Shown(diffs, engine)
+    `engine` the engine's observation after it, for what a decision read; `other_reading`, see
+    `other_reading`."""
+    shows = _Shown(diffs, engine, other_reading)
     diffs = _explained_by_zone(diffs, trace, before)
     for path, e, o in diffs:
         if path == "rejected":
@@ -384,6 +395,9 @@ def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = 
     def owner(path, e, o):
         extra = path.startswith("triggered.") and e > o
         last = _owner(path, trace, extra, shows=shows)
+        if other_reading and last is not None and COUNT.search(path):   # several added to it: the
+            before_last = _owner(path, trace, extra, shows=shows, exclude=last)   # one before the last
+            last = last if before_last is None else before_last
         if moved or last is None or e != value_at(before, path) or (path, e) in trace[last].otherwise:
             return last
         earlier = _owner(path, trace, extra, kept=True, shows=shows)
@@ -404,6 +418,23 @@ def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = 
     found = Cause(first, trace[first], path, e, o,
                   0 if path.startswith("triggered.") else value_at(before, path))
     return _upstream(found, trace, before, engine, diffs)
+
+
+def other_reading(diffs: list, trace, before: dict | None = None, engine: dict | None = None) -> Cause | None:
+    """The cause of a case read the other way, where one case can't tell two causes apart, or None:
+    with no engine answer taken as a decision's other way (`Decision.otherwise`: a phased-out
+    lord's +1/+1 shown on an Elf that pumps itself), a legality blamed on the rejecting reason
+    rather than its most specific aspect (no haste from a phased-out Fervor, or summoning sickness
+    ignored), a count owned by the decision before the last that decided it (a pool a replacement
+    multiplied and a trigger then added to: the engine may have added the trigger's share as the
+    rules do), and an extra trigger owned by the last of the
+    decisions that it doesn't fire rather than the first (phased out as it left the game, or as it
+    phased out earlier in the action). runner/results.py folds a finding every example of which
+    reads the other way as another finding of the same certificate into that one."""
+    found, other = cause(diffs, trace, before, engine), cause(diffs, trace, before, engine, other_reading=True)
+    if found is None or other is None or (found.decision.rule, found.kind) == (other.decision.rule, other.kind):
+        return None
+    return other
 
 
 def blame(diffs: list, trace) -> tuple:

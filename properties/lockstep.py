@@ -46,6 +46,13 @@ class Divergence(AssertionError):
         return blame.cause(self.diffs, self.trace, self.before, self.observed)
 
     @cached_property
+    def other_reading(self) -> tuple[tuple, str] | None:
+        """(blamed rules, kind) of the case read the other way, where it can't tell two causes
+        apart (properties/blame.other_reading), else None."""
+        other = self.cause and blame.other_reading(self.diffs, self.trace, self.before, self.observed)
+        return ((other.decision.rule,), other.kind) if other else None
+
+    @cached_property
     def identity(self) -> tuple[tuple, str]:
         """(blamed rules, kind). A difference is blamed on its cause's rule, its kind what that
         decision decided and the shape of the departure (`their-cards-leave:differs`), or the first

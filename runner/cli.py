@@ -87,6 +87,8 @@ def summary(found: Results, spec: str = "", failures: str = "") -> list[str]:
     for f in found.findings:
         lines.append(f"  {f.id}  in {', '.join(f.properties)} ({f.cases} case{'s' * (f.cases != 1)}): "
                      f"{f.message}")
+        if f.folded:
+            lines.append(f"    also read as this finding: {', '.join(f'{x} ({n})' for x, n in f.folded.items())}")
         if failures:
             lines.append(f"    replay: mtg-conformance replay {shlex.quote(str(Path(failures) / f.vector))}"
                          f" --engine {shlex.quote(spec)}")

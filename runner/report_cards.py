@@ -57,6 +57,16 @@ class Card:
     cases: int
     per_property: tuple[tuple[str, int], ...]
     examples: tuple[ExampleView, ...]
+    folded: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def also(self) -> str:
+        """A sentence on the findings folded into it (runner/results.fold), "" if none."""
+        if not self.folded:
+            return ""
+        return ("Also counted here: " + ", ".join(f"{f} ({n} case{'s' * (n != 1)})" for f, n in self.folded)
+                + ", whose every example can be read as either finding (the engine's answer is also "
+                "what another decision would have given); one bug explains both.")
 
     @property
     def heading(self) -> str:
@@ -169,7 +179,8 @@ def cards(spec: str, found: Results) -> list[Card]:
     """One card per finding, in the order of the findings."""
     return [Card(finding_anchor(n), f.id, tuple((rule, RULE_TITLES.get(rule, "")) for rule in f.rules),
                  f.kind, f.message, f.cases, tuple(f.per_property.items()),
-                 tuple(example_view(e, spec) for e in f.examples) or (_bare(f, spec),))
+                 tuple(example_view(e, spec) for e in f.examples) or (_bare(f, spec),),
+                 tuple(f.folded.items()))
             for n, f in enumerate(found.findings, 1)]
 
 

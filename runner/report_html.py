@@ -142,7 +142,8 @@ def _card(n: int, card: Card) -> str:
             f'<p class="meta"><code>{escape(card.id)}</code> · found by {escape(shown)} · '
             f"{len(card.examples)} example{'s' * (len(card.examples) != 1)}</p>"
             f'<p class="sentence"><b>What went wrong:</b> {escape(card.sentence)}</p>'
-            f"{_decision(first)}{_example(first)}{more}</section>")
+            f"{_decision(first)}{_example(first)}"
+            + (f'<p class="also">{escape(card.also)}</p>' if card.also else "") + f"{more}</section>")
 
 
 def render_html(report: dict, found: Results) -> str:

@@ -103,6 +103,8 @@ def _card(n: int, card: Card) -> list[str]:
         lines += [f"**The oracle decided** (CR {cell(first.decision_rule)}): {cell(first.decision)}"
                   if first.decision_rule else f"**The oracle decided:** {cell(first.decision)}", ""]
     lines += _example(first)
+    if card.also:
+        lines += [cell(card.also), ""]
     if card.examples[1:]:
         lines += ["**More examples**", ""] + [_more(e) for e in card.examples[1:]] + [""]
     return lines

@@ -13,7 +13,7 @@ import shlex
 from pathlib import Path
 
 import cattrs
-from attrs import field, frozen
+from attrs import evolve, field, frozen
 
 from mtg_conformance.oracle.vocabulary import PROPERTY_VERDICTS, RULE_VERDICTS, Verdict  # noqa: F401
 from mtg_conformance.properties.lockstep import rule_key
@@ -35,7 +35,8 @@ class Example:
     """One shrunk case of a finding: the board before (the scenario) and the actions, the last the
     one that diverged, each difference after it (where | engine | oracle, the blamed one first), the
     oracle decision departed from, and its vector file. `cards` and `action` are what makes two
-    examples of one finding distinct (properties/triage.evidence)."""
+    examples of one finding distinct (properties/triage.evidence); `other_reading` the finding
+    the case also reads as, where it can't tell two causes apart (properties/blame.other_reading)."""
 
     property: str
     vector: str
@@ -46,6 +47,7 @@ class Example:
     decision: str                # what the oracle decided, as its Decision says it ("" if none)
     cards: tuple[str, ...]
     action: str
+    other_reading: str = ""
 
     @property
     def size(self) -> int:
@@ -56,7 +58,8 @@ class Example:
 class Finding:
     """One distinct divergence: the rules it is blamed on and its kind (its signature), up to
     EXAMPLES distinct minimal cases, the smallest first (its sentence is `message`, its file
-    `vector`), the properties it showed in and how many cases showed it in each."""
+    `vector`), the properties it showed in and how many cases showed it in each; `folded`, the
+    findings folded into it (`fold`) and their cases."""
 
     id: str
     rules: tuple[str, ...]
@@ -68,6 +71,7 @@ class Finding:
     size: int                   # actions in the minimal case: the smallest across properties is kept
     examples: tuple[Example, ...] = ()
     per_property: dict[str, int] = field(factory=dict)   # cases that showed it, by property
+    folded: dict[str, int] = field(factory=dict)         # findings folded into it: their cases
 
     @property
     def signature(self) -> tuple:
@@ -79,7 +83,7 @@ def example_of(d, prop_id: str, vector: str) -> Example:
     cards, action = evidence(d)
     return Example(prop_id, vector, d.sentence, d.case.scenario, tuple(d.case.program[:d.index + 1]),
                    tuple(tuple(row) for row in d.rows), d.cause.decision.says if d.cause else "",
-                   cards, action)
+                   cards, action, finding_id(*d.other_reading) if d.other_reading else "")
 
 
 @frozen
@@ -229,7 +233,35 @@ def merge(findings) -> tuple[Finding, ...]:
                               tuple(sorted({p for f in same for p in f.properties})),
                               sum(f.cases for f in same), first.size, examples,
                               dict(sorted(per_property.items()))))
-    return tuple(sorted(merged, key=lambda f: (rule_key(f.rules[0]) if f.rules else (), f.id)))
+    return tuple(sorted(fold(merged), key=lambda f: (rule_key(f.rules[0]) if f.rules else (), f.id)))
+
+
+def fold(findings) -> list[Finding]:
+    """Parsimony: a finding every example of which reads the other way as one other finding of the
+    certificate (Example.other_reading: the case can't tell the two causes apart), itself not folded,
+    is that finding's: its cases and properties are added to it, its examples left out."""
+    by_id = {f.id: f for f in findings}
+
+    def reading(f: Finding) -> str:
+        others = {e.other_reading for e in f.examples}
+        return next(iter(others)) if len(others) == 1 and f.examples else ""
+    into = {f.id: reading(f) for f in findings if reading(f) in by_id and reading(f) != f.id}
+    into = {f: g for f, g in into.items() if g not in into}
+    folded = []
+    for f in findings:
+        if f.id in into:
+            continue
+        parts = [by_id[x] for x, g in into.items() if g == f.id]
+        if parts:
+            per_property = dict(f.per_property)
+            for part in parts:
+                for prop, n in part.per_property.items():
+                    per_property[prop] = per_property.get(prop, 0) + n
+            f = evolve(f, properties=tuple(sorted({p for x in [f, *parts] for p in x.properties})),
+                       cases=f.cases + sum(x.cases for x in parts), per_property=dict(sorted(per_property.items())),
+                       folded={**f.folded, **{x.id: x.cases for x in parts}})
+        folded.append(f)
+    return folded
 
 
 def _rule_verdict(rule: str, props: list[PropertyVerdict], findings: list[Finding],
@@ -260,7 +292,9 @@ def judge(outcomes) -> Results:
     """The run's results from each property's outcome (in any order, as xdist delivers them)."""
     outcomes = sorted(outcomes, key=lambda o: o.verdict.id)
     findings = merge(f for o in outcomes for f in o.findings)
-    props = tuple(o.verdict for o in outcomes)
+    into = {part: f.id for f in findings for part in f.folded}
+    props = tuple(evolve(o.verdict, findings=tuple(dict.fromkeys(into.get(x, x) for x in o.verdict.findings)))
+                  for o in outcomes)
     agreed: dict[str, int] = {}
     for p in props:
         for rule, n in p.coverage.agreed.items():

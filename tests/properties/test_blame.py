@@ -48,6 +48,31 @@ def test_a_decision_that_says_what_would_have_been_owns_only_that_departure():
     assert blame([("permanents.e.power", 2, 1), ("permanents.e.toughness", 2, 1)], trace) == ("613.4c",)
 
 
+def test_a_case_that_cannot_tell_two_causes_apart_reads_the_other_way_too():
+    """The engine's 2/3 is both 702.26b's other way (the phased-out Aura applying) and a +1/+1 too
+    many from the 613.4c sum; a haste aspect and the summoning-sickness reason both explain an
+    accepted {T}; an extra leaves trigger departs from 702.26d (phasing out is no zone change) or
+    702.26k (phased out as it left); a pool short of mana departs from the multiplying 614.5 or the
+    trigger's 605.4a that added to it last. The other reading gives the second cause; one that
+    reads one way only has none."""
+    pt = ["permanents.e.power", "permanents.e.toughness"]
+    trace = [d("613.4c", pt, ["e"]),
+             Decision("702.26b", "702.26b: hs phased out", ("e",), tuple(pt),
+                      otherwise=(("permanents.e.power", 2), ("permanents.e.toughness", 3)))]
+    coincidence = found([("permanents.e.power", 2, 1), ("permanents.e.toughness", 3, 1)], trace)
+    assert coincidence.blamed == ("702.26b",) and coincidence.other_reading[0] == ("613.4c",)
+    assert found([("permanents.e.power", 2, 1), ("permanents.e.toughness", 2, 1)], trace).other_reading is None
+    sick = [d("302.6", ["rejected.summoning_sick"]), d("702.26b", ["rejected.summoning_sick.haste"])]
+    accepted = found([("rejected", None, "summoning_sick")], sick)
+    assert accepted.blamed == ("702.26b",) and accepted.other_reading[0] == ("302.6",)
+    leaves = [d("702.26d", ["triggered.leaves.p3"], key="no-zone-change"), d("702.26k", ["triggered.leaves.p3"])]
+    extra = found([("triggered", [["p3", "leaves"]], [])], leaves)
+    assert extra.blamed == ("702.26d",) and extra.other_reading == (("702.26k",), "triggered.leaves:changed")
+    pool = [d("614.5", ["players[0].mana.G"]), d("605.4a", ["players[0].mana.G"])]
+    short = found([("players[0].mana.G", 5, 7)], pool)
+    assert short.blamed == ("605.4a",) and short.other_reading == (("614.5",), "players[*].mana.*:amount")
+
+
 def test_a_rejection_is_blamed_on_the_decision_that_also_decided_what_is_missing():
     """Horizon Canopy asked for {W}: the engine refuses the colour. Both 119.4 (the life can be paid)
     and 106.1 (W is one of its types) decided the action is no illegal choice; 106.1 also decided the

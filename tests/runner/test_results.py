@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 
+import attrs
 import jsonschema
 import pytest
 
 from mtg_conformance.runner import baseline
-from mtg_conformance.runner.results import (Coverage, Finding, PropertyOutcome, PropertyVerdict, dumps, finding_id,
+from mtg_conformance.runner.results import (Coverage, Example, Finding, PropertyOutcome, PropertyVerdict, dumps, finding_id,
                             judge, loads)
 
 
@@ -72,6 +73,40 @@ def test_one_finding_per_signature_across_properties_keeping_the_smallest_case()
     assert merged["claim"].properties == ("A", "B") and merged["claim"].cases == 6
     assert merged["claim"].vector == b.vector and len(found.findings) == 2
     assert [p.id for p in found.properties] == ["A", "B"]
+
+
+def read_also_as(f: Finding, *others: str) -> Finding:
+    """`f` with one example per reading in `others` ("" : a case that reads one way only)."""
+    return attrs.evolve(f, examples=tuple(Example(f.properties[0], f"{f.id}-{n}.json", "m", {}, (), (), "",
+                                                  (str(n),), "cast", other) for n, other in enumerate(others)))
+
+
+def test_a_finding_whose_every_example_reads_as_another_is_folded_into_it():
+    real = read_also_as(finding("A", rules=("613.4c",), kind="pt:amount", cases=5), "")
+    coincidence = read_also_as(finding("B", rules=("702.26b",), kind="pt:amount", cases=2), real.id, real.id)
+    found = judge([outcome("A", ("613.4c",), "fail", {}, [real]),
+                   outcome("B", ("702.26b",), "fail", {"702.26b": 3}, [coincidence])])
+    assert [f.id for f in found.findings] == [real.id] and found.properties[1].findings == (real.id,)
+    kept = found.findings[0]
+    assert kept.cases == 7 and kept.properties == ("A", "B") and kept.folded == {coincidence.id: 2}
+    assert dict(kept.per_property) == {"A": 5, "B": 2} and {e.vector for e in kept.examples} == {f"{real.id}-0.json"}
+    assert {r.rule: r.verdict for r in found.rules}["702.26b"] == "pass"
+
+
+@pytest.mark.parametrize("readings", [("X",), ("613.4c:pt:amount", ""), ("613.4c:pt:amount", "106.4:claim")])
+def test_a_finding_is_kept_when_one_case_reads_only_its_way_or_the_other_finding_is_absent(readings):
+    real = read_also_as(finding("A", rules=("613.4c",), kind="pt:amount"), "")
+    maybe = read_also_as(finding("B", rules=("702.26b",), kind="pt:amount"), *readings)
+    found = judge([outcome("A", ("613.4c",), "fail", {}, [real]), outcome("B", ("702.26b",), "fail", {}, [maybe])])
+    assert len(found.findings) == 2 and not any(f.folded for f in found.findings)
+
+
+def test_two_findings_each_reading_as_the_other_are_both_kept():
+    a = finding("A", rules=("702.26d",), kind="t:changed")
+    b = finding("B", rules=("702.26k",), kind="t:changed")
+    a, b = read_also_as(a, b.id), read_also_as(b, a.id)
+    found = judge([outcome("A", ("702.26d",), "fail", {}, [a]), outcome("B", ("702.26k",), "fail", {}, [b])])
+    assert len(found.findings) == 2
 
 
 def test_an_outcome_survives_its_json_round_trip():
