@@ -11,6 +11,7 @@ import subprocess
 from html.parser import HTMLParser
 from pathlib import Path
 
+import attrs
 import pytest
 from hypothesis import settings
 
@@ -262,6 +263,24 @@ def test_further_examples_are_folded_and_listed():
     assert "| p1 | Holy Strength | player 0 | attached to p0 (Llanowar Elves) |" in markdown
     assert "phase\\_out — permanents: p0 (Llanowar Elves), p2 (Mox)" in markdown
     assert "| player 1 (active) | 3 | — | 1 card (top: Plains) |" in markdown
+
+
+def test_a_folded_finding_is_named_with_its_cases_on_the_card_it_was_folded_into():
+    real = _finding("702.26g", "PHASE-002", 1, False)
+    coincidence = _finding("702.26b", "PHASE-003", 1, False)
+    coincidence = attrs.evolve(coincidence, cases=2, per_property={"PHASE-003": 2},
+                               examples=tuple(attrs.evolve(e, other_reading=real.id) for e in coincidence.examples))
+    found = judge([PropertyOutcome(PropertyVerdict("PHASE-002", "t", ("702.26g",), "fail", findings=(real.id,)),
+                                   (real,)),
+                   PropertyOutcome(PropertyVerdict("PHASE-003", "t", ("702.26b",), "fail",
+                                                   findings=(coincidence.id,)), (coincidence,))])
+    report = certify.build("stdio:x", {"name": "e", "version": "1"}, "ci", found, {}, True)
+    assert [f["folded"] for f in report["findings"]] == [{coincidence.id: 2}]
+    also = f"Also counted here: {coincidence.id} (2 cases)"
+    assert also in render_md(report, found)
+    page = Page(render_html(report, found))
+    card, = page.all("section", "finding")
+    assert [p["text"][:len(also)] for p in page.all("p", "also", inside=card)] == [also]
 
 
 def test_what_the_engine_reports_stays_inert_in_both_reports():
