@@ -294,7 +294,7 @@ def _legality(engine, oracle, trace, shows) -> Cause | None:
     """The most specific decision about the rejecting reason (the least, in the other reading of a
     case: an aspect and the reason itself both explain an answer), the first recorded of those that also
     decides another field the engine shows differently (the colour asked for, where the mana it
-    would add is missing), else the first — but one that says the action would have been answered
+    would add is missing), else the first (the last, in the other reading) — but one that says the action would have been answered
     as the engine did had it gone the other way (`Decision.otherwise`) before them, and none that
     says otherwise, if another is left."""
     for reason in (f"rejected.{r}" for r in (engine, oracle) if r):
@@ -309,7 +309,8 @@ def _legality(engine, oracle, trace, shows) -> Cause | None:
         if about:       # the most specific; in the other reading of a case, the least
             chosen = (min if shows.other_reading else max)(len(f) for _, f in about)
             about = [(i, f) for i, f in about if len(f) == chosen]
-            i, field = next(((i, f) for i, f in about if _decides_another(trace[i], shows)), about[0])
+            fallback = about[-1] if shows.other_reading else about[0]
+            i, field = next(((i, f) for i, f in about if _decides_another(trace[i], shows)), fallback)
             return Cause(i, trace[i], field, engine, oracle, UNKNOWN)
     about = [(i, f) for i, d in enumerate(trace) for f in d.fields if f.startswith("rejected")]
     return Cause(about[0][0], trace[about[0][0]], "rejected", engine, oracle, UNKNOWN) if about else None
@@ -422,15 +423,19 @@ def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = 
 
 def other_reading(diffs: list, trace, before: dict | None = None, engine: dict | None = None) -> Cause | None:
     """The cause of a case read the other way, where one case can't tell two causes apart, or None:
-    with no engine answer taken as a decision's other way (`Decision.otherwise`: a phased-out
-    lord's +1/+1 shown on an Elf that pumps itself), a legality blamed on the rejecting reason
-    rather than its most specific aspect (no haste from a phased-out Fervor, or summoning sickness
-    ignored), a count owned by the decision before the last that decided it (a pool a replacement
-    multiplied and a trigger then added to: the engine may have added the trigger's share as the
-    rules do), and an extra trigger owned by the last of the
-    decisions that it doesn't fire rather than the first (phased out as it left the game, or as it
-    phased out earlier in the action). runner/results.py folds a finding every example of which
-    reads the other way as another finding of the same certificate into that one."""
+    - no engine answer taken as a decision's other way (`Decision.otherwise`: a phased-out lord's
+      +1/+1 shown on an Elf that pumps itself);
+    - a legality blamed on the rejecting reason rather than its most specific aspect (no haste from
+      a phased-out Fervor, or summoning sickness ignored), and of several decisions equally about
+      it on the last rather than the first (a life payment and the colour asked for, where the
+      player then lost);
+    - a count owned by the decision before the last that decided it (a pool a replacement
+      multiplied and a trigger then added to: the engine may have added the trigger's share as the
+      rules do);
+    - an extra trigger owned by the last of the decisions that it doesn't fire rather than the
+      first (phased out as it left the game, or as it phased out earlier in the action).
+    runner/results.py folds a finding every example of which reads the other way as another finding
+    of the same certificate into that one."""
     found, other = cause(diffs, trace, before, engine), cause(diffs, trace, before, engine, other_reading=True)
     if found is None or other is None or (found.decision.rule, found.kind) == (other.decision.rule, other.kind):
         return None

@@ -51,7 +51,8 @@ def test_a_decision_that_says_what_would_have_been_owns_only_that_departure():
 def test_a_case_that_cannot_tell_two_causes_apart_reads_the_other_way_too():
     """The engine's 2/3 is both 702.26b's other way (the phased-out Aura applying) and a +1/+1 too
     many from the 613.4c sum; a haste aspect and the summoning-sickness reason both explain an
-    accepted {T}; an extra leaves trigger departs from 702.26d (phasing out is no zone change) or
+    accepted {T}; a refused {W} from Horizon Canopy departs from the life payment (119.4) or the
+    colour (106.1), where the player then lost and has no pool to show it; an extra leaves trigger departs from 702.26d (phasing out is no zone change) or
     702.26k (phased out as it left); a pool short of mana departs from the multiplying 614.5 or the
     trigger's 605.4a that added to it last. The other reading gives the second cause; one that
     reads one way only has none."""
@@ -65,6 +66,9 @@ def test_a_case_that_cannot_tell_two_causes_apart_reads_the_other_way_too():
     sick = [d("302.6", ["rejected.summoning_sick"]), d("702.26b", ["rejected.summoning_sick.haste"])]
     accepted = found([("rejected", None, "summoning_sick")], sick)
     assert accepted.blamed == ("702.26b",) and accepted.other_reading[0] == ("302.6",)
+    canopy = [d("119.4", ["rejected.illegal_choice"]), d("106.1", ["players[0].mana.W", "rejected.illegal_choice"])]
+    refused = found([("rejected", "illegal_choice", None), ("players[0].in_game", True, False)], canopy)
+    assert refused.blamed == ("119.4",) and refused.other_reading[0] == ("106.1",)
     leaves = [d("702.26d", ["triggered.leaves.p3"], key="no-zone-change"), d("702.26k", ["triggered.leaves.p3"])]
     extra = found([("triggered", [["p3", "leaves"]], [])], leaves)
     assert extra.blamed == ("702.26d",) and extra.other_reading == (("702.26k",), "triggered.leaves:changed")
