@@ -1,6 +1,7 @@
 """Throughput of the reference oracle on one core.
 
     python benchmarks/oracle_throughput.py [--programs N] [--length N] [--queries N] [--seed N]
+    python benchmarks/oracle_throughput.py --digest [--programs N] [--length N] [--seed N]
 
 (a) actions per second on generated boards of 2–12 permanents, by board-size bucket: random
     "legal-ish" programs of activate_mana / activate / cast / put_onto_battlefield / phase_out /
@@ -15,14 +16,22 @@ Goals: ≥ 10,000 actions/s for boards of ≤ 12 permanents and ≥ 20,000 on bo
 machine; every query on 40 lands < 10 ms. The figures are printed, never asserted (machines differ);
 the load average is printed beside them, and the CPU seconds the actions took, since a loaded
 machine slows the wall clock.
+
+`--digest` times nothing: it prints one SHA-256 over (a)'s programs — every setup's and action's
+decisions (oracle.provenance.Decision, every field) and every observation, as sorted-key JSON — so
+that "behaviour unchanged" by a speed-up can be checked from any clone.
 """
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import os
 import random
 import statistics
 import time
+
+import attrs
 
 from mtg_conformance.oracle import Oracle
 from mtg_conformance.oracle.catalog import card
@@ -137,6 +146,34 @@ def program(rng: random.Random, doc: dict, length: int) -> list[dict]:
     return actions
 
 
+def bucket(rng: random.Random, low: int, high: int, programs: int, length: int) -> list[tuple[dict, list]]:
+    """(scenario, actions) of `programs` programs on boards of `low` to `high` permanents."""
+    cases = []
+    for _ in range(programs):
+        doc = board(rng, rng.randint(low, high), rng.randint(2, 4))
+        cases.append((doc, program(rng, doc, length)))
+    return cases
+
+
+def digest(seed: int, programs: int, length: int) -> None:
+    """Print the SHA-256 of every decision and observation of (a)'s programs, and how many actions."""
+    rng, sha, done = random.Random(seed), hashlib.sha256(), 0
+
+    def add(thing) -> None:
+        sha.update(json.dumps(thing, sort_keys=True).encode())
+        sha.update(b"\n")
+    for low, high in BUCKETS:
+        for doc, actions in bucket(rng, low, high, programs, length):
+            game = Oracle(doc)
+            add([attrs.astuple(d) for d in game.setup])
+            add(game.observe())
+            for a in actions:
+                add(game.act(a))
+                add([attrs.astuple(d) for d in game.trace])
+            done += len(actions)
+    print(f"{sha.hexdigest()}  {done} actions, {programs} programs of {length} per bucket, seed {seed}")
+
+
 def throughput(seed: int, programs: int, length: int) -> None:
     rng = random.Random(seed)
     print(f"(a) actions/s on one core — {programs} programs of {length} actions per bucket, seed {seed}")
@@ -144,10 +181,7 @@ def throughput(seed: int, programs: int, length: int) -> None:
     print(f"    {'permanents':>10} {'actions':>8} {'rejected':>9} {'actions/s':>10} {'µs/action':>10} "
           f"{'CPU s':>7} {'actions/CPU s':>14}")
     for low, high in BUCKETS:
-        cases = []
-        for _ in range(programs):
-            doc = board(rng, rng.randint(low, high), rng.randint(2, 4))
-            cases.append((doc, program(rng, doc, length)))
+        cases = bucket(rng, low, high, programs, length)
         done = rejected = 0
         elapsed = cpu = 0.0
         for doc, actions in cases:
@@ -232,7 +266,12 @@ def main(argv=None) -> None:
     parser.add_argument("--queries", type=int, default=100, help="boards per land count")
     parser.add_argument("--repeats", type=int, default=3, help="runs per could-produce query (best kept)")
     parser.add_argument("--seed", type=int, default=20260925)
+    parser.add_argument("--digest", action="store_true",
+                        help="print a SHA-256 of (a)'s decisions and observations instead of timing")
     args = parser.parse_args(argv)
+    if args.digest:
+        digest(args.seed, args.programs, args.length)
+        return
     throughput(args.seed, args.programs, args.length)
     could_produce_queries(args.seed, args.queries, args.repeats)
 
