@@ -1,7 +1,6 @@
 """The contract's normalised observation of a game (docs/contract.md#observation)."""
 from __future__ import annotations
 
-from mtg_conformance.oracle.characteristics import is_creature
 from mtg_conformance.oracle.phasing import still_there
 from mtg_conformance.oracle.state import Game
 from mtg_conformance.oracle.vocabulary import off_battlefield
@@ -36,7 +35,7 @@ def observe(game: Game, rejected: str | None = None) -> dict:
         # though it doesn't exist, 702.26b).
         power = toughness = None
         damage = 0
-        if is_creature(p):
+        if p.animated or "creature" in p.card.types:      # is_creature(p), without a call
             damage = p.damage
             if not phased_out:
                 power, toughness = recorded[pid]
