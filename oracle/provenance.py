@@ -71,8 +71,9 @@ def note(game, rule: str, text: str, objects: tuple = (), fields: tuple = (), in
     the observed fields it decided from; `keeps`: it decided that its fields stay as they are;
     `otherwise`: (path, value) of its fields had it gone the other way."""
     others = _names(game, [i for i in involves if i not in objects]) if involves else ()
-    game.trace.append(Decision(rule, f"{rule}: {text}", objects, fields, _names(game, objects), others,
-                               key, fires, reads, keeps, otherwise))
+    cards = _names(game, objects) if objects else ()
+    game.trace.append(Decision(rule, f"{rule}: {text}", objects, fields, cards, others, key, fires, reads,
+                               keeps, otherwise))
 
 
 def already_decided(game, paths, since: int = 0) -> tuple:

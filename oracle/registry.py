@@ -78,8 +78,12 @@ def entry(kind: str, name: str) -> Entry:
 
 
 def meaning(kind: str, name: str):
-    """The registered meaning of `name`."""
-    return entry(kind, name).meaning
+    """The registered meaning of `name` (`entry(kind, name).meaning`, looked up without the call: it
+    is asked for every static a power/toughness or target check reads)."""
+    try:
+        return REGISTRY[kind][name].meaning
+    except KeyError:
+        return entry(kind, name).meaning              # raises UnregisteredName
 
 
 def check_card(card) -> None:
