@@ -261,9 +261,9 @@ def record_power_toughness(game: Game) -> None:
     "creatures you control"), every creature's is recorded: those it doesn't name were decided too."""
     creatures = [p for p in game.on_battlefield()
                  if p.animated or "creature" in p.card.types]      # is_creature(p), without a call
-    sources = tuple((s.id, s.controller, s.attached_to)
-                    for s, _ in once(game, "boost scopes", _boost_scopes, game))
-    scope = (sources, tuple((p.id, p.controller) for p in creatures)) if sources else ()
+    sources = tuple([(s.id, s.controller, s.attached_to)
+                     for s, _ in once(game, "boost scopes", _boost_scopes, game)])
+    scope = (sources, tuple([(p.id, p.controller) for p in creatures])) if sources else ()
     moved, game.boost_sources = scope != game.boost_sources, scope
     for p in creatures:
         record_creature(game, p, moved)

@@ -162,7 +162,7 @@ def settle(game: Game, decisions: dict) -> None:
         sba.check(game)
         if len(game.trace) > mark:        # a state-based action is recorded as it is performed: with
             recompute_control(game)       # none, nothing control depends on has changed
-        if game.over():                                   # CR 104.1: nothing more happens
+        if game.pending and game.over():                  # CR 104.1: nothing more happens
             game.pending.clear()
         if not game.pending:
             return

@@ -259,7 +259,7 @@ def _note_turn_goes_on(game: Game, noted: int | None) -> int | None:
     what the next turn would change: the permanents' tapped and phased states, the remaining
     players' hands, libraries and standing in the game (a draw from an empty library), and the
     triggers of its beginning. Noted once a turn: returns the turn it was noted for."""
-    if game.over() or game.players[game.active].in_game or noted == game.turn:
+    if game.players[game.active].in_game or noted == game.turn or game.over():
         return noted
     seats = [pl.seat for pl in game.players if pl.in_game]
     fields = (tuple(f"players[{s}].{f}" for s in seats for f in ("hand", "library", "in_game"))
