@@ -155,7 +155,7 @@ def bucket(rng: random.Random, low: int, high: int, programs: int, length: int) 
     return cases
 
 
-def digest(seed: int, programs: int, length: int) -> None:
+def behaviour_digest(seed: int, programs: int, length: int) -> None:
     """Print the SHA-256 of every decision and observation of (a)'s programs, and how many actions."""
     rng, sha, done = random.Random(seed), hashlib.sha256(), 0
 
@@ -266,11 +266,11 @@ def main(argv=None) -> None:
     parser.add_argument("--queries", type=int, default=100, help="boards per land count")
     parser.add_argument("--repeats", type=int, default=3, help="runs per could-produce query (best kept)")
     parser.add_argument("--seed", type=int, default=20260925)
-    parser.add_argument("--digest", action="store_true",
+    parser.add_argument("--digest", action="store_true", dest="behaviour_digest",
                         help="print a SHA-256 of (a)'s decisions and observations instead of timing")
     args = parser.parse_args(argv)
-    if args.digest:
-        digest(args.seed, args.programs, args.length)
+    if args.behaviour_digest:
+        behaviour_digest(args.seed, args.programs, args.length)
         return
     throughput(args.seed, args.programs, args.length)
     could_produce_queries(args.seed, args.queries, args.repeats)
