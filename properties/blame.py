@@ -70,8 +70,8 @@ One bug makes one finding whichever field shows it first; two bugs in different 
 Some cases can't tell two causes apart: the engine's answer is both a departure from one decision
 and exactly what another would have given had it gone the other way; a count several decisions
 added to departs from any of them; an extra trigger departs from either of two decisions that it
-doesn't fire. `other_reading` gives the second cause, and a
-certificate folds a finding that only such cases show into the other finding they can be read as.
+doesn't fire. `other_reading` gives the second cause, and a certificate folds a finding that only
+such cases show into the other finding they can be read as (runner/results.fold).
 """
 from __future__ import annotations
 
@@ -215,7 +215,8 @@ class _Shown:
 def _agrees(decision, shows) -> bool:
     """Does the engine show (where it shows it) everything `decision` says would have been had it
     gone the other way (`Decision.otherwise`)? Never, in the other reading of a case."""
-    return not shows.other_reading and all(shows(path) in (UNKNOWN, value) for path, value in decision.otherwise)
+    return not shows.other_reading and all(shows(path) in (UNKNOWN, value)
+                                           for path, value in decision.otherwise)
 
 
 def _owner(path: str, trace, extra: bool = False, kept: bool = False, shows=None,
@@ -224,8 +225,8 @@ def _owner(path: str, trace, extra: bool = False, kept: bool = False, shows=None
     field the engine `kept` as it was, the last decided before the decisions that it stays as it is
     (`Decision.keeps`); for a trigger entry the engine has more often (`extra`), the first that
     decided it doesn't trigger (one about this very source before one about every source; the last
-    in the other reading, `other_reading`; else the first that it does), and for one it has less often, the first that it does. A decision that
-    says what `path` would have been had it gone the other way (`Decision.otherwise`) owns it where
+    in the other reading, `other_reading`; else the first that it does), and for one it has less
+    often, the first that it does. A decision that says what `path` would have been had it gone the other way (`Decision.otherwise`) owns it where
     the engine `shows` (path -> its value) exactly that, and is passed over where it shows another."""
     about = [i for i, d in enumerate(trace) if i != exclude and any(_concerns(f, path) for f in d.fields)]
     if shows is not None:
@@ -292,11 +293,11 @@ def _decides_another(decision, shows) -> bool:
 
 def _legality(engine, oracle, trace, shows) -> Cause | None:
     """The most specific decision about the rejecting reason (the least, in the other reading of a
-    case: an aspect and the reason itself both explain an answer), the first recorded of those that also
-    decides another field the engine shows differently (the colour asked for, where the mana it
-    would add is missing), else the first (the last, in the other reading) — but one that says the action would have been answered
-    as the engine did had it gone the other way (`Decision.otherwise`) before them, and none that
-    says otherwise, if another is left."""
+    case: an aspect and the reason itself both explain an answer), the first recorded of those that
+    also decides another field the engine shows differently (the colour asked for, where the mana it
+    would add is missing), else the first (the last, in the other reading) — but one that says the
+    action would have been answered as the engine did had it gone the other way
+    (`Decision.otherwise`) before them, and none that says otherwise, if another is left."""
     for reason in (f"rejected.{r}" for r in (engine, oracle) if r):
         about = [(i, f) for i, d in enumerate(trace) for f in d.fields
                  if f == reason or f.startswith(reason + ".")]

@@ -65,8 +65,8 @@ class Card:
         if not self.folded:
             return ""
         return ("Also counted here: " + ", ".join(f"{f} ({n} case{'s' * (n != 1)})" for f, n in self.folded)
-                + ", whose every example can be read as either finding (the engine's answer is also "
-                "what another decision would have given); one bug explains both.")
+                + ": every example of each can be read as either finding (one case can't tell the two "
+                "causes apart), so one bug explains both.")
 
     @property
     def heading(self) -> str:
