@@ -1,6 +1,7 @@
 """The contract's normalised observation of a game (docs/contract.md#observation)."""
 from __future__ import annotations
 
+from mtg_conformance.oracle.characteristics import is_creature
 from mtg_conformance.oracle.phasing import still_there
 from mtg_conformance.oracle.state import Game
 from mtg_conformance.oracle.vocabulary import off_battlefield
@@ -35,7 +36,7 @@ def observe(game: Game, rejected: str | None = None) -> dict:
         # though it doesn't exist, 702.26b).
         power = toughness = None
         damage = 0
-        if p.animated or "creature" in p.card.types:      # is_creature(p), without a call
+        if is_creature(p):
             damage = p.damage
             if not phased_out:
                 power, toughness = recorded[pid]

@@ -103,7 +103,7 @@ def pending(game: Game) -> list[tuple[str, str, object]]:
         elif p.in_game and p.drew_from_empty:
             found.append(("704.5b", f"player {p.seat} drew from an empty library", p.seat))
     for p in game.on_battlefield():
-        if p.animated or "creature" in p.card.types:      # is_creature(p), without a call
+        if is_creature(p):
             toughness = power_toughness(game, p)[1]
             if toughness_is_fatal(toughness):
                 found.append(("704.5f", f"{p.id} is a creature with toughness {toughness}", p))

@@ -142,8 +142,7 @@ class Game:
         """Phased-in permanents: what the game sees as existing (CR 702.26b); looked for again only
         once an object was made or moved (`MOVES`) or joined the game."""
         if MOVES[0] != self.battlefield_moves or len(self.permanents) != self.battlefield_objects:
-            self.battlefield = tuple([p for p in self.permanents.values()     # `phased_in`, from the slots
-                                      if p._zone == "battlefield" and p._phased_out is None])
+            self.battlefield = tuple([p for p in self.permanents.values() if p.phased_in])
             self.battlefield_moves, self.battlefield_objects = MOVES[0], len(self.permanents)
             self.by_card = {}
         return self.battlefield
@@ -159,12 +158,8 @@ class Game:
 
     def having(self, name: str) -> tuple:
         """The phased-in permanents with the static ability `name` (a phased-out one's doesn't apply,
-        CR 702.26b): `those` with the test written out, as it is asked for often."""
-        battlefield = self.on_battlefield()
-        found = self.by_card.get(name)
-        if found is None:
-            found = self.by_card[name] = tuple([p for p in battlefield if name in p.card.statics])
-        return found
+        CR 702.26b)."""
+        return self.those(name, lambda card: name in card.statics)
 
     def over(self) -> bool:
         """CR 104.1, 104.2a: the game ends as soon as at most one player is left in it; after that
