@@ -422,8 +422,10 @@ def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = 
     return _upstream(found, trace, before, engine, diffs)
 
 
-def other_reading(diffs: list, trace, before: dict | None = None, engine: dict | None = None) -> Cause | None:
-    """The cause of a case read the other way, where one case can't tell two causes apart, or None:
+def other_reading(found: Cause, diffs: list, trace, before: dict | None = None,
+                  engine: dict | None = None) -> Cause | None:
+    """The cause of a case read the other way, where one case can't tell it from `found` (its
+    `cause`), or None:
     - no engine answer taken as a decision's other way (`Decision.otherwise`: a phased-out lord's
       +1/+1 shown on an Elf that pumps itself);
     - a legality blamed on the rejecting reason rather than its most specific aspect (no haste from
@@ -437,8 +439,8 @@ def other_reading(diffs: list, trace, before: dict | None = None, engine: dict |
       first (phased out as it left the game, or as it phased out earlier in the action).
     runner/results.py folds a finding every example of which reads the other way as another finding
     of the same certificate into that one."""
-    found, other = cause(diffs, trace, before, engine), cause(diffs, trace, before, engine, other_reading=True)
-    if found is None or other is None or (found.decision.rule, found.kind) == (other.decision.rule, other.kind):
+    other = cause(diffs, trace, before, engine, other_reading=True)
+    if other is None or (found.decision.rule, found.kind) == (other.decision.rule, other.kind):
         return None
     return other
 

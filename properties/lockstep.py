@@ -49,7 +49,7 @@ class Divergence(AssertionError):
     def other_reading(self) -> tuple[tuple, str] | None:
         """(blamed rules, kind) of the case read the other way, where it can't tell two causes
         apart (properties/blame.other_reading), else None."""
-        other = self.cause and blame.other_reading(self.diffs, self.trace, self.before, self.observed)
+        other = self.cause and blame.other_reading(self.cause, self.diffs, self.trace, self.before, self.observed)
         return ((other.decision.rule,), other.kind) if other else None
 
     @cached_property

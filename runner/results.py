@@ -223,17 +223,25 @@ def merge(findings) -> tuple[Finding, ...]:
     merged = []
     for same in by_signature.values():
         kept = min(same, key=lambda x: (x.size, x.vector))
-        per_property: dict[str, int] = {}
-        for f in same:
-            for prop, n in (f.per_property or {p: f.cases for p in f.properties}).items():
-                per_property[prop] = per_property.get(prop, 0) + n
         examples = _examples(e for f in same for e in f.examples)
         first = examples[0] if examples else kept
-        merged.append(Finding(kept.id, kept.rules, kept.kind, first.message, first.vector,
-                              tuple(sorted({p for f in same for p in f.properties})),
-                              sum(f.cases for f in same), first.size, examples,
-                              dict(sorted(per_property.items()))))
+        merged.append(Finding(kept.id, kept.rules, kept.kind, first.message, first.vector, _properties(same),
+                              sum(f.cases for f in same), first.size, examples, _cases_by_property(same)))
     return tuple(sorted(fold(merged), key=lambda f: (rule_key(f.rules[0]) if f.rules else (), f.id)))
+
+
+def _properties(findings) -> tuple[str, ...]:
+    """The properties any of `findings` showed in."""
+    return tuple(sorted({p for f in findings for p in f.properties}))
+
+
+def _cases_by_property(findings) -> dict[str, int]:
+    """The cases of `findings` added up by property."""
+    per_property: dict[str, int] = {}
+    for f in findings:
+        for prop, n in (f.per_property or {p: f.cases for p in f.properties}).items():
+            per_property[prop] = per_property.get(prop, 0) + n
+    return dict(sorted(per_property.items()))
 
 
 def fold(findings) -> list[Finding]:
@@ -245,7 +253,8 @@ def fold(findings) -> list[Finding]:
     def reading(f: Finding) -> str:
         others = {e.other_reading for e in f.examples}
         return next(iter(others)) if len(others) == 1 and f.examples else ""
-    into = {f.id: reading(f) for f in findings if reading(f) in by_id and reading(f) != f.id}
+    readings = {f.id: reading(f) for f in findings}
+    into = {f: g for f, g in readings.items() if g in by_id and g != f}
     into = {f: g for f, g in into.items() if g not in into}
     folded = []
     for f in findings:
@@ -253,12 +262,8 @@ def fold(findings) -> list[Finding]:
             continue
         parts = [by_id[x] for x, g in into.items() if g == f.id]
         if parts:
-            per_property = dict(f.per_property)
-            for part in parts:
-                for prop, n in part.per_property.items():
-                    per_property[prop] = per_property.get(prop, 0) + n
-            f = evolve(f, properties=tuple(sorted({p for x in [f, *parts] for p in x.properties})),
-                       cases=f.cases + sum(x.cases for x in parts), per_property=dict(sorted(per_property.items())),
+            f = evolve(f, properties=_properties([f, *parts]), cases=f.cases + sum(x.cases for x in parts),
+                       per_property=_cases_by_property([f, *parts]),
                        folded={**f.folded, **{x.id: x.cases for x in parts}})
         folded.append(f)
     return folded
