@@ -147,11 +147,11 @@ def activate_mana(game: Game, a: dict) -> None:
         note(game, "614.5", f"{', '.join(order)} each applied once to {_amounts(made)} -> "
              f"{_amounts(result)}", (p.id, activator), fields, replacing,
              reads=tuple(mana(activator, t) for t in made))   # no mana made, nothing to replace
-    _not_replacing(game, p, ability, activator, effects, order, made, result)
+    _not_replacing(game, p, ability, activator, effects, a.get("order"), made, result)
     if ability.drawback:
         mana_drawback(game, p, ability, activator, a)
     # CR 106.12a: what it was tapped for; a land's production event makes one type (106.1)
-    extras = (triggers.tapped_for_mana(game, p, activator, next(iter(result)), replacing)
+    extras = (triggers.tapped_for_mana(game, p, activator, next(iter(result)), replacing, tuple(made))
               if is_tapped_for_mana(ability) else [])
     if ability.then:                                  # the rest of its effect (a depletion land's)
         resolve.apply_effect(game, p, ability.then, activator, a)
@@ -159,18 +159,19 @@ def activate_mana(game: Game, a: dict) -> None:
         _resolve_triggered_mana_ability(game, extra, a)
 
 
-def _not_replacing(game: Game, p: Permanent, ability, activator: int, applying: list, order: list,
+def _not_replacing(game: Game, p: Permanent, ability, activator: int, applying: list, ranking,
                    made: dict, result: dict) -> None:
     """CR 614.1a: a replacement effect applies only to the events it names (Contamination, to a land's
     mana; none of those "tapped for mana" to a {Q} ability's, 106.12). Each on the battlefield that
-    doesn't apply to this mana says what the pool would hold had it applied (`Decision.otherwise`) —
-    where no triggered mana ability adds to it afterwards."""
+    doesn't apply to this mana says what the pool would hold had it applied, where the harness's
+    `ranking` puts it among those that do (`Decision.otherwise`) — where no triggered mana ability
+    adds to it afterwards."""
     inapplicable = inapplicable_replacements(game, applying)
     if not inapplicable or _mana_triggers(game):
         return
     pool, tapped = game.players[activator].pool, is_tapped_for_mana(ability)
     for sid, kind in inapplicable:
-        alt = apply_to_event([*order, kind], made)
+        alt = apply_to_event([k for _, k in ranked([*applying, (sid, kind)], ranking)], made)
         types = tuple(dict.fromkeys([*result, *alt]))
         why = "its ability isn't tapped for mana ({Q} is no {T}) -> " if not tapped else ""
         note(game, "614.1a" if tapped else "106.12", f"{why}{sid}'s replacement effect doesn't apply to "
@@ -290,15 +291,21 @@ def _pay(game: Game, cost, p: Permanent, helper: Permanent | None) -> None:
 
 @seam
 def _replacement_order(game: Game, effects: list, ranking) -> list:
-    """CR 616.1: the harness ranks replacement-effect sources; the applicable effects apply in that
-    relative order, any it didn't rank after them in battlefield order; each applies once (614.5)."""
-    ranking = ranking or []
-    position = {eid: i for i, eid in enumerate(ranking)}
-    ordered = sorted(effects, key=lambda e: position.get(e[0], len(ranking)))
+    """CR 616.1: the kinds of the applicable effects in the harness's order (`ranked`); each applies
+    once (614.5)."""
+    ordered = ranked(effects, ranking)
     if len(ordered) > 1:
         note(game, "616.1", "replacement effects apply in the harness's order: "
              + ", ".join(f"{kind} ({eid})" for eid, kind in ordered), tuple(e for e, _ in ordered))
     return [kind for _, kind in ordered]
+
+
+def ranked(effects: list, ranking) -> list:
+    """CR 616.1: (effect id, kind) of `effects` in the order the harness ranks their sources, any it
+    didn't rank after them in battlefield order."""
+    ranking = ranking or []
+    position = {eid: i for i, eid in enumerate(ranking)}
+    return sorted(effects, key=lambda e: position.get(e[0], len(ranking)))
 
 
 def activate(game: Game, a: dict) -> None:

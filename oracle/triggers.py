@@ -192,9 +192,9 @@ ANSWERS = "answers-tapped-for-mana"
 
 
 def tapped_for_mana(game: Game, p: Permanent, activator: int, produced: str | None = None,
-                    replaced_by: tuple = ()) -> list[Pending]:
+                    replaced_by: tuple = (), made: tuple = ()) -> list[Pending]:
     """CR 106.12a: call only when a {T} mana ability of `p` resolved and produced mana (of type
-    `produced`, after the replacement effects of `replaced_by`: 106.12b). The Auras on `p` trigger first, then the other
+    `produced`, after the replacement effects of `replaced_by` modified the types it `made`: 106.12b). The Auras on `p` trigger first, then the other
     permanents in battlefield order. Returns the triggered mana abilities (605.1b), which resolve at
     once (605.4a); others wait for the stack."""
     mana = []
@@ -204,7 +204,7 @@ def tapped_for_mana(game: Game, p: Permanent, activator: int, produced: str | No
                 continue
             if answers(game, source, a.event, p, activator, produced):
                 pending = _record(game, source, a, source.controller, cause=p, key=ANSWERS, land=p.id,
-                                  player=activator, produced=produced, replaced_by=replaced_by)
+                                  player=activator, produced=produced, replaced_by=replaced_by, made=made)
                 mana += [pending] if a.mana else []
             elif a.event != "enchanted_tapped_for_mana":
                 event = entry("event", a.event)

@@ -14,12 +14,14 @@ from mtg_conformance.oracle.seams import seam
 @seam
 def type_that_land_produced(use) -> str:
     """CR 106.12a, 106.12b: "any type that land produced" is the type its ability produced in this
-    event, after the replacement effects that modified it (a Contaminated Forest produced {B})."""
-    produced, land = use.info["produced"], use.info["land"]
+    event, after the replacement effects that modified it (a Contaminated Forest produced {B}), not
+    a type its ability made before them: the decision decides that pool too (none of it added)."""
+    produced, land, player = use.info["produced"], use.info["land"], use.info["player"]
+    before = [t for t in use.info["made"] if t != produced] if use.info["replaced_by"] else []
     note(use.game, "106.12b", f"{land} produced {{{produced}}}"
          + (" as replacement effects modified it" if use.info["replaced_by"] else "")
          + f" -> {use.source.id} adds {{{produced}}}", (use.source.id, land),
-         (mana_path(use.info["player"], produced),), use.info["replaced_by"])
+         tuple(mana_path(player, t) for t in (produced, *before)), use.info["replaced_by"])
     return produced
 
 

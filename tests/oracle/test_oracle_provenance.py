@@ -483,6 +483,26 @@ def test_a_replacement_that_doesnt_apply_says_what_the_pool_would_hold_614_1a():
     assert said == [(("players[0].mana.G", 0), ("players[0].mana.B", 1))]
 
 
+def test_what_the_pool_would_hold_follows_the_harness_order_614_1a_616_1():
+    """The Elves' {G} doubled by Mana Reflection, then tripled by Nyxbloom Ancient: 6 {G}. Had the
+    Contamination ranked between them applied, it would have made {B} of the doubled mana, which
+    Nyxbloom then triples: 3 {B}, not the 1 {B} of Contamination applied last."""
+    game = play(perm("r", "Mana Reflection"), perm("c", "Contamination"), perm("n", "Nyxbloom Ancient"),
+                perm("e", "Llanowar Elves"))
+    assert game.act(activate_mana("e", order=["r", "c", "n"]))["players"][0]["mana"]["G"] == 6
+    said = [d.otherwise for d in game.oracle.trace if d.rule == "614.1a"]
+    assert said == [(("players[0].mana.G", 0), ("players[0].mana.B", 3))]
+
+
+def test_the_type_a_trigger_adds_decides_the_type_it_was_made_as_too_106_12b():
+    """A Contaminated Forest produced {B}: Mirari's Wake adds {B}, and so decides the {G} the Forest's
+    ability made is not added (an engine adding {G} departed from 106.12b)."""
+    game = play(perm("c", "Contamination"), perm("w", "Mirari's Wake"), perm("f", "Forest"))
+    game.act(activate_mana("f"))
+    fields = [d.fields for d in game.oracle.trace if d.rule == "106.12b" and d.fields]
+    assert fields == [("players[0].mana.B", "players[0].mana.G")]
+
+
 def test_a_tapped_for_mana_replacement_a_q_ability_escapes_is_the_106_12_decision_it_isnt_tapped():
     """Mana Reflection doubles mana from permanents tapped for mana; Pili-Pala's {2},{Q} ability
     isn't tapping for mana (106.12). Both decisions saying so — no replacement, no trigger — name
