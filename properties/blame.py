@@ -195,13 +195,27 @@ def _concerns(field: str, path: str) -> bool:
             or field.startswith((path + ".", path + "[")))
 
 
+@frozen
+class Reading:
+    """How a case is read (`other_reading`): whether an engine answer a decision's other way gives is
+    taken as that departure (`Decision.otherwise`), and whether, of decisions equally about what
+    differs, the latest is taken (the least specific rejecting reason and the last of equal ones,
+    for a count the decision before the share of the last one's object, the last withholder of an extra trigger)."""
+
+    coincidences: bool = True
+    latest: bool = False
+
+
+AS_FOUND = Reading()
+
+
 class _Shown:
     """What the engine shows: `shows(path)`, its value (UNKNOWN where nothing says); `differs(field)`,
-    whether a difference is at that field or inside it."""
+    whether a difference is at that field or inside it; and how the case is read (`Reading`)."""
 
-    def __init__(self, diffs: list, engine: dict | None, other_reading: bool = False):
+    def __init__(self, diffs: list, engine: dict | None, reading: Reading = AS_FOUND):
         self.shown, self.engine = {path: e for path, e, _ in diffs}, engine
-        self.other_reading = other_reading      # see `other_reading`
+        self.reading = reading
 
     def __call__(self, path: str):
         if path in self.shown:
@@ -214,13 +228,13 @@ class _Shown:
 
 def _agrees(decision, shows) -> bool:
     """Does the engine show (where it shows it) everything `decision` says would have been had it
-    gone the other way (`Decision.otherwise`)? Never, in the other reading of a case."""
-    return not shows.other_reading and all(shows(path) in (UNKNOWN, value)
+    gone the other way (`Decision.otherwise`)? Never, in a reading that takes no such coincidence."""
+    return shows.reading.coincidences and all(shows(path) in (UNKNOWN, value)
                                            for path, value in decision.otherwise)
 
 
 def _owner(path: str, trace, extra: bool = False, kept: bool = False, shows=None,
-           exclude: int | None = None) -> int | None:
+           exclude: tuple = ()) -> int | None:
     """The position of the decision in `trace` that owns `path`: the last that decided it — but a
     field the engine `kept` as it was, the last decided before the decisions that it stays as it is
     (`Decision.keeps`); for a trigger entry the engine has more often (`extra`), the first that
@@ -228,7 +242,7 @@ def _owner(path: str, trace, extra: bool = False, kept: bool = False, shows=None
     in the other reading, `other_reading`; else the first that it does), and for one it has less
     often, the first that it does. A decision that says what `path` would have been had it gone the other way (`Decision.otherwise`) owns it where
     the engine `shows` (path -> its value) exactly that, and is passed over where it shows another."""
-    about = [i for i, d in enumerate(trace) if i != exclude and any(_concerns(f, path) for f in d.fields)]
+    about = [i for i, d in enumerate(trace) if i not in exclude and any(_concerns(f, path) for f in d.fields)]
     if shows is not None:
         said = [i for i in about if any(p == path for p, _ in trace[i].otherwise)]
         matched = [i for i in said if _agrees(trace[i], shows)]
@@ -239,7 +253,7 @@ def _owner(path: str, trace, extra: bool = False, kept: bool = False, shows=None
         while kept and len(about) > 1 and trace[about[-1]].keeps:
             about.pop()
         return about[-1] if about else None
-    latest = shows is not None and shows.other_reading
+    latest = shows is not None and shows.reading.latest
     def exact_first(found):         # a decision about this very source before one about every source
         return sorted(found, key=lambda i: (path not in trace[i].fields, -i if latest else i))
     fired = [i for i in about if trace[i].fires]
@@ -308,9 +322,9 @@ def _legality(engine, oracle, trace, shows) -> Cause | None:
             return Cause(i, trace[i], field, engine, oracle, UNKNOWN)
         about = [x for x in about if x not in said] or about
         if about:       # the most specific; in the other reading of a case, the least
-            chosen = (min if shows.other_reading else max)(len(f) for _, f in about)
+            chosen = (min if shows.reading.latest else max)(len(f) for _, f in about)
             about = [(i, f) for i, f in about if len(f) == chosen]
-            fallback = about[-1] if shows.other_reading else about[0]
+            fallback = about[-1] if shows.reading.latest else about[0]
             i, field = next(((i, f) for i, f in about if _decides_another(trace[i], shows)), fallback)
             return Cause(i, trace[i], field, engine, oracle, UNKNOWN)
     about = [(i, f) for i, d in enumerate(trace) for f in d.fields if f.startswith("rejected")]
@@ -347,7 +361,7 @@ def _upstream(found: Cause, trace, before: dict | None, engine: dict | None, dif
         if not ((unchanged or shown_another) and moved):
             continue
         if unchanged:
-            owner = _owner(path, trace, kept=True, shows=_Shown(diffs, engine), exclude=found.index)
+            owner = _owner(path, trace, kept=True, shows=_Shown(diffs, engine), exclude=(found.index,))
         else:           # the count as it read it: the last decision about it before this one
             owner = next((i for i in reversed(range(found.index)) if not trace[i].keeps
                           and any(_concerns(f, path) for f in trace[i].fields)), None)
@@ -380,12 +394,12 @@ def _skipped(decision, before: dict | None, engine: dict | None) -> bool:
 
 
 def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = None,
-          other_reading: bool = False) -> Cause | None:
+          reading: Reading = AS_FOUND) -> Cause | None:
     """The decision in `trace` the engine departed from (see the module's docstring), or None;
     `before` is the observation before the action (None at setup), for the departure's shape;
-    `engine` the engine's observation after it, for what a decision read; `other_reading`, see
+    `engine` the engine's observation after it, for what a decision read; `reading`, see
     `other_reading`."""
-    shows = _Shown(diffs, engine, other_reading)
+    shows = _Shown(diffs, engine, reading)
     diffs = _explained_by_zone(diffs, trace, before)
     for path, e, o in diffs:
         if path == "rejected":
@@ -397,9 +411,9 @@ def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = 
     def owner(path, e, o):
         extra = path.startswith("triggered.") and e > o
         last = _owner(path, trace, extra, shows=shows)
-        if other_reading and last is not None and COUNT.search(path):   # several added to it: the
-            before_last = _owner(path, trace, extra, shows=shows, exclude=last)   # one before the last
-            last = last if before_last is None else before_last
+        if reading.latest and last is not None and COUNT.search(path):   # several added to it: the
+            last = _before_share(path, trace, last, extra, shows, weighed(diffs))   # before the last's share
+
         if moved or last is None or e != value_at(before, path) or (path, e) in trace[last].otherwise:
             return last
         earlier = _owner(path, trace, extra, kept=True, shows=shows)
@@ -422,27 +436,51 @@ def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = 
     return _upstream(found, trace, before, engine, diffs)
 
 
+def _before_share(path: str, trace, last: int, extra: bool, shows: _Shown, diffs: list) -> int:
+    """The owner of count `path` were the last decision about the object the `last` owner is about
+    (its first: a trigger's source, a mana ability's permanent) carried out as the rules say — a
+    trigger's share of a pool, its type and its mana, and so every share before it by the same rule
+    (two triggers adding) — else were the `last` one; `last` if none decided it before, or if the
+    engine departs from that share at another field only it decides (the trigger added another
+    type: weighed `diffs`)."""
+    exclude, at = (), last
+    while True:
+        exclude += tuple(i for i, d in enumerate(trace) if d.objects[:1] == trace[at].objects[:1])
+        found = _owner(path, trace, extra, shows=shows, exclude=exclude)
+        if found is None or trace[found].rule != trace[last].rule:
+            break
+        at = found
+    if any(other != path and _owner(other, trace, shows=shows) is not None
+           and _owner(other, trace, shows=shows, exclude=exclude) is None for other, _, _ in diffs):
+        return last
+    if found is None:
+        found = _owner(path, trace, extra, shows=shows, exclude=(last,))
+    return last if found is None else found
+
+
 def other_reading(found: Cause, diffs: list, trace, before: dict | None = None,
                   engine: dict | None = None) -> Cause | None:
     """The cause of a case read the other way, where one case can't tell it from `found` (its
-    `cause`), or None:
-    - no engine answer taken as a decision's other way (`Decision.otherwise`: a phased-out lord's
-      +1/+1 shown on an Elf that pumps itself);
+    `cause`), or None. Where `found` is an engine answer taken as a decision's other way
+    (`Decision.otherwise`: a phased-out lord's +1/+1 shown on an Elf that pumps itself, an opponent's
+    Mana Reflection doubling mana a Contamination that keeps the amount made), it is the cause with no
+    such answer taken, and that alone; otherwise, with none taken, also:
     - a legality blamed on the rejecting reason rather than its most specific aspect (no haste from
       a phased-out Fervor, or summoning sickness ignored), and of several decisions equally about
       it on the last rather than the first (a life payment and the colour asked for, where the
       player then lost);
-    - a count owned by the decision before the last that decided it (a pool a replacement
-      multiplied and a trigger then added to: the engine may have added the trigger's share as the
-      rules do);
+    - a count owned by the decision that decided it before the share of the object the last one is
+      about (a pool a replacement multiplied and a trigger then added to: the engine may have added
+      the trigger's share, its type and its mana, as the rules do), else before the last;
     - an extra trigger owned by the last of the decisions that it doesn't fire rather than the
       first (phased out as it left the game, or as it phased out earlier in the action).
     runner/results.py folds a finding every example of which reads the other way as another finding
     of the same certificate into that one."""
-    other = cause(diffs, trace, before, engine, other_reading=True)
-    if other is None or (found.decision.rule, found.kind) == (other.decision.rule, other.kind):
-        return None
-    return other
+    for reading in (Reading(coincidences=False), Reading(coincidences=False, latest=True)):
+        other = cause(diffs, trace, before, engine, reading)
+        if other is not None and (found.decision.rule, found.kind) != (other.decision.rule, other.kind):
+            return other
+    return None
 
 
 def blame(diffs: list, trace) -> tuple:

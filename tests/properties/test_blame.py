@@ -77,6 +77,30 @@ def test_a_case_that_cannot_tell_two_causes_apart_reads_the_other_way_too():
     assert short.blamed == ("605.4a",) and short.other_reading == (("614.5",), "players[*].mana.*:amount")
 
 
+def test_the_other_reading_changes_one_thing_at_a_time():
+    """A Contamination that keeps the amount of doubled mana gives {B}{B}, which is also what an
+    opponent's Mana Reflection (614.1a: it doesn't apply) would have given: that case reads as
+    614.1a, or, taking no such coincidence, as the replacement effects (614.5) — not also as the
+    decision before 614.5. A pool two triggers added to after a multiplier reads the other way as
+    the multiplier, past both triggers' shares (their type and their mana); but not where the
+    trigger departs elsewhere too: a Mirari's Wake adding the {G} a Forest made, not the {B}
+    Contamination made of it, decided the {G} it didn't add, so the case reads one way only."""
+    b = "players[0].mana.B"
+    trace = [d("605.3b", [b], ["p1", 0]), d("614.5", [b], ["p1", 0]),
+             Decision("614.1a", "614.1a: p3's doesn't apply", ("p1", 0), (b,), otherwise=((b, 2),))]
+    kept = found([(b, 2, 1)], trace)
+    assert kept.blamed == ("614.1a",) and kept.other_reading == (("614.5",), "players[*].mana.*:amount")
+    g = "players[0].mana.G"
+    pool = [d("605.3b", [g], ["l", 0]), d("614.5", [g], ["l", 0]), d("106.12b", [g], ["t1", "l"]),
+            d("605.4a", [g], ["t1", 0]), d("106.12b", [g], ["t2", "l"]), d("605.4a", [g], ["t2", 0])]
+    short = found([(g, 5, 11)], pool)
+    assert short.blamed == ("605.4a",) and short.other_reading == (("614.5",), "players[*].mana.*:amount")
+    wake = [d("605.3b", [b], ["l", 0]), d("614.5", [b], ["l", 0]), d("106.12b", [b, g], ["t", "l"]),
+            d("605.4a", [b], ["t", 0])]
+    other_type = found([(b, 1, 2), (g, 1, 0)], wake)
+    assert other_type.blamed == ("106.12b",) and other_type.other_reading is None
+
+
 def test_a_rejection_is_blamed_on_the_decision_that_also_decided_what_is_missing():
     """Horizon Canopy asked for {W}: the engine refuses the colour. Both 119.4 (the life can be paid)
     and 106.1 (W is one of its types) decided the action is no illegal choice; 106.1 also decided the
