@@ -113,17 +113,17 @@ def activate_mana(game: Game, a: dict) -> None:
     amount = produced_amount(game, p, ability, removed) if options else 0
     counts = ability.per or ability.cost.counters_x
     made_types = ability.types if ability.produces == "fixed" else (color,)
-    if not amount:
+    if not amount:                                    # what decided no mana, before what follows
         if counts:
             _counted(game, p, ability, activator, amount, made_types)
+        if not options:
+            _no_type(game, p, ability, activator)
         note(game, "605.2", f"{p.id}'s ability adds no mana but is still a mana ability -> it "
              "resolved at once, its costs paid", (p.id,), (f"permanents.{p.id}.tapped",))
         if is_tapped_for_mana(ability):               # CR 106.5, 107.1: no mana
             note(game, "106.12a", f"{p.id} produced no mana, so it wasn't tapped for mana -> no "
                  "\"tapped for mana\" trigger", (p.id,), (*TAPPED_FOR_MANA, mana(p.controller, "G")),
                  key="no-mana-no-trigger")
-        if not options:                               # what decided no mana, after what it makes happen
-            _no_type(game, p, ability, activator)
         return
     made = produced_bundle(ability, color, amount)
     result = apply_to_event(order, made)
