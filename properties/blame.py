@@ -341,12 +341,13 @@ def weighed(diffs: list) -> list:
 
 def _upstream(found: Cause, trace, before: dict | None, engine: dict | None, diffs: list,
               visited: frozenset = frozenset()) -> Cause:
-    """The decision that owns what `found` decided from (the last to decide it: an earlier one, or a
-    decision recorded after what it made happen, as the untap step's phasing is, but not one that
-    keeps it as it is), where the engine never changed what it read while the rules did (or took
-    its creature away: a damage the rules dealt, then the creature died), or shows another count of
-    a player's that it read and doesn't decide (a library one draw emptied, for 704.5b: then the
-    last decision about it before the reader, not one that made something else of it later). A read
+    """The decision that owns what `found` decided from, where the engine never changed what it read
+    while the rules did (or took its creature away: a damage the rules dealt, then the creature
+    died), or shows another count of a player's that it read and doesn't decide (a library one draw
+    emptied, for 704.5b). For a status, the last to decide it (an earlier one, or a decision recorded
+    after what it made happen, as the untap step's phasing is, but not one that keeps it as it is);
+    for a count, the last decision about it before the reader, not one that made something else of
+    it later (the hand a draw trigger read, not a Howling Mine's card drawn after it). A read
     both show unchanged (mana a replacement effect consumed) says nothing, nor one of a
     permanent the engine moved elsewhere (an exiled creature shows no damage, whatever was dealt)."""
     rules = {path: o for path, _, o in diffs}
@@ -360,9 +361,9 @@ def _upstream(found: Cause, trace, before: dict | None, engine: dict | None, dif
                          and not any(_concerns(f, path) for f in found.decision.fields))   # left alone
         if not ((unchanged or shown_another) and moved):
             continue
-        if unchanged:
+        if unchanged and not COUNT.search(path):    # a status: the last to decide it
             owner = _owner(path, trace, kept=True, shows=_Shown(diffs, engine), exclude=(found.index,))
-        else:           # the count as it read it: the last decision about it before this one
+        else:           # a count as it read it: the last decision about it before this one
             owner = next((i for i in reversed(range(found.index)) if not trace[i].keeps
                           and any(_concerns(f, path) for f in trace[i].fields)), None)
         if owner is not None and owner not in visited:

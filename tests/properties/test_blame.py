@@ -101,6 +101,24 @@ def test_the_other_reading_changes_one_thing_at_a_time():
     assert other_type.blamed == ("106.12b",) and other_type.other_reading is None
 
 
+def test_a_reader_departs_from_the_decision_that_gave_what_it_read():
+    """Psychic Possession's trigger (603.2c) read the hand the draw step's draw gave (614.10: not
+    skipped); a Howling Mine's card (603.4) came after it. An engine that skipped the draw step shows
+    no card and no trigger: it departed from 614.10, which gave the hand the trigger read, not from
+    the Mine's later draw."""
+    hand, library = "players[0].hand", "players[0].library"
+    trace = [d("614.10", [hand, library], key="doesnt-skip-draw-step"),
+             Decision("603.2c", "603.2c: p1 triggers", ("p1",), ("triggered.opponent_draws.p1",),
+                      reads=(hand,)),
+             d("603.4", ["triggered.draw_step.p0"]), d("603.4", [hand, library], key="draw_extra_if_untapped")]
+    before = {"players": [{"hand": 0, "library": 3}]}
+    engine = {"players": [{"hand": 0, "library": 3}]}
+    skipped = found([(hand, 0, 2), (library, 3, 1),
+                     ("triggered", [], [["p0", "draw_step"], ["p1", "opponent_draws"]])], trace, before,
+                    engine=engine)
+    assert skipped.signature == ("614.10", "doesnt-skip-draw-step:differs")
+
+
 def test_a_rejection_is_blamed_on_the_decision_that_also_decided_what_is_missing():
     """Horizon Canopy asked for {W}: the engine refuses the colour. Both 119.4 (the life can be paid)
     and 106.1 (W is one of its types) decided the action is no illegal choice; 106.1 also decided the
