@@ -199,8 +199,9 @@ def _concerns(field: str, path: str) -> bool:
 class Reading:
     """How a case is read (`other_reading`): whether an engine answer a decision's other way gives is
     taken as that departure (`Decision.otherwise`), and whether, of decisions equally about what
-    differs, the latest is taken (the least specific rejecting reason and the last of equal ones,
-    for a count the decision before the share of the last one's object, the last withholder of an extra trigger)."""
+    differs, the latest is taken (the least specific rejecting reason and the last of equal ones;
+    for a count, the decision before the share of the last one's object; the last withholder of an
+    extra trigger)."""
 
     coincidences: bool = True
     latest: bool = False
@@ -409,17 +410,18 @@ def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = 
                 return found
     moved = _moved_what_stays(diffs, trace, before)
 
+    weighed_diffs = weighed(diffs)
+
     def owner(path, e, o):
         extra = path.startswith("triggered.") and e > o
         last = _owner(path, trace, extra, shows=shows)
         if reading.latest and last is not None and COUNT.search(path):   # several added to it: the
-            last = _before_share(path, trace, last, extra, shows, weighed(diffs))   # before the last's share
-
+            last = _before_share(path, trace, last, extra, shows, weighed_diffs)   # before its share
         if moved or last is None or e != value_at(before, path) or (path, e) in trace[last].otherwise:
             return last
         earlier = _owner(path, trace, extra, kept=True, shows=shows)
         return earlier if _skipped(trace[earlier], before, engine) else last
-    owned = [(i, path, e, o) for path, e, o in weighed(diffs) if path != "rejected"
+    owned = [(i, path, e, o) for path, e, o in weighed_diffs if path != "rejected"
              for i in [owner(path, e, o)] if i is not None]
     if not owned:
         return None
