@@ -415,8 +415,8 @@ def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = 
     def owner(path, e, o):
         extra = path.startswith("triggered.") and e > o
         last = _owner(path, trace, extra, shows=shows)
-        if reading.latest and last is not None and COUNT.search(path):   # several added to it: the
-            last = _before_share(path, trace, last, extra, shows, weighed_diffs)   # before its share
+        if reading.latest and last is not None and COUNT.search(path):   # several added to it:
+            last = _before_share(path, trace, last, extra, shows, weighed_diffs)   # the one before
         if moved or last is None or e != value_at(before, path) or (path, e) in trace[last].otherwise:
             return last
         earlier = _owner(path, trace, extra, kept=True, shows=shows)
