@@ -268,21 +268,15 @@ def record_power_toughness(game: Game) -> None:
 
 def record_creature(game: Game, p: Permanent, again: bool = False) -> None:
     """Record creature `p`'s CR 613.4c decision if its power and toughness differ from those last
-    recorded (or `again`); a state-based action that reads its toughness records it first. Where its
-    printed toughness would not be above its damage and what modifies it is (a 0/0 with a +1/+1
-    counter), the decision also decides that it stays on the battlefield (704.5f, 704.5g don't apply):
-    an engine that lets it die departed from it."""
+    recorded (or `again`); a state-based action that reads its toughness records it first."""
     now = power_toughness(game, p)
     if again or now != game.power_toughness.get(p.id):
         base, mods = printed_power_toughness(p), modifiers(game, p)
         how = ", ".join(f"{'+1/+1 counters' if src == p.id else src} {dp:+d}/{dt:+d}"
                         for src, dp, dt in mods) or "nothing modifies it"
         fields = (f"permanents.{p.id}.power", f"permanents.{p.id}.toughness")
-        kept_alive = base[1] <= p.damage < now[1]
-        note(game, "613.4c", f"{p.id} is {now[0]}/{now[1]}: printed {base[0]}/{base[1]}, {how}"
-             + (f" -> toughness above its damage ({p.damage}): it stays" if kept_alive else ""),
-             (p.id,), fields + ((f"permanents.{p.id}.zone",) if kept_alive else ()),
-             [src for src, _, _ in mods if src != p.id], key="power-toughness")
+        note(game, "613.4c", f"{p.id} is {now[0]}/{now[1]}: printed {base[0]}/{base[1]}, {how}",
+             (p.id,), fields, [src for src, _, _ in mods if src != p.id])
         _record_phased_out_boosts(game, p, now, fields)
     game.power_toughness[p.id] = now
 

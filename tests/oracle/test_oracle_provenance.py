@@ -407,16 +407,6 @@ def test_a_phased_out_source_that_would_give_haste_records_that_it_doesnt_702_26
 
 
 
-def test_power_and_toughness_that_keep_a_creature_alive_decide_it_stays_613_4c():
-    """A 0/0 Walking Ballista with a +1/+1 counter is 1/1: the 613.4c decision also decides it stays
-    on the battlefield (an engine ignoring the counter lets it die, 704.5f). Llanowar Elves are kept
-    there by their printed toughness, which no such decision is about."""
-    game = Oracle(scenario(perm("b", "Walking Ballista", counters={"+1/+1": 1}), perm("e", "Llanowar Elves")))
-    fields = {d.objects[0]: d.fields for d in game.setup if d.rule == "613.4c"}
-    assert fields == {"b": ("permanents.b.power", "permanents.b.toughness", "permanents.b.zone"),
-                      "e": ("permanents.e.power", "permanents.e.toughness")}
-
-
 def test_a_phased_out_aura_that_would_boost_records_what_the_creature_would_be_702_26b():
     """A Holy Strength (+1/+2) phased out on Llanowar Elves: the Elves are 1/1, and the 702.26b
     decision, after 613.4c's, says they would be 2/3 if it applied."""
