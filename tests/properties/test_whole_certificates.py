@@ -32,11 +32,14 @@ MANY_BUG_PROPERTIES = ("MANA-005", "X-101", "COST-002", "DRAW-001", "CHAR-002", 
 UNUSUAL_PROPERTIES = ("COST-001", "COST-101", "COST-102", "MANA-001", "MANA-102", "PHASE-102",
                       "AURA-002", "X-101", "LOCKSTEP-001")
 # A mutant from each of three rules areas: phasing, leaving, characteristics (a whole certificate
-# costs a minute or two of CPU; benchmarks/blame_precision.py runs every mutant); and an Elf lord
+# costs a minute or two of CPU; benchmarks/blame_precision.py runs every mutant); an Elf lord
 # that pumps itself, whose smallest cases also read as a phased-out lord applying (702.26b): one
-# finding only because results.fold folds that reading into its 613.4c finding.
+# finding only because results.fold folds that reading into its 613.4c finding; and a Contamination
+# that keeps the amount of doubled mana, whose {B}{B} is also what an opponent's Mana Reflection
+# would give (614.1a): one finding only because that case reads the other way as 614.5 and nothing
+# more (blame.other_reading changes one thing at a time).
 SAMPLE = ("phasing-fires-leaves", "departing-owner-leaves-silently", "damage-never-wears-off",
-          "elf-lord-pumps-itself")
+          "elf-lord-pumps-itself", "contamination-keeps-the-amount")
 
 pytestmark = pytest.mark.slow
 # The tests reading the many-bug engine's certificate run in one xdist worker, which makes it once.
