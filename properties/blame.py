@@ -208,6 +208,7 @@ class Reading:
 
 
 AS_FOUND = Reading()
+OTHER_WAYS = (Reading(coincidences=False), Reading(coincidences=False, latest=True))   # in turn
 
 
 class _Shown:
@@ -479,7 +480,7 @@ def other_reading(found: Cause, diffs: list, trace, before: dict | None = None,
       first (phased out as it left the game, or as it phased out earlier in the action).
     runner/results.py folds a finding every example of which reads the other way as another finding
     of the same certificate into that one."""
-    for reading in (Reading(coincidences=False), Reading(coincidences=False, latest=True)):
+    for reading in OTHER_WAYS:
         other = cause(diffs, trace, before, engine, reading)
         if other is not None and (found.decision.rule, found.kind) != (other.decision.rule, other.kind):
             return other
