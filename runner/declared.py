@@ -112,9 +112,15 @@ def gain(properties: dict[str, Property], now: Declared, key: str, value: str,
     return Gain(unlocks, tuple(sorted(new_rules, key=rule_key)), plays, still)
 
 
-def undeclared_gains(properties: dict[str, Property], now: Declared) -> dict[str, dict[str, Gain]]:
-    """For each action, observation and scenario feature the engine doesn't declare, what declaring
-    it alone would buy, by capabilities key."""
+def undeclared_gains(properties: dict[str, Property], now: Declared,
+                     only: tuple = ()) -> dict[str, dict[str, Gain]]:
+    """For each action, observation and scenario feature the engine doesn't declare (of `only`, if
+    named), what declaring it alone would buy, by capabilities key."""
     return {key: {value: gain(properties, now, key, value) for value in values
-                  if value not in now.capabilities.get(key, ())}
+                  if value not in now.capabilities.get(key, ()) and (not only or value in only)}
             for key, values in DECLARABLE.items()}
+
+
+def unknown_declarables(names) -> list:
+    """Of `names`, those that are no action, observation or scenario feature of the contract."""
+    return [name for name in names if not any(name in values for values in DECLARABLE.values())]

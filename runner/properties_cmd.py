@@ -5,6 +5,7 @@ action, observation or scenario feature the engine lacks would buy (runner/decla
 from __future__ import annotations
 
 import json
+import sys
 
 from mtg_conformance.adapters.contract import SCENARIO_FEATURES
 from mtg_conformance.properties.coverage import area_of
@@ -38,19 +39,20 @@ def on_engine(prop: Property, now) -> dict:
     return row
 
 
-def by_engine(properties: dict, now, buys: bool = False) -> dict:
-    """Every property on the engine `now` and, if `buys`, what each undeclared action, observation or
-    scenario feature would buy (each is tried on the oracle, so only on request; cards: `cards
-    --engine --buys`)."""
+def by_engine(properties: dict, now, buys: tuple | None = None) -> dict:
+    """Every property on the engine `now` and, if `buys` isn't None, what each undeclared action,
+    observation or scenario feature would buy — those `buys` names, or every one if it names none
+    (each is tried on the oracle, so only on request; cards: `cards --engine --buys`)."""
     from mtg_conformance.runner.declared import checked_rules, undeclared_gains
     rows = [on_engine(prop, now) for prop in properties.values()]
     running = checked_rules(properties, now.running, now.capabilities)
     return {"engine": {"spec": now.spec, **{k: now.identity.get(k, "") for k in ("name", "version")}},
             "runs": len(now.running), "unsupported": len(rows) - len(now.running),
             "rules_checked": len(running), "rules": len(checked_rules(properties, properties)),
-            "properties": rows,
+            "properties": rows, "buys_asked": list(buys) if buys else None,
             "would_buy": {key: {value: bought.to_json() for value, bought in gains.items()}
-                          for key, gains in undeclared_gains(properties, now).items()} if buys else None}
+                          for key, gains in undeclared_gains(properties, now, tuple(buys)).items()}
+                         if buys is not None else None}
 
 
 WHAT = {"actions": "action", "observes": "observation", "scenario": "scenario feature"}
@@ -68,7 +70,8 @@ def _print_by_engine(listing: dict, header: str) -> None:
         return
     print("\ndeclaring one more thing (cards: `mtg-conformance cards --engine --buys CARD`):")
     if not any(listing["would_buy"].values()):
-        print("  it declares every action, observation and scenario feature of the contract")
+        print(f"  it declares {', '.join(listing['buys_asked'])} already" if listing.get("buys_asked") else
+              "  it declares every action, observation and scenario feature of the contract")
     for key, gains in listing["would_buy"].items():
         for value, bought in gains.items():
             if bought["unlocks"] or bought["rules"]:
@@ -84,7 +87,12 @@ def cmd_properties(args) -> int:
     from mtg_conformance.properties.model import all_properties
     properties = all_properties()
     if args.engine:
-        from mtg_conformance.runner.declared import declared
+        from mtg_conformance.runner.declared import declared, unknown_declarables
+        unknown = unknown_declarables(args.buys or ())
+        if unknown:
+            print(f"mtg-conformance: error: --buys: {', '.join(map(repr, unknown))} is no action, "
+                  "observation or scenario feature of the contract", file=sys.stderr)
+            return 2
         now = declared(args.engine, properties)
         listing = by_engine(properties, now, args.buys)
         if args.format == "json":
@@ -115,6 +123,7 @@ def register(verbs) -> None:
                             "that engine (else why) and what declaring one more thing would buy")
     verb.add_argument("--format", choices=("text", "json"), default="text")
     verb.add_argument("--engine", help="say which properties run on this engine, and why the others don't")
-    verb.add_argument("--buys", action="store_true", help="with --engine: what declaring each undeclared "
-                      "action, observation or scenario feature would buy (tried on the oracle: minutes)")
+    verb.add_argument("--buys", nargs="*", metavar="NAME", help="with --engine: what declaring each "
+                      "undeclared action, observation or scenario feature would buy, or only those named "
+                      "(tried on the oracle: minutes for all of them)")
     verb.set_defaults(func=cmd_properties)

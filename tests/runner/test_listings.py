@@ -100,8 +100,10 @@ def test_declaring_one_more_card_buys_exactly_what_cards_said(capsys, tmp_path):
 
 
 def test_declaring_one_more_action_buys_exactly_what_properties_said(capsys):
-    before = listing(capsys, "properties", ELVES, "--buys")
+    before = listing(capsys, "properties", ELVES, "--buys", "activate", "triggered")   # all: minutes
     assert listing(capsys, "properties", ELVES)["would_buy"] is None       # only on request
+    assert {key: set(gains) for key, gains in before["would_buy"].items()} == {
+        "actions": {"activate"}, "observes": {"triggered"}, "scenario": set()}   # only those named
     bought = before["would_buy"]["actions"]["activate"]
     assert bought["unlocks"] == bought["rules"] == []   # no card it declares has an ability to activate
     with_activate = type("WithActivate", (ElvesEngine,), {"capabilities": lambda self: {
@@ -123,7 +125,8 @@ def test_properties_give_the_reason_run_gives(capsys, tmp_path):
     out = capsys.readouterr().out
     for pid, reason in unsupported.items():
         assert f"UNSUPPORTED {pid}: {reason}\n" in out
-    text = output(capsys, "properties", "--engine", "module:limited_engines:PlainEngine", "--buys")
+    text = output(capsys, "properties", "--engine", "module:limited_engines:PlainEngine", "--buys",
+                  "attached_to_player")
     assert f"LEAVE-001    unsupported: {unsupported['LEAVE-001']}\n" in text
     assert "scenario feature attached_to_player: runs " in text and "AURA-101" in text
 
@@ -148,6 +151,7 @@ def test_text_listings_of_a_small_engine(capsys):
     (["cards", "--engine", "module:declaring_engines:BrokenEngine"], "failed to start: RuntimeError: no licence"),
     (["cards", "--engine", "module:declaring_engines:MisdeclaringEngine"], "invalid capabilities at cards"),
     (["properties", "--engine"], "expected one argument"),
+    (["properties", "--engine", ELVES, "--buys", "fly"], "'fly' is no action, observation or scenario"),
 ])
 def test_bad_engines_are_one_line_and_exit_2(capsys, argv, fragment):
     assert main(argv) == 2
