@@ -8,6 +8,8 @@ decision taken again on the capabilities with it added, for the properties that 
 """
 from __future__ import annotations
 
+import functools
+
 from attrs import field, frozen
 
 from mtg_conformance.adapters.contract import (ACTION_TYPES, OBSERVES, SCENARIO_FEATURES, Engine,
@@ -29,7 +31,14 @@ class Declared:
     spec: str
     identity: dict
     capabilities: dict
-    reasons: dict                    # property id -> str | None
+    properties: dict[str, Property] = field(repr=False)
+
+    @functools.cached_property
+    def reasons(self) -> dict:
+        """Property id -> its reason to be unsupported, None where it runs: worked out on first use,
+        since a subset engine's are probed on the oracle (seconds to minutes), and a listing asked
+        something wrong says so first."""
+        return reasons(self.properties, self.capabilities)
 
     @property
     def running(self) -> list[str]:
@@ -65,7 +74,7 @@ def declared(spec: str, properties: dict[str, Property]) -> Declared:
     finally:
         engine.close()
     validate("capabilities", capabilities)
-    return Declared(spec, identity, capabilities, reasons(properties, capabilities))
+    return Declared(spec, identity, capabilities, properties)
 
 
 def checked_rules(properties: dict[str, Property], ids, capabilities: dict | None = None) -> set[str]:
