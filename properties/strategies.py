@@ -113,6 +113,15 @@ def sampled(options) -> SearchStrategy:
         return st.sampled_from(options)
 
 
+@functools.lru_cache(maxsize=1024)
+def integers(low: int, high: int) -> SearchStrategy:
+    """`st.integers(low, high)`, made once per bounds (see `sampled`)."""
+    return st.integers(low, high)
+
+
+BOOLEANS = st.booleans()
+
+
 def some_of(options, min_size: int = 0, max_size: int | None = None, unique: bool = False) -> SearchStrategy:
     """`st.lists(st.sampled_from(options), ...)`, made once per distinct arguments (see `sampled`)."""
     try:
@@ -133,7 +142,7 @@ def _some_of(options: tuple, types: tuple, min_size: int, max_size, unique: bool
 
 def _chance(draw, p: float) -> bool:
     """True with probability `p`; shrinks towards False."""
-    return p > 0 and draw(st.integers(0, 99)) >= 100 - p * 100
+    return p > 0 and draw(integers(0, 99)) >= 100 - p * 100
 
 
 Kinds = Mapping[str, int]                # action type -> relative weight
@@ -190,8 +199,8 @@ def scenarios(draw, aim: Aim, features=EVERY_FEATURE, library_cards=BASICS):
     `library` of (0, 1) gives empty and one-card libraries."""
     board, core = aim.board, aim.core
     hand = tuple(name for name in aim.hand if name not in TOKEN_ONLY)
-    seats = draw(st.integers(*aim.players))
-    active = draw(st.integers(0, seats - 1))
+    seats = draw(integers(*aim.players))
+    active = draw(integers(0, seats - 1))
     swarm = [draw(sampled(group)) for group in core if group]
     if board:                           # none declared beside the core's: the core alone
         swarm += draw(some_of(board, min_size=0 if swarm else 1, max_size=3,
@@ -204,31 +213,31 @@ def scenarios(draw, aim: Aim, features=EVERY_FEATURE, library_cards=BASICS):
                                              max_size=aim.library[1])) if library_cards else []}
                    for _ in range(seats)]
     battlefield = []
-    for i in range(draw(st.integers(*aim.size))):
+    for i in range(draw(integers(*aim.size))):
         name = swarm[i] if i < len(swarm) else draw(sampled(swarm))
         c = card(name)
-        controller = active if draw(st.booleans()) else draw(st.integers(0, seats - 1))
+        controller = active if draw(BOOLEANS) else draw(integers(0, seats - 1))
         if "legendary" in c.supertypes:
             controller = _beside_no_namesake(name, controller, seats, battlefield)
             if controller is None:
                 continue
         entry = {"id": f"p{i}", "card": name, "controller": controller}
         if "owner" in features and _chance(draw, aim.owned_elsewhere):
-            entry["owner"] = draw(st.integers(0, seats - 1))
+            entry["owner"] = draw(integers(0, seats - 1))
         entry["tapped"] = _chance(draw, aim.tapped)
         if "sick" in features:
             entry["sick"] = _chance(draw, aim.sick)
         if "phased_out" in features and _chance(draw, aim.phased):
             entry["phased_out"] = "directly"
         if c.enters_with.startswith("x_p1p1"):      # X counters; Apocalypse Hydra's too
-            entry["counters"] = {"+1/+1": draw(st.integers(1, 3))}     # a 0/0 dies (704.5f)
+            entry["counters"] = {"+1/+1": draw(integers(1, 3))}     # a 0/0 dies (704.5f)
         if c.enters_with == "time3":
             entry["counters"] = {"time": draw(sampled(TIME_COUNTERS))}
         if c.chooses_color:
             entry["chosen_color"] = draw(sampled(MANA_TYPES[:5]))
         if name in TOKEN_ONLY:
             entry["token"] = True
-        if c.enchant or (c.equipment and "attached_to_permanent" in features and draw(st.booleans())):
+        if c.enchant or (c.equipment and "attached_to_permanent" in features and draw(BOOLEANS)):
             attached, host_phase = _attach(draw, entry, battlefield, seats)
             if attached is None and c.enchant:
                 continue
@@ -239,7 +248,7 @@ def scenarios(draw, aim: Aim, features=EVERY_FEATURE, library_cards=BASICS):
     step = draw(sampled(aim.steps))
     return {"contract": 1, "players": doc_players, "battlefield": battlefield,
             "active_player": active, "step": step,
-            "turn": 1 if _chance(draw, aim.first_turn) else draw(st.integers(2, 5))}
+            "turn": 1 if _chance(draw, aim.first_turn) else draw(integers(2, 5))}
 
 
 def _low_life(draw, lives: tuple) -> int:
@@ -265,7 +274,7 @@ class Picker:
 
     def permanent(self, draw, among=None) -> str:
         among = among or self.ids * 4 + self.made
-        if self.recent in among and draw(st.booleans()):
+        if self.recent in among and draw(BOOLEANS):
             return self.recent
         self.recent = draw(sampled(among))
         return self.recent
@@ -278,18 +287,18 @@ class Picker:
         return self.recent
 
     def seat(self, draw) -> int:
-        return draw(st.integers(0, len(self.scenario["players"]) - 1))
+        return draw(integers(0, len(self.scenario["players"]) - 1))
 
     def target(self, draw, wanted: str = "") -> dict:
         """A target, usually of the kind the ability asks for (`wanted`, in the catalog's terms),
         sometimes anything at all (a permanent for an Aura that enchants a player), so that illegal
         targets are tried too."""
-        if ((wanted in ("player", "opponent") and draw(st.integers(0, 4)))
-                or (wanted in ("", "any") and draw(st.integers(0, 3)) == 0)):
+        if ((wanted in ("player", "opponent") and draw(integers(0, 4)))
+                or (wanted in ("", "any") and draw(integers(0, 3)) == 0)):
             return {"player": self.seat(draw)}
         kind = "creature" if wanted.startswith("creature") or wanted == "any" else wanted
         fitting = [pid for pid in self.ids if kind and self.card(pid) and kind in self.card(pid).types]
-        if fitting and draw(st.integers(0, 9)):
+        if fitting and draw(integers(0, 9)):
             return {"permanent": self.permanent(draw, fitting)}
         return {"permanent": self.permanent(draw)}
 
@@ -335,13 +344,13 @@ def _activate(draw, pick: Picker):
     pid = pick.permanent(draw, users or None)
     c = pick.card(pid)
     count = len(c.activated) if c else 1
-    ability = draw(st.integers(0, max(count - 1, 0)))
+    ability = draw(integers(0, max(count - 1, 0)))
     action = {"type": "activate", "permanent": pid, "ability": ability}
     wanted = c.activated[ability].target if c and c.activated else ""
     if wanted:                          # an ability that targets nothing is sent no `targets`
         action["targets"] = [pick.target(draw, wanted)]
     pick.recent = pid
-    action["optional"] = draw(st.booleans())
+    action["optional"] = draw(BOOLEANS)
     return action
 
 
@@ -349,17 +358,17 @@ def _cast(draw, pick: Picker):
     players = pick.scenario["players"]
     holders = [s for s, p in enumerate(players) if p["hand"]]
     active = pick.scenario["active_player"]
-    seat = active if active in holders and draw(st.integers(0, 4)) else (
+    seat = active if active in holders and draw(integers(0, 4)) else (
         draw(sampled(holders)) if holders else active)
     name = draw(sampled(players[seat]["hand"] or [pick.unheld]))
     c = card(name)
     action = {"type": "cast", "player": seat, "card": name}
     if c.x_cost:
-        action["x"] = draw(st.integers(0, 3))
+        action["x"] = draw(integers(0, 3))
     wanted = cast_targets(c)
     if wanted:                          # a spell that targets nothing (Hurricane) is sent no `targets`
         action["targets"] = [pick.target(draw, wanted)]
-    action["optional"] = draw(st.booleans())
+    action["optional"] = draw(BOOLEANS)
     action["id"] = pick.fresh(name)
     if c.chooses_color:
         action["color"] = draw(sampled(MANA_TYPES[:5]))
@@ -389,8 +398,8 @@ def _change_control(draw, pick: Picker):
     pid = pick.permanent(draw)
     entry = next((e for e in pick.scenario["battlefield"] if e["id"] == pid), None)
     seat = pick.seat(draw)
-    if entry and seat == entry["controller"] and draw(st.integers(0, 3)):
-        seat = (seat + 1 + draw(st.integers(0, len(pick.scenario["players"]) - 2))) % len(pick.scenario["players"])
+    if entry and seat == entry["controller"] and draw(integers(0, 3)):
+        seat = (seat + 1 + draw(integers(0, len(pick.scenario["players"]) - 2))) % len(pick.scenario["players"])
     return {"type": "change_control", "permanent": pid, "player": seat,
             "duration": draw(sampled(("end_of_turn", "indefinite")))}
 
@@ -408,10 +417,10 @@ def _attack(draw, pick: Picker):
 
 def _advance(draw, pick: Picker):
     action = {"type": "advance", "step": draw(sampled(STEP_NAMES)),
-              "turns": draw(st.integers(0, 1)), "optional": draw(st.booleans())}
-    if draw(st.booleans()):
+              "turns": draw(integers(0, 1)), "optional": draw(BOOLEANS)}
+    if draw(BOOLEANS):
         action["keep_tapped"] = draw(some_of(pick.ids, max_size=2, unique=True))
-    if draw(st.booleans()):
+    if draw(BOOLEANS):
         action["sacrifice"] = draw(sampled(pick.ids))
     return action
 
@@ -420,7 +429,7 @@ def _deal_damage(draw, pick: Picker):
     """Mostly to a creature, sometimes to a player or any permanent; amounts around a creature's
     toughness, so it is sometimes lethal and sometimes not (CR 704.5g)."""
     return {"type": "deal_damage", "target": pick.target(draw, "creature"),
-            "amount": draw(st.integers(1, 4))}
+            "amount": draw(integers(1, 4))}
 
 
 def _attach_action(draw, pick: Picker):
@@ -431,7 +440,7 @@ def _attach_action(draw, pick: Picker):
     pid = pick.permanent(draw, movable or None)
     c = pick.card(pid)
     wanted = "" if c is None else ("creature" if c.equipment else c.enchant or "")
-    to = pick.target(draw, wanted if draw(st.integers(0, 2)) else "")
+    to = pick.target(draw, wanted if draw(integers(0, 2)) else "")
     pick.recent = pid
     return {"type": "attach", "permanent": pid, "to": to}
 
@@ -456,5 +465,5 @@ def programs(draw, scenario: dict, kinds, length=(1, 6), unheld: str = "Forest")
         weighted = [k for k, w in stage_kinds.items() for _ in range(w)]
         if weighted:
             program += [MAKERS[draw(sampled(weighted))](draw, pick)
-                        for _ in range(draw(st.integers(*stage_length)))]
+                        for _ in range(draw(integers(*stage_length)))]
     return program

@@ -12,7 +12,7 @@ from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import accepted, aimed, entry_card, fresh_ids
 from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
-from mtg_conformance.properties.strategies import Aim, ability_targets, card_needs
+from mtg_conformance.properties.strategies import Aim, BOOLEANS, ability_targets, card_needs, integers
 
 ACTIVATIONS = ("activate_mana", "activate")
 HASTY_USERS = ("Mutavault", "Hangarback Walker", "Pili-Pala", "Puresight Merrow")    # {T} or {Q}
@@ -174,10 +174,10 @@ def _fervor_at_work(draw, case: Case, cards: frozenset, features: frozenset) -> 
         user = {"id": pid, "card": name, "controller": seat, "sick": True,
                 "tapped": any(a.cost.untap for a in c.mana_abilities + c.activated)}   # {Q} payable
         if c.enters_with == "x_p1p1":
-            user["counters"] = {"+1/+1": draw(st.integers(1, 3))}
+            user["counters"] = {"+1/+1": draw(integers(1, 3))}
         scenario["battlefield"].append(user)
         ability = {"type": "activate", "permanent": pid, "ability": 0,
-                   **ability_targets(name, 0, {"player": seat}), "optional": draw(st.booleans())}
+                   **ability_targets(name, 0, {"player": seat}), "optional": draw(BOOLEANS)}
         mana = {"type": "activate_mana", "permanent": pid,
                 "color": "C" if name == "Mutavault" else draw(st.sampled_from("WUBRG"))}
         uses += {"Mutavault": [ability, mana], "Pili-Pala": [mana]}.get(name, [ability])
@@ -193,7 +193,7 @@ def _fervor_at_work(draw, case: Case, cards: frozenset, features: frozenset) -> 
     uses += [{"type": "phase_out", "permanents": [e["id"] for e in phasing]}] if phasing else []
     uses += [{"type": "activate_mana", "permanent": tapper["id"], "color": "G"}] if tapper else []
     uses += [{"type": "advance", "step": "upkeep", "turns": len(scenario["players"]),
-              "optional": draw(st.booleans())}]
+              "optional": draw(BOOLEANS)}]
     return Case(scenario, tuple(uses) + case.program)
 
 
@@ -250,15 +250,15 @@ def _control_magic_cast(draw, case: Case, cards: frozenset) -> Case:
     pid = draw(st.sampled_from([e["id"] for e in creatures]))
     entry = next(e for e in scenario["battlefield"] if e["id"] == pid)
     if entry["controller"] == seat:
-        entry["controller"] = (seat + draw(st.integers(1, seats - 1))) % seats
+        entry["controller"] = (seat + draw(integers(1, seats - 1))) % seats
     scenario["players"][seat]["hand"].append("Control Magic")
     cast = {"type": "cast", "player": seat, "card": "Control Magic",
-            "targets": [{"permanent": pid}], "optional": draw(st.booleans()), "id": "n9"}
+            "targets": [{"permanent": pid}], "optional": draw(BOOLEANS), "id": "n9"}
     c = card(entry["card"])
     use = ({"type": "activate_mana", "permanent": pid, "color": draw(st.sampled_from(("G", "W", "U")))}
            if c.mana_abilities else
            {"type": "activate", "permanent": pid, "ability": 0,
-            **ability_targets(entry["card"], 0, {"player": seat}), "optional": draw(st.booleans())})
+            **ability_targets(entry["card"], 0, {"player": seat}), "optional": draw(BOOLEANS)})
     return Case(scenario, (cast, use) + case.program)
 
 
@@ -388,7 +388,7 @@ def _equipped_user(draw, case: Case) -> Case:
     if not users or not equipment:
         return case
     unhasty = [e for e in users if e["card"] in TAP_CREATURES]
-    user = draw(st.sampled_from(unhasty if unhasty and draw(st.integers(0, 2)) < 2 else users))
+    user = draw(st.sampled_from(unhasty if unhasty and draw(integers(0, 2)) < 2 else users))
     gear = draw(st.sampled_from(equipment))
     seat, seats = scenario["active_player"], len(scenario["players"])
     user.update(controller=seat, sick=True, tapped=False)
@@ -400,7 +400,7 @@ def _equipped_user(draw, case: Case) -> Case:
     if not others:                  # an opponent's pinger to aim at it
         others = [{"id": next(fresh_ids(scenario)), "card": "Prodigal Pyromancer", "controller": seat}]
         scenario["battlefield"].append(others[0])
-    for other, seat_of in zip(others, ((seat + 1) % seats, draw(st.integers(0, seats - 1)))):
+    for other, seat_of in zip(others, ((seat + 1) % seats, draw(integers(0, seats - 1)))):
         other.update(controller=seat_of, sick=False, tapped=False)
         uses.append({"type": "activate", "permanent": other["id"], "ability": 0,
                      **ability_targets(other["card"], 0, {"permanent": user["id"]}), "optional": False})
@@ -428,13 +428,13 @@ def _assassin_after_a_tapper(draw, case: Case) -> Case:
     tappers = [e for e in _on_battlefield(scenario, ("Master Decoy", "Icy Manipulator", "Blinding Mage"))
                if e is not victim]
     tapping = {"type": "tap", "permanent": victim["id"]}
-    if tappers and draw(st.integers(0, 2)) < 2:
+    if tappers and draw(integers(0, 2)) < 2:
         tapper = draw(st.sampled_from(tappers))
         tapper.update(controller=scenario["active_player"], sick=False, tapped=False)
         tapping = {"type": "activate", "permanent": tapper["id"], "ability": 0,
                    **ability_targets(tapper["card"], 0, {"permanent": victim["id"]}), "optional": False}
     untapped = [e for e in creatures if e is not victim and not e["tapped"]]
-    aims = [draw(st.sampled_from(untapped))] if untapped and draw(st.integers(0, 2)) < 2 else []
+    aims = [draw(st.sampled_from(untapped))] if untapped and draw(integers(0, 2)) < 2 else []
     kills = tuple({"type": "activate", "permanent": assassin["id"], "ability": 0,
                    "targets": [{"permanent": e["id"]}], "optional": False} for e in aims + [victim])
     return Case(scenario, (tapping,) + kills + case.program)
@@ -450,14 +450,14 @@ def _hysteria_elsewhere(draw, case: Case) -> Case:
     if not hysterias or not users:
         return case
     seat, seats = scenario["active_player"], len(scenario["players"])
-    hysterias[0]["controller"] = (seat + draw(st.integers(1, seats - 1))) % seats
+    hysterias[0]["controller"] = (seat + draw(integers(1, seats - 1))) % seats
     user = draw(st.sampled_from(users))
     untaps = user["card"] in UNTAP_CREATURES
     user.update(controller=seat, sick=True, tapped=untaps)
     use = ({"type": "activate_mana", "permanent": user["id"], "color": draw(st.sampled_from("WUBRG"))}
            if user["card"] == "Pili-Pala" else
            {"type": "activate", "permanent": user["id"], "ability": 0,
-            **ability_targets(user["card"], 0, {"player": (seat + 1) % seats}), "optional": draw(st.booleans())})
+            **ability_targets(user["card"], 0, {"player": (seat + 1) % seats}), "optional": draw(BOOLEANS)})
     return Case(scenario, (use,) + case.program)
 
 
@@ -485,7 +485,7 @@ def _hasty_use(draw, scenario: dict, equipped: tuple = ()) -> tuple:
     the active player's control this turn, using it at an opponent (CR 702.10c); () if the board has
     none. Arranges `scenario` in place."""
     hasty = [e for e in _on_battlefield(scenario, HASTY) if card(e["card"]).activated and e["id"] not in equipped]
-    if not hasty or draw(st.integers(0, 2)) == 2:
+    if not hasty or draw(integers(0, 2)) == 2:
         return ()
     seat, creature = scenario["active_player"], draw(st.sampled_from(hasty))
     creature.update(controller=seat, sick=True, tapped=False)

@@ -10,7 +10,7 @@ from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import accepted, aimed, pool_total
 from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
-from mtg_conformance.properties.strategies import Aim, BASICS
+from mtg_conformance.properties.strategies import Aim, BASICS, BOOLEANS, integers
 
 DUALS = ("Tundra", "Underground Sea", "Badlands", "Taiga", "Savannah", "Scrubland", "Volcanic Island",
          "Bayou", "Plateau", "Tropical Island")
@@ -52,15 +52,15 @@ def _lands_tapped_for_mana(draw, case: Case, phase_out: bool = False) -> Case:
         others = [e for e in lands if e is not reader]
         if others and not reader.get("attached_to"):
             land = draw(st.sampled_from(others))
-            shift = 0 if reader["card"] == "Reflecting Pool" else draw(st.integers(1, seats - 1))
+            shift = 0 if reader["card"] == "Reflecting Pool" else draw(integers(1, seats - 1))
             if not any(e.get("attached_to") == {"permanent": reader["id"]} for e in field):
                 reader["controller"] = (land["controller"] + shift) % seats
     order = draw(st.permutations(lands))
-    program = [{"type": "activate_mana", "permanent": e["id"], "ability": draw(st.integers(0, 2)),
+    program = [{"type": "activate_mana", "permanent": e["id"], "ability": draw(integers(0, 2)),
                 "color": draw(st.sampled_from(_colours(field)))} for e in order]
     changers = [e["id"] for e in field if e["card"] in CHANGERS]
-    if phase_out and changers and draw(st.booleans()):
-        program.insert(draw(st.integers(0, len(program))),
+    if phase_out and changers and draw(BOOLEANS):
+        program.insert(draw(integers(0, len(program))),
                        {"type": "phase_out", "permanents": [draw(st.sampled_from(changers))]})
     return Case(scenario, tuple(program) + case.program)
 

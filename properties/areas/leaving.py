@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from mtg_conformance.properties.areas.common import accepted, aimed, fresh_ids
 from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
-from mtg_conformance.properties.strategies import STEP_NAMES, Aim
+from mtg_conformance.properties.strategies import Aim, BOOLEANS, STEP_NAMES, integers
 
 
 def _owners(scenario: dict) -> dict:
@@ -140,12 +140,12 @@ def _pacified_owner_leaves_then_untap_phasing(draw, case: Case, cards: frozenset
     fresh = fresh_ids(scenario)
 
     def put(name, controller, **more):
-        entry = {"id": next(fresh), "card": name, "controller": controller, "tapped": draw(st.booleans()),
+        entry = {"id": next(fresh), "card": name, "controller": controller, "tapped": draw(BOOLEANS),
                  "sick": False, **more}
         if name == "Aven Riftwatcher":
-            entry["counters"] = {"time": draw(st.integers(1, 3))}
+            entry["counters"] = {"time": draw(integers(1, 3))}
         if name == "Hangarback Walker":
-            entry["counters"] = {"+1/+1": draw(st.integers(1, 3))}
+            entry["counters"] = {"+1/+1": draw(integers(1, 3))}
         scenario["battlefield"].append(entry)
         return entry["id"]
 
@@ -159,13 +159,13 @@ def _pacified_owner_leaves_then_untap_phasing(draw, case: Case, cards: frozenset
     put("Psychic Possession", leaver, attached_to={"player": active})
     put("Psychic Possession", active, attached_to={"player": leaver})
     rift = put("Aven Riftwatcher", nxt)
-    put("Pacifism", draw(st.integers(0, seats - 1)), attached_to={"permanent": rift})
+    put("Pacifism", draw(integers(0, seats - 1)), attached_to={"permanent": rift})
     phasing = [rift, put("Llanowar Elves", nxt), put("Soul Warden", nxt), put("Hangarback Walker", nxt),
                put("Hangarback Walker", nxt), put("Psychic Possession", nxt, attached_to={"player": active})]
     put("Teferi's Imp", nxt)
     program = ({"type": "concede", "player": leaver},
                {"type": "phase_out", "permanents": phasing},
-               {"type": "advance", "step": "upkeep", "turns": 1, "optional": draw(st.booleans())})
+               {"type": "advance", "step": "upkeep", "turns": 1, "optional": draw(BOOLEANS)})
     return Case(scenario, program + case.program)
 
 
@@ -195,7 +195,7 @@ def _owner_of_phased_out_riftwatcher_leaves(draw, case: Case) -> Case:
     """The owner of a phased-out Aven Riftwatcher (phased out by the scenario or by an effect
     first) leaves: it leaves the game without its leaves trigger (CR 702.26k)."""
     phased, prelude = _riftwatchers(case.scenario, True), []
-    if not phased or draw(st.booleans()):
+    if not phased or draw(BOOLEANS):
         present = _riftwatchers(case.scenario, False)
         if present:
             phased = [draw(st.sampled_from(present))]
@@ -233,7 +233,7 @@ def _owning_nothing_else(draw, scenario: dict, leaver: int, kept=None) -> None:
     (but `kept`): then their departure moves nothing they own, and a departure from one of its
     later decisions can't hide behind an earlier one (blame names the first: properties/blame.py)."""
     others = [s for s in range(len(scenario["players"])) if s != leaver]
-    if draw(st.booleans()):
+    if draw(BOOLEANS):
         for e in scenario["battlefield"]:
             if e is not kept and e.get("owner", e["controller"]) == leaver:
                 e["owner"] = draw(st.sampled_from(others))
@@ -257,7 +257,7 @@ def _controller_of_anothers_permanent_leaves(draw, case: Case, actions: frozense
     seats = len(scenario["players"])
     chosen = draw(st.sampled_from(bare))
     entry = next(e for e in scenario["battlefield"] if e["id"] == chosen)
-    leaver = draw(st.integers(0, seats - 1))
+    leaver = draw(integers(0, seats - 1))
     owner = entry.get("owner", entry["controller"])
     entry["owner"] = owner if owner != leaver else draw(st.sampled_from([s for s in range(seats) if s != leaver]))
     entry["controller"] = leaver
@@ -265,7 +265,7 @@ def _controller_of_anothers_permanent_leaves(draw, case: Case, actions: frozense
     if not phased_out:
         entry.pop("phased_out", None)
     elif not entry.get("phased_out"):
-        if "phase_out" in actions and draw(st.booleans()):
+        if "phase_out" in actions and draw(BOOLEANS):
             prelude = ({"type": "phase_out", "permanents": [entry["id"]]},)
         else:
             entry["phased_out"] = "directly"
@@ -282,7 +282,7 @@ def _active_player_leaves_then_the_game_goes_on(draw, case: Case) -> Case:
     leaver = scenario["active_player"]
     _owning_nothing_else(draw, scenario, leaver)
     later = STEP_NAMES[STEP_NAMES.index(scenario["step"]) + 1:]
-    same_turn = bool(later) and draw(st.integers(0, 3)) > 0
+    same_turn = bool(later) and draw(integers(0, 3)) > 0
     advance = {"type": "advance", "step": draw(st.sampled_from(later if same_turn else STEP_NAMES)),
-               "turns": 0 if same_turn else 1, "optional": draw(st.booleans())}
+               "turns": 0 if same_turn else 1, "optional": draw(BOOLEANS)}
     return Case(scenario, ({"type": "concede", "player": leaver}, advance) + case.program)

@@ -9,7 +9,7 @@ from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import accepted, aimed, entry_card, pool_total
 from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
-from mtg_conformance.properties.strategies import Aim
+from mtg_conformance.properties.strategies import Aim, BOOLEANS, integers
 
 COUNTING = ("Cabal Coffers", "Cabal Stronghold", "Elvish Archdruid", "Priest of Titania")
 SWAMP_COUNTERS = ("Cabal Coffers", "Cabal Stronghold")
@@ -45,10 +45,10 @@ def _activating(draw, case: Case, scenario: dict, names, x=None) -> Case:
     turns = draw(st.permutations(chosen)) if chosen else []
     program = []
     for i, action in enumerate(case.program):
-        if action["type"] == "activate_mana" and turns and draw(st.integers(0, 3)) < 3:
+        if action["type"] == "activate_mana" and turns and draw(integers(0, 3)) < 3:
             entry = turns[i % len(turns)]
             action = dict(action, permanent=entry["id"])
-            action["ability"] = INTERESTING_ABILITY.get(entry["card"], 0) if draw(st.integers(0, 3)) < 3 else 0
+            action["ability"] = INTERESTING_ABILITY.get(entry["card"], 0) if draw(integers(0, 3)) < 3 else 0
             if x is not None:
                 action["x"] = x(entry)
         program.append(action)
@@ -65,10 +65,10 @@ def _counting_ready(draw, case: Case) -> Case:
     for e in scenario["battlefield"]:
         if e.get("attached_to"):
             continue
-        if e["card"] in COUNTING and draw(st.integers(0, 3)):
+        if e["card"] in COUNTING and draw(integers(0, 3)):
             _ready(e, seat, scenario["battlefield"])
-        elif e["card"] in ("Swamp", "Llanowar Elves", "Mutavault") and draw(st.integers(0, 2)):
-            e["controller"] = seat if draw(st.integers(0, 2)) else (seat + 1) % seats
+        elif e["card"] in ("Swamp", "Llanowar Elves", "Mutavault") and draw(integers(0, 2)):
+            e["controller"] = seat if draw(integers(0, 2)) else (seat + 1) % seats
     return _activating(draw, case, scenario, COUNTING)
 
 
@@ -141,19 +141,19 @@ def _stored(draw, case: Case) -> Case:
             continue
         if not e["counters"][next(iter(e["counters"]))]:
             e["counters"] = {}
-        if draw(st.integers(0, 3)) < 3:
+        if draw(integers(0, 3)) < 3:
             _ready(e, seat, scenario["battlefield"])
     for e in scenario["battlefield"]:          # doubling only what its controller taps for (106.12b)
-        if e["card"] == "Mana Reflection" and draw(st.integers(0, 3)) < 3:
+        if e["card"] == "Mana Reflection" and draw(integers(0, 3)) < 3:
             e["controller"] = seat
 
     def x(entry):
         have = (entry.get("counters") or {}).get("storage", 0)
-        return draw(st.integers(0, have + 1)) if draw(st.integers(0, 5)) else have + 1
+        return draw(integers(0, have + 1)) if draw(integers(0, 5)) else have + 1
     spent = _activating(draw, case, scenario, STORAGE + DEPLETION,
                         x=lambda e: x(e) if e["card"] in STORAGE else 0)
     storing = tuple({"type": "activate", "permanent": e["id"]} for e in scenario["battlefield"]
-                    if e["card"] in STORAGE and draw(st.integers(0, 3)) == 0)
+                    if e["card"] in STORAGE and draw(integers(0, 3)) == 0)
     return Case(scenario, storing + spent.program)
 
 
@@ -254,9 +254,9 @@ def _rocks_ready(draw, case: Case) -> Case:
     for e in scenario["battlefield"]:
         if e.get("attached_to"):
             continue
-        if e["card"] in SIGNETS + ROCKS + MONOLITHS and draw(st.integers(0, 4)) < 4:
+        if e["card"] in SIGNETS + ROCKS + MONOLITHS and draw(integers(0, 4)) < 4:
             _ready(e, seat, scenario["battlefield"])
-        elif e["card"] in ("Mana Reflection", "Contamination") and draw(st.integers(0, 3)) < 3:
+        elif e["card"] in ("Mana Reflection", "Contamination") and draw(integers(0, 3)) < 3:
             e["controller"] = seat
     return _activating(draw, case, scenario, SIGNETS + ROCKS + MONOLITHS)
 
@@ -320,10 +320,10 @@ def _monoliths_through_untap(draw, case: Case) -> Case:
     program = []
     for e in monoliths:
         program.append({"type": "activate_mana", "permanent": e["id"]})
-        if draw(st.integers(0, 3)) == 0:
+        if draw(integers(0, 3)) == 0:
             program.append({"type": "activate", "permanent": e["id"]})
-    program.append({"type": "advance", "step": "upkeep", "turns": seats if draw(st.integers(0, 3)) else 1,
-                    "keep_tapped": [e["id"] for e in monoliths if draw(st.booleans())]})
+    program.append({"type": "advance", "step": "upkeep", "turns": seats if draw(integers(0, 3)) else 1,
+                    "keep_tapped": [e["id"] for e in monoliths if draw(BOOLEANS)]})
     program.append({"type": "activate", "permanent": draw(st.sampled_from(monoliths))["id"]})
     return Case(scenario, tuple(program) + case.program)
 

@@ -11,7 +11,7 @@ from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import accepted, aimed
 from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
-from mtg_conformance.properties.strategies import Aim
+from mtg_conformance.properties.strategies import Aim, integers
 
 PAINFUL = ("Adarkar Wastes", "Underground River", "Sulfurous Springs", "Karplusan Forest", "Brushland",
            "Caves of Koilos", "Shivan Reef", "Llanowar Wastes", "Battlefield Forge", "Yavimaya Coast",
@@ -50,20 +50,20 @@ def _asking(draw, case: Case) -> Case:
     for e in field:
         if e["card"] in READING_CREATURES and not e.get("attached_to"):
             e["sick"] = False
-            if lands and draw(st.integers(0, 3)):
+            if lands and draw(integers(0, 3)):
                 e["controller"] = draw(st.sampled_from(lands))["controller"]
-        elif "creature" in card(e["card"]).types and draw(st.integers(0, 3)):
+        elif "creature" in card(e["card"]).types and draw(integers(0, 3)):
             e["sick"] = False
     sources = [e["id"] for e in field if card(e["card"]).mana_abilities]
     turns = draw(st.permutations(sources)) if sources else []
     program = []
     for i, action in enumerate(case.program):
-        if action["type"] == "activate_mana" and turns and draw(st.integers(0, 3)):
+        if action["type"] == "activate_mana" and turns and draw(integers(0, 3)):
             pid = turns[i % len(turns)]
             source = next(e for e in field if e["id"] == pid)
             index, ability = _last_ability(source["card"])
             offered = _offered(ability, source, lands)
-            color = draw(st.sampled_from(offered)) if draw(st.integers(0, 3)) else draw(
+            color = draw(st.sampled_from(offered)) if draw(integers(0, 3)) else draw(
                 st.sampled_from("WUBRGC"))
             action = dict(action, permanent=pid, ability=index, color=color)
         program.append(action)
@@ -89,13 +89,13 @@ def _leading(names):
         index, ability = _last_ability(lead["card"])
         lands = [e for e in field if "land" in card(e["card"]).types]
         tapped_trigger = any(t.event == "becomes_tapped" for t in card(lead["card"]).triggered)
-        if tapped_trigger and draw(st.integers(0, 2)) == 0:
+        if tapped_trigger and draw(integers(0, 2)) == 0:
             first = {"type": "tap", "permanent": lead["id"]}
         else:
             first = {"type": "activate_mana", "permanent": lead["id"], "ability": index,
                      "color": draw(st.sampled_from(_offered(ability, lead, lands)))}
         adapting = any(a.effect == "adapt_3" for a in card(lead["card"]).activated)
-        if adapting and draw(st.integers(0, 3)):  # it adapts first: three +1/+1 counters (608.2h)
+        if adapting and draw(integers(0, 3)):  # it adapts first: three +1/+1 counters (608.2h)
             first = ({"type": "activate", "permanent": lead["id"], "ability": 0}, first)
         else:
             first = (first,)

@@ -11,7 +11,7 @@ from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import accepted, aimed, entry_card, fresh_ids, pool_total
 from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
-from mtg_conformance.properties.strategies import Aim
+from mtg_conformance.properties.strategies import Aim, integers
 
 MANA_ONLY = frozenset({"activate_mana"})
 LANDS = ("Forest", "Island", "Mountain", "Swamp", "Plains", "Dryad Arbor", "Reflecting Pool", "Wastes")
@@ -47,9 +47,9 @@ def _lands_tapped_in_turn(draw, case: Case, cards: frozenset = frozenset()) -> C
     field = scenario["battlefield"]
     made = _made(field) or ["G"]
     for e in field:
-        if card(e["card"]).chooses_color and draw(st.integers(0, 3)) < 3:
+        if card(e["card"]).chooses_color and draw(integers(0, 3)) < 3:
             e["chosen_color"] = draw(st.sampled_from([t for t in made if t != "C"] or ["G"]))
-        if "land" in card(e["card"]).types and not e.get("attached_to") and draw(st.integers(0, 3)) < 3:
+        if "land" in card(e["card"]).types and not e.get("attached_to") and draw(integers(0, 3)) < 3:
             e["tapped"] = False
             if "sick" in e:
                 e["sick"] = False
@@ -70,7 +70,7 @@ def _lands_tapped_in_turn(draw, case: Case, cards: frozenset = frozenset()) -> C
     turns = sorted(draw(st.permutations(lands)), key=lambda pid: pid not in enchanted) if lands else []
     program = []
     for i, action in enumerate(case.program):
-        if action["type"] == "activate_mana" and turns and draw(st.integers(0, 4)) < 4:
+        if action["type"] == "activate_mana" and turns and draw(integers(0, 4)) < 4:
             action = dict(action, permanent=turns[i % len(turns)], color=draw(st.sampled_from(made)))
         program.append(action)
     return Case(scenario, tuple(program))
@@ -164,18 +164,18 @@ def _multipliers_ranked(draw, case: Case) -> Case:
     effects = []
     for e in field:
         if e["card"] in MULTIPLIERS + ("Contamination",):
-            if draw(st.integers(0, 4)) < 4:
+            if draw(integers(0, 4)) < 4:
                 e["controller"] = seat
             effects.append(e["id"])
     for e in sources:
-        if draw(st.integers(0, 3)) < 3:
+        if draw(integers(0, 3)) < 3:
             e.update(controller=seat, tapped=e["card"] == "Pili-Pala")
             if "sick" in e:
                 e["sick"] = False
     turns = draw(st.permutations([e["id"] for e in sources]))
     program = []
     for i, action in enumerate(case.program):
-        if action["type"] == "activate_mana" and draw(st.integers(0, 4)) < 4:
+        if action["type"] == "activate_mana" and draw(integers(0, 4)) < 4:
             action = dict(action, permanent=turns[i % len(turns)], order=draw(st.permutations(effects)))
         program.append(action)
     return Case(scenario, tuple(program))
@@ -229,7 +229,7 @@ def _cast_out_of_turn(draw, case: Case) -> Case:
     a sorcery: in an opponent's turn, or outside a main phase (CR 702.8a, 307.1)."""
     scenario = copy.deepcopy(case.scenario)
     seats = len(scenario["players"])
-    seat = draw(st.integers(0, seats - 1))
+    seat = draw(integers(0, seats - 1))
     name = draw(st.sampled_from(("Dictate of Karametra", "Dictate of Karametra") + FLASHED[1:]))
     scenario["players"][seat]["hand"].append(name)
     if seat == scenario["active_player"] and scenario["step"] in ("main1", "main2"):
@@ -250,7 +250,7 @@ def _attack_beside_the_wake(draw, case: Case) -> Case:
         return case
     for e in field:
         if e["card"] == "Mirari's Wake":
-            e["controller"] = active if draw(st.integers(0, 2)) < 2 else (active + 1) % len(scenario["players"])
+            e["controller"] = active if draw(integers(0, 2)) < 2 else (active + 1) % len(scenario["players"])
     for e in creatures:
         e.update(controller=active, tapped=False)
         if "sick" in e:
@@ -337,7 +337,7 @@ def _creatures_across_the_table(draw, case: Case) -> Case:
         if "chosen_color" in e and colours:
             e["chosen_color"] = draw(st.sampled_from(colours))
     for e in field:
-        if e["card"] in COLOURED and draw(st.integers(0, 3)) < 3:
+        if e["card"] in COLOURED and draw(integers(0, 3)) < 3:
             owner = draw(st.sampled_from(gauntlets))["controller"]
-            e["controller"] = (owner + draw(st.integers(1, seats - 1))) % seats
+            e["controller"] = (owner + draw(integers(1, seats - 1))) % seats
     return Case(scenario, case.program)

@@ -10,7 +10,7 @@ from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import aimed, on_board
 from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
-from mtg_conformance.properties.strategies import Aim
+from mtg_conformance.properties.strategies import Aim, BOOLEANS
 
 
 def _draw_labels(step):
@@ -101,5 +101,5 @@ def _phasing_in_at_next_untap(draw, case: Case, names) -> Case:
             chosen.append(entry["id"])
     scenario["active_player"] = (seat - 1) % len(scenario["players"])     # their turn comes next
     actions = ({"type": "phase_out", "permanents": chosen},
-               {"type": "advance", "step": "upkeep", "turns": 1, "optional": draw(st.booleans())})
+               {"type": "advance", "step": "upkeep", "turns": 1, "optional": draw(BOOLEANS)})
     return Case(scenario, actions + case.program)

@@ -10,7 +10,7 @@ from mtg_conformance.oracle.catalog import card, cast_targets
 from mtg_conformance.properties.areas.common import accepted, aimed, entry_card
 from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
-from mtg_conformance.properties.strategies import Aim
+from mtg_conformance.properties.strategies import Aim, BOOLEANS, integers
 
 X_CARDS = ("Walking Ballista", "Endless One", "Hangarback Walker", "Ajani's Anguish")
 
@@ -106,7 +106,7 @@ def _anguish_at_an_x_permanent(draw, case: Case, cards: frozenset) -> Case:
 
     def cast(name, pid, target=None):
         return {"type": "cast", "player": seat, "card": name, "x": draw(x),
-                **({"targets": [target]} if target else {}), "optional": draw(st.booleans()), "id": pid}
+                **({"targets": [target]} if target else {}), "optional": draw(BOOLEANS), "id": pid}
 
     # Not at Soul Warden, which is there to see what enters (a Hangarback Walker's Thopters too); the
     # second Anguish mostly at the creature, which entered with the X counters it is to read.
@@ -163,7 +163,7 @@ def _rats_with_x(draw, case: Case) -> Case:
     first = next(e for e in scenario["battlefield"] if e["id"] == rats[0]["id"])
     first["controller"] = scenario["active_player"]
     x = st.integers(0, 3)
-    opening = {"type": "activate", "permanent": first["id"], "ability": 0, "x": draw(st.integers(1, 3)),
+    opening = {"type": "activate", "permanent": first["id"], "ability": 0, "x": draw(integers(1, 3)),
                "optional": False}
     program = tuple({**a, "x": draw(x)} if a["type"] == "activate" and a["permanent"] in
                     {e["id"] for e in rats} else a for a in case.program)
@@ -189,15 +189,15 @@ def _cast_in_turn(draw, case: Case, spells: tuple, cards: frozenset) -> Case:
     scenario["players"][seat]["hand"] += list(chosen)
     casts = []
     for i, name in enumerate(chosen):
-        action = {"type": "cast", "player": seat, "card": name, "x": draw(st.integers(0, 3))}
+        action = {"type": "cast", "player": seat, "card": name, "x": draw(integers(0, 3))}
         wanted = cast_targets(card(name))
-        if wanted == "player" or (wanted == "any" and (not creatures or draw(st.booleans()))):
-            action["targets"] = [{"player": draw(st.integers(0, seats - 1))}]
+        if wanted == "player" or (wanted == "any" and (not creatures or draw(BOOLEANS))):
+            action["targets"] = [{"player": draw(integers(0, seats - 1))}]
         elif wanted and creatures:
             action["targets"] = [{"permanent": draw(st.sampled_from(creatures))}]
         elif wanted:
             continue
-        casts.append({**action, "optional": draw(st.booleans()), "id": f"x{i}"})
+        casts.append({**action, "optional": draw(BOOLEANS), "id": f"x{i}"})
     return Case(scenario, tuple(casts) + case.program)
 
 
@@ -205,7 +205,7 @@ def _cast_in_turn(draw, case: Case, spells: tuple, cards: frozenset) -> Case:
 def _rats_and_every_x_spell(draw, case: Case, cards: frozenset) -> Case:
     """Crypt Rats activated with its own X (`_rats_with_x`), mostly before, else after, every X
     spell cast in turn (`_cast_in_turn`)."""
-    if draw(st.integers(0, 2)) < 2:
+    if draw(integers(0, 2)) < 2:
         return draw(_cast_in_turn(case, X_SPELLS, cards).flatmap(_rats_with_x))
     return draw(_rats_with_x(case).flatmap(partial(_cast_in_turn, spells=X_SPELLS, cards=cards)))
 

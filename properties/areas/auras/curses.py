@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from mtg_conformance.properties.areas.common import aimed
 from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
-from mtg_conformance.properties.strategies import Aim
+from mtg_conformance.properties.strategies import Aim, integers
 
 TRIGGERING_CURSES = ("Curse of the Pierced Heart", "Curse of Thirst")
 CURSES = TRIGGERING_CURSES + ("Curse of Death's Hold",)
@@ -72,7 +72,7 @@ def _enchanted_player_concedes(draw, case: Case) -> Case:
     if not curses:
         return case
     seat = draw(st.sampled_from(curses))["attached_to"]["player"]
-    at = draw(st.integers(0, len(case.program)))
+    at = draw(integers(0, len(case.program)))
     program = case.program[:at] + ({"type": "concede", "player": seat},) + case.program[at:]
     return Case(case.scenario, program + (UPKEEP_NEXT_TURN,))
 

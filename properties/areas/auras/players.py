@@ -11,7 +11,7 @@ from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import accepted, aimed
 from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
-from mtg_conformance.properties.strategies import Aim
+from mtg_conformance.properties.strategies import Aim, BOOLEANS, integers
 
 
 ENCHANT_PLAYER = ("player", "opponent")      # what an Aura that enchants a player names (702.5d)
@@ -123,7 +123,7 @@ def _possessions(scenario: dict) -> list:
 def _spliced(draw, case: Case, action: dict) -> Case:
     """`case` with `action` put among its actions, mostly first (before anything moves it away)."""
     program = list(case.program)
-    at = 0 if draw(st.booleans()) else draw(st.integers(0, len(program)))
+    at = 0 if draw(BOOLEANS) else draw(integers(0, len(program)))
     return Case(case.scenario, tuple(program[:at] + [action] + program[at:]))
 
 
@@ -173,7 +173,7 @@ def _steal_enchantment_cast(draw, case: Case, cards: frozenset) -> Case:
     for n, aura in enumerate(targets):
         scenario["players"][seat]["hand"].append("Steal Enchantment")
         casts.append({"type": "cast", "player": seat, "card": "Steal Enchantment",
-                      "targets": [{"permanent": aura["id"]}], "optional": draw(st.booleans()),
+                      "targets": [{"permanent": aura["id"]}], "optional": draw(BOOLEANS),
                       "id": f"n{9 - n}"})
     return Case(scenario, tuple(casts) + case.program)
 
@@ -189,7 +189,7 @@ def _enchanted_player_protected(draw, case: Case) -> Case:
     scenario = copy.deepcopy(case.scenario)
     scenario["players"][victim]["hand"].append("Teferi's Protection")
     cast = {"type": "cast", "player": victim, "card": "Teferi's Protection",
-            "optional": draw(st.booleans()), "id": "n9"}
+            "optional": draw(BOOLEANS), "id": "n9"}
     return _spliced(draw, Case(scenario, case.program), cast)
 
 
@@ -205,7 +205,7 @@ def _enchant_player_aura_onto_a_permanent(draw, case: Case, cards: frozenset) ->
     if not names or not hosts:
         return case
     scenario = copy.deepcopy(case.scenario)
-    name, seat = draw(st.sampled_from(names)), draw(st.integers(0, len(scenario["players"]) - 1))
+    name, seat = draw(st.sampled_from(names)), draw(integers(0, len(scenario["players"]) - 1))
     scenario["players"][seat]["hand"].append(name)
     put = {"type": "put_onto_battlefield", "player": seat, "card": name, "id": "n9",
            "attach_to": {"permanent": draw(st.sampled_from(hosts))}}
@@ -223,7 +223,7 @@ def _aura_with_nothing_to_enchant(draw, case: Case, cards: frozenset) -> Case:
     if not names:
         return case
     name = draw(st.sampled_from(names))
-    seat = draw(st.integers(0, len(scenario["players"]) - 1))
+    seat = draw(integers(0, len(scenario["players"]) - 1))
     scenario["players"][seat]["hand"].append(name)
     target = {"permanent": draw(st.sampled_from([e["id"] for e in scenario["battlefield"]]))} \
         if scenario["battlefield"] else {"player": seat}

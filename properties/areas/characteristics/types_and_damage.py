@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from mtg_conformance.properties.areas.common import aimed
 from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
-from mtg_conformance.properties.strategies import Aim
+from mtg_conformance.properties.strategies import Aim, BOOLEANS, integers
 
 
 def _animated_merfolk_labels(step):
@@ -49,9 +49,9 @@ def _mutavaults_phase_in_then_animated(draw, case: Case) -> Case:
     for e in vaults:
         e["phased_out"] = "directly"
     animated = draw(st.sampled_from(vaults))["id"]
-    program = ({"type": "advance", "step": "upkeep", "turns": 0, "optional": draw(st.booleans())},
+    program = ({"type": "advance", "step": "upkeep", "turns": 0, "optional": draw(BOOLEANS)},
                {"type": "activate_mana", "permanent": forest["id"], "color": "G"},
-               {"type": "activate", "permanent": animated, "ability": 0, "optional": draw(st.booleans())},
+               {"type": "activate", "permanent": animated, "ability": 0, "optional": draw(BOOLEANS)},
                {"type": "tap", "permanent": animated})
     return Case(scenario, program + case.program)
 
@@ -190,6 +190,6 @@ def _hangarback_dealt_damage(draw, case: Case) -> Case:
         return case
     walker = draw(st.sampled_from(walkers))
     counters = walker.get("counters", {}).get("+1/+1", 0)
-    amount = draw(st.integers(1, 4)) if draw(st.integers(0, 3)) == 3 else counters + draw(st.integers(1, 2))
+    amount = draw(integers(1, 4)) if draw(integers(0, 3)) == 3 else counters + draw(integers(1, 2))
     hit = {"type": "deal_damage", "target": {"permanent": walker["id"]}, "amount": max(amount, 1)}
     return Case(case.scenario, (hit,) + case.program)

@@ -13,7 +13,7 @@ from mtg_conformance.properties.areas.mana.shared import (MANA_ONLY, READERS, _a
                                                         _undefined)
 from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
-from mtg_conformance.properties.strategies import Aim
+from mtg_conformance.properties.strategies import Aim, BOOLEANS, integers
 
 COULD_PRODUCE = ("Reflecting Pool", "Exotic Orchard", "Fellwar Stone", "Meteor Crater")
 
@@ -34,13 +34,13 @@ def _readers_facing_lands(draw, case: Case) -> Case:
     for reader in field:
         abilities = [a for a in card(reader["card"]).mana_abilities if a.produces == "could_produce"]
         lands = [e for e in field if e is not reader and "land" in card(e["card"]).types]
-        if not abilities or not lands or draw(st.integers(0, 3)) == 3:
+        if not abilities or not lands or draw(integers(0, 3)) == 3:
             continue
         land = draw(st.sampled_from(lands))
         if abilities[0].scope == "your_lands":
             reader["controller"] = land["controller"]
         else:
-            reader["controller"] = (land["controller"] + draw(st.integers(1, seats - 1))) % seats
+            reader["controller"] = (land["controller"] + draw(integers(1, seats - 1))) % seats
     return Case(scenario, case.program)
 
 
@@ -64,7 +64,7 @@ def _activating_readers(draw, case: Case) -> Case:
     turns = draw(st.permutations(readers)) if readers else []      # each reader in turn
     program = []
     for i, action in enumerate(case.program):
-        if action["type"] == "activate_mana" and draw(st.integers(0, 3)) < 3:
+        if action["type"] == "activate_mana" and draw(integers(0, 3)) < 3:
             choices = list(dict.fromkeys(_replaced_types(case, i) + made)) + [action["color"]]
             action = dict(action, permanent=turns[i % len(turns)] if turns else action["permanent"],
                           color=draw(st.sampled_from(choices)))
@@ -244,7 +244,7 @@ def _sources_under_two_replacements(draw, case: Case) -> Case:
                                   and e["card"] != "Reflecting Pool"]))
     program = tuple({"type": "activate_mana", "permanent": e["id"], "color": draw(st.sampled_from(("B", "C", "G")))}
                     for e in lands)
-    if draw(st.booleans()):             # one of them phased out: the Pool reads it as nonexistent (702.26b)
+    if draw(BOOLEANS):             # one of them phased out: the Pool reads it as nonexistent (702.26b)
         program += ({"type": "phase_out", "permanents": [draw(st.sampled_from(lands))["id"]]},)
     program += ({"type": "activate_mana", "permanent": field[DOUBLY_REPLACED.index("Reflecting Pool")]["id"],
                  "color": "B"},)

@@ -13,7 +13,7 @@ from mtg_conformance.properties.areas.mana.shared import (MANA_ONLY, READERS, _a
                                                         _undefined)
 from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
-from mtg_conformance.properties.strategies import Aim
+from mtg_conformance.properties.strategies import Aim, integers
 
 
 @st.composite
@@ -27,11 +27,11 @@ def _reflecting_producers(draw, case: Case) -> Case:
     sources = [e for e in field if card(e["card"]).mana_abilities]
     untapping = [e for e in sources if any(a.cost.untap for a in card(e["card"]).mana_abilities)]
     for e in field:
-        if "you_tap_for_mana_doubles" in card(e["card"]).statics and sources and draw(st.integers(0, 3)) < 3:
-            among = untapping if untapping and draw(st.integers(0, 3)) < 3 else sources
+        if "you_tap_for_mana_doubles" in card(e["card"]).statics and sources and draw(integers(0, 3)) < 3:
+            among = untapping if untapping and draw(integers(0, 3)) < 3 else sources
             e["controller"] = draw(st.sampled_from(among))["controller"]
     for e in untapping:
-        if draw(st.integers(0, 3)) < 3:
+        if draw(integers(0, 3)) < 3:
             e["tapped"] = True
             if "sick" in e:
                 e["sick"] = False
@@ -45,7 +45,7 @@ def _sources_in_turn(draw, case: Case) -> Case:
     sources = [e["id"] for e in case.scenario["battlefield"] if card(e["card"]).mana_abilities]
     turns = draw(st.permutations(sources)) if sources else []
     program = [dict(a, permanent=turns[i % len(turns)])
-               if a["type"] == "activate_mana" and turns and draw(st.integers(0, 3)) < 3 else a
+               if a["type"] == "activate_mana" and turns and draw(integers(0, 3)) < 3 else a
                for i, a in enumerate(case.program)]
     return Case(case.scenario, tuple(program))
 

@@ -12,7 +12,7 @@ from mtg_conformance.oracle.catalog import card
 from mtg_conformance.properties.areas.common import accepted, aimed, fresh_ids
 from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
-from mtg_conformance.properties.strategies import Aim
+from mtg_conformance.properties.strategies import Aim, BOOLEANS, integers
 
 PRINTED_PHASERS = ("Sandbar Crocodile", "Merfolk Raiders", "Breezekeeper", "Ertai's Familiar")
 CURSE_HOSTS = ("Llanowar Elves", "Fellwar Stone", "Merfolk Raiders", "Judge of Currents")
@@ -148,12 +148,12 @@ def _cursed(draw, case: Case, cards: frozenset) -> Case:
     for host in draw(st.lists(st.sampled_from(hosts), min_size=1, max_size=2,
                               unique_by=lambda e: e["id"])) if hosts else []:
         host["controller"], curse = _next_untap(scenario), next(fresh)
-        if scenario["step"] in ("main1", "main2") and draw(st.integers(0, 3)):
+        if scenario["step"] in ("main1", "main2") and draw(integers(0, 3)):
             scenario["players"][active]["hand"].append("Teferi's Curse")
             casts.append(_cast(active, "Teferi's Curse", curse, [{"permanent": host["id"]}]))
         else:
             scenario["battlefield"].append({"id": curse, "card": "Teferi's Curse", "tapped": False,
-                                            "controller": draw(st.integers(0, seats - 1)),
+                                            "controller": draw(integers(0, seats - 1)),
                                             "attached_to": {"permanent": host["id"]}})
     return Case(scenario, tuple(casts + _to_next_upkeep(list(case.program))))
 
@@ -166,9 +166,9 @@ def _tide_first(draw, case: Case, cards: frozenset) -> Case:
         return case
     scenario = copy.deepcopy(case.scenario)
     phasers = [e for e in _free(scenario) if e["card"] in PRINTED_PHASERS]
-    if phasers and draw(st.integers(0, 3)):
+    if phasers and draw(integers(0, 3)):
         draw(st.sampled_from(phasers))["phased_out"] = "directly"
-    seat = draw(st.integers(0, len(scenario["players"]) - 1))
+    seat = draw(integers(0, len(scenario["players"]) - 1))
     scenario["players"][seat]["hand"].append("Time and Tide")
     return Case(scenario, (_cast(seat, "Time and Tide", "tide"),) + case.program)
 
@@ -185,7 +185,7 @@ def _familiar_held(draw, case: Case) -> Case:
     familiar = familiars[0]
     familiar["controller"] = _next_untap(scenario)
     activation = {"type": "activate", "permanent": familiar["id"], "ability": 0}
-    held = [activation] if draw(st.integers(0, 3)) < 3 else []
+    held = [activation] if draw(integers(0, 3)) < 3 else []
     tries = {"type": "phase_out", "permanents": [familiar["id"]]}
     program = held + [tries] + _to_next_upkeep(list(case.program)) + [tries]
     return Case(scenario, tuple(program))
@@ -303,7 +303,7 @@ def _out_of_time_first(draw, case: Case, cards: frozenset) -> Case:
     creatures = [e for e in _free(scenario) if _is_creature(e["card"])]
     if creatures:
         draw(st.sampled_from(creatures))["controller"] = _next_untap(scenario)
-    program = [dict(a, permanent="oot") if a["type"] == "put_into_graveyard" and draw(st.booleans()) else a
+    program = [dict(a, permanent="oot") if a["type"] == "put_into_graveyard" and draw(BOOLEANS) else a
                for a in _to_next_upkeep(list(case.program))]
     return Case(scenario, (_cast(seat, "Out of Time", "oot"),) + tuple(program))
 
@@ -315,8 +315,8 @@ def _guardian_cast(draw, case: Case, cards: frozenset) -> Case:
     if "Guardian of Faith" not in cards:
         return case
     scenario = copy.deepcopy(case.scenario)
-    seat = draw(st.integers(0, len(scenario["players"]) - 1))
-    if draw(st.integers(0, 3)):
+    seat = draw(integers(0, len(scenario["players"]) - 1))
+    if draw(integers(0, 3)):
         for e in [e for e in _free(scenario) if _is_creature(e["card"])][:2]:
             e["controller"] = seat
     scenario["players"][seat]["hand"].append("Guardian of Faith")
@@ -376,7 +376,7 @@ def _illusionist_target(draw, scenario: dict, illusionist: dict) -> str:
     """A creature, mostly a free one the next seat then controls."""
     theirs = [e for e in _free(scenario) if _is_creature(e["card"]) and e is not illusionist
               and e["card"] not in ("Rainbow Efreet", "Teferi's Honor Guard")]
-    if theirs and draw(st.integers(0, 3)) < 3:
+    if theirs and draw(integers(0, 3)) < 3:
         target = draw(st.sampled_from(theirs))
         target["controller"] = _next_untap(scenario)
         return target["id"]

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from mtg_conformance.oracle.catalog import card
 from mtg_conformance.adapters.contract import scenario_features
 from mtg_conformance.properties.model import Case
+from mtg_conformance.properties.strategies import integers
 
 
 def _entries(scenario: dict, names) -> list:
@@ -65,7 +66,7 @@ def _phasing_in_together(draw, case: Case, can_start_phased: bool) -> Case:
         return case
     seat, field = _next_untap(scenario), {e["id"]: e for e in scenario["battlefield"]}
     for e in scenario["battlefield"]:
-        if draw(st.integers(0, 4)) < 4:
+        if draw(integers(0, 4)) < 4:
             e["phased_out"] = "directly"
             if card(e["card"]).enchant not in ("player", "opponent"):
                 e["controller"] = seat

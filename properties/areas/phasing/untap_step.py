@@ -13,7 +13,7 @@ from mtg_conformance.properties.areas.phasing.shared import (
     _to_next_upkeep, _unattached)
 from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
-from mtg_conformance.properties.strategies import Aim
+from mtg_conformance.properties.strategies import Aim, BOOLEANS, integers
 
 PHASERS = ("Teferi's Imp", "Breezekeeper")
 PHASING_ACTIONS = ("phase_out", "advance")
@@ -78,7 +78,7 @@ def _crowd_phasing_in(draw, case: Case, names: tuple, can_start_phased: bool) ->
         if any("sick" in e for e in scenario["battlefield"]):
             entry["sick"] = False
         if card(name).enters_with == "x_p1p1":
-            entry["counters"] = {"+1/+1": draw(st.integers(1, 3))}     # a 0/0 dies (704.5f)
+            entry["counters"] = {"+1/+1": draw(integers(1, 3))}     # a 0/0 dies (704.5f)
         scenario["battlefield"].append(entry)
     return Case(scenario, case.program)
 
@@ -162,7 +162,7 @@ def _riftwatcher_fading(draw, case: Case) -> Case:
     _phased_in(watcher)
     program, advanced = [], False
     for action in case.program:
-        if action["type"] == "phase_out" and not advanced and draw(st.integers(0, 3)):
+        if action["type"] == "phase_out" and not advanced and draw(integers(0, 3)):
             action = dict(action, permanents=[watcher["id"]] + [p for p in action["permanents"]
                                                                  if p != watcher["id"]])
         if action["type"] == "advance" and not advanced:
@@ -416,7 +416,7 @@ def _merfolk_phasing_in_tapped(draw, case: Case, can_start_phased: bool) -> Case
     _phased_in(judge)
     phases = [i for i, a in enumerate(case.program) if a["type"] == "phase_out"]
     program, advanced = list(case.program), False
-    if phases and (draw(st.booleans()) or not can_start_phased):
+    if phases and (draw(BOOLEANS) or not can_start_phased):
         _phased_in(merrow)
         program[phases[0]] = dict(program[phases[0]], permanents=[merrow["id"]])
     elif can_start_phased:

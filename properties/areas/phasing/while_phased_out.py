@@ -13,7 +13,7 @@ from mtg_conformance.properties.areas.phasing.shared import (
     _can_start_phased, _changed_phase, _entries, _next_untap, _phased_in, _phasing_in_together, _unattached)
 from mtg_conformance.properties.coverage import Floor, Situation
 from mtg_conformance.properties.model import Case, conformance_property
-from mtg_conformance.properties.strategies import Aim
+from mtg_conformance.properties.strategies import Aim, integers
 
 
 def _lasting_effect_labels(step):
@@ -98,7 +98,7 @@ def _to_shackles_untap(draw, case: Case) -> Case:
         return case
     source, active, seats = shackles[0], case.scenario["active_player"], len(case.scenario["players"])
     turns = (source["controller"] - active - 1) % seats + 1     # turns ahead; 0 and 1 both reach the next
-    keep = [source["id"]] if not draw(st.integers(0, 3)) else []
+    keep = [source["id"]] if not draw(integers(0, 3)) else []
     program, done = [], False
     for action in case.program:
         if action["type"] == "advance" and not done:
@@ -127,14 +127,14 @@ def _banish_then_phase(draw, case: Case) -> Case:
         hand.append("Banisher Priest")
     target = draw(st.sampled_from(creatures))
     if target["controller"] == active:
-        target["controller"] = (active + draw(st.integers(1, seats - 1))) % seats
+        target["controller"] = (active + draw(integers(1, seats - 1))) % seats
     _phased_in(target)
     program[first] = dict(program[first], player=active, card="Banisher Priest",
                           targets=[{"permanent": target["id"]}])
     priest = program[first]["id"]
     for i, action in enumerate(program[first + 1:], first + 1):
         if action["type"] == "phase_out":
-            if draw(st.integers(0, 3)):
+            if draw(integers(0, 3)):
                 program[i] = dict(action, permanents=[priest])
             break
     return Case(scenario, tuple(program))
@@ -160,7 +160,7 @@ def _shackles_steal(draw, case: Case) -> Case:
     fitting = [e for e in creatures if card(e["card"]).power <= islands] or creatures
     target = draw(st.sampled_from(fitting))
     if target["controller"] == source["controller"]:
-        target["controller"] = (source["controller"] + draw(st.integers(1, seats - 1))) % seats
+        target["controller"] = (source["controller"] + draw(integers(1, seats - 1))) % seats
     _phased_in(target)
     program, stole, phased = [], False, False
     for action in case.program:
@@ -168,7 +168,7 @@ def _shackles_steal(draw, case: Case) -> Case:
             action, stole = dict(action, permanent=source["id"], ability=0,
                                  targets=[{"permanent": target["id"]}]), True
         elif action["type"] == "phase_out" and stole and not phased:
-            first = source["id"] if draw(st.integers(0, 3)) else target["id"]
+            first = source["id"] if draw(integers(0, 3)) else target["id"]
             others = [p for p in action["permanents"] if p not in (source["id"], target["id"])]
             action, phased = dict(action, permanents=[first] + others), True
         program.append(action)
@@ -315,8 +315,8 @@ def _held_then_released(draw, case: Case) -> Case:
         return case
     program[0] = dict(program[0], player=scenario["active_player"],
                       targets=[{"permanent": draw(st.sampled_from(creatures))}])
-    program[1:] = [dict(a, step="upkeep", turns=draw(st.integers(0, 1))) for a in program[1:]]
-    if draw(st.integers(0, 3)):
+    program[1:] = [dict(a, step="upkeep", turns=draw(integers(0, 1))) for a in program[1:]]
+    if draw(integers(0, 3)):
         program.append({"type": "put_into_graveyard", "permanent": program[0]["id"]})
     return Case(scenario, tuple(program))
 
@@ -407,7 +407,7 @@ def _fervor_away(draw, case: Case) -> Case:
     fervor["controller"] = draw(st.sampled_from(creatures))["controller"]
     for e in creatures:
         if "sick" in e:                     # the engine has the scenario feature
-            e["sick"] = e["sick"] or draw(st.integers(0, 3)) < 3
+            e["sick"] = e["sick"] or draw(integers(0, 3)) < 3
         if any(a.cost.untap for a in card(e["card"]).mana_abilities):
             e["tapped"] = True              # {Q} (Pili-Pala) is paid by untapping it (107.6)
     program = _first_phasing(case.program, fervor["id"])
