@@ -11,7 +11,7 @@ from mtg_conformance.oracle.costs import (activation_checks, check_cost, check_c
 from mtg_conformance.oracle.errors import Rejected
 from mtg_conformance.oracle.mana import (applicable_replacements, apply_to_event, choosable_types, counted,
                                          inapplicable_replacements, is_tapped_for_mana, produced_amount,
-                                         read_by, replacements_left_no_type)
+                                         read_by, types_before_replacements)
 from mtg_conformance.oracle.provenance import mana, note, trigger
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Permanent, reading_pass
@@ -117,7 +117,7 @@ def activate_mana(game: Game, a: dict) -> None:
         if counts:
             _counted(game, p, ability, activator, amount, made_types)
         if not options:
-            _no_type(game, p, ability, activator)
+            _no_type(game, p, ability, activator, color, order)
         note(game, "605.2", f"{p.id}'s ability adds no mana but is still a mana ability -> it "
              "resolved at once, its costs paid", (p.id,), (f"permanents.{p.id}.tapped",))
         if is_tapped_for_mana(ability):               # CR 106.5, 107.1: no mana
@@ -193,21 +193,26 @@ def _resolve_triggered_mana_ability(game: Game, extra, a: dict) -> None:
          tuple(mana(seat, t) for seat, t in added) or (mana(extra.source.controller),))
 
 
-def _no_type(game: Game, p: Permanent, ability, activator: int) -> None:
+def _no_type(game: Game, p: Permanent, ability, activator: int, color, order: list) -> None:
     """CR 106.5: an ability that defines no mana type adds no mana, and whatever type is asked for
-    changes nothing; where only the replacement effects "could produce" takes into account left it
-    none, 106.7 decided that."""
-    read = read_by(game, p, ability)
-    if replacements_left_no_type(game, p, ability):
+    changes nothing. Where only the replacement effects "could produce" takes into account left it
+    none, 106.7 decided that first, and says what the ability would have done had it ignored them:
+    added the type asked for, replaced as this ability's mana is, or rejected a type outside them."""
+    read, fields = read_by(game, p, ability), (mana(activator), "rejected.illegal_choice")
+    ignoring = types_before_replacements(game, p, ability)
+    if ignoring:
         lands = [game.permanents[q] for q in read]
         replacing = {eid for land in lands for its in mana_abilities(game, land)
                      for eid, _ in applicable_replacements(game, land, its, land.controller)}
+        pool = game.players[activator].pool
+        made = apply_to_event(order, produced_bundle(ability, color, ability.amount))
+        otherwise = ((("rejected", None), *((mana(activator, t), pool[t] + n) for t, n in made.items()))
+                     if color in ignoring else (("rejected", "illegal_choice"),))
         note(game, "106.7", f"the lands {p.id} reads could produce no type it can add, the replacement "
-             "effects that apply to them taken into account -> no mana added (106.5)", (p.id, activator),
-             (mana(activator), "rejected.illegal_choice"), (*read, *replacing), key="could-produce")
-    else:
-        note(game, "106.5", f"{p.id}'s ability defines no mana type -> no colour to choose, no mana "
-             "added", (p.id, activator), (mana(activator), "rejected.illegal_choice"), read)
+             f"effects that apply to them taken into account ({''.join(sorted(ignoring))} without them)",
+             (p.id, activator), fields, (*read, *replacing), key="could-produce", otherwise=otherwise)
+    note(game, "106.5", f"{p.id}'s ability defines no mana type -> no colour to choose, no mana "
+         "added", (p.id, activator), fields, read, key="no-type")
 
 
 def _resolves(game: Game, p: Permanent, ability, activator: int, made: dict, fields: tuple,

@@ -333,12 +333,13 @@ def _could_choose(game: Game, permanent: Permanent, ability: ManaAbility, replac
     return seen - {"C"} if ability.colors_only else seen
 
 
-def replacements_left_no_type(game: Game, permanent: Permanent, ability: ManaAbility) -> bool:
-    """CR 106.7: a "could produce" ability has no type to choose only because of the replacement
-    effects it takes into account (Pale Moon leaves an opponent's nonbasic lands only {C}, which
-    Exotic Orchard can't make)."""
-    return (ability.produces == "could_produce"
-            and bool(_could_choose(game, permanent, ability, replaced=False)))
+def types_before_replacements(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
+    """CR 106.7: the types a "could produce" ability could choose were the replacement effects it
+    takes into account ignored — those they took away where they leave it none (Pale Moon leaves an
+    opponent's nonbasic lands only {C}, which Exotic Orchard can't make)."""
+    if ability.produces != "could_produce":
+        return frozenset()
+    return _could_choose(game, permanent, ability, replaced=False)
 
 
 @seam
