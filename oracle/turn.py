@@ -224,10 +224,14 @@ def _note_draw_step(game: Game, skipped: bool) -> None:
         note(game, "103.8a", f"turn 1 of a two-player game -> player {seat} skips the draw step",
              (seat,), fields, key="skips-first-draw")
     elif skipped or statics(game, SKIP_DRAW_STEP):
+        otherwise = ()
+        if not skipped and not game.players[seat].library:    # skipped, no draw from it: no loss
+            fields += (f"players[{seat}].in_game",)
+            otherwise = ((f"players[{seat}].in_game", True),)
         note(game, "614.10", f"player {seat} {'controls' if skipped else 'controls no'} \"skip your "
              f"draw step\" permanent -> the draw step is {'skipped' if skipped else 'not skipped'}",
              (seat,), fields, [s.id for s in statics(game, SKIP_DRAW_STEP)],
-             key="skips-draw-step" if skipped else "doesnt-skip-draw-step")
+             key="skips-draw-step" if skipped else "doesnt-skip-draw-step", otherwise=otherwise)
         if skipped:
             _nothing_of_the_skipped_draw_step(game, seat, fields)
     elif not game.players[seat].in_game:
