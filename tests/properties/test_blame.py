@@ -9,7 +9,7 @@ from mtg_conformance.oracle.provenance import Decision
 from mtg_conformance.properties.blame import blame
 from mtg_conformance.properties.lockstep import Divergence, run_case
 from mtg_conformance.properties.model import Case, Step, Tally, all_properties
-from scenarios import activate_mana, perm, play, scenario
+from scenarios import activate_mana, advance, perm, play, scenario
 
 
 def d(rule, fields=(), objects=(), key="", fires=False, keeps=False):
@@ -553,15 +553,6 @@ def test_an_engine_refusing_the_controller_its_own_permanent_departed_from_602_2
     assert blame([("rejected", "not_controller", None)], trace) == ("602.2",)
 
 
-def _empty_libraries_turn_one(aura_on: int) -> dict:
-    """Two players with empty libraries, player 0's turn-1 upkeep; player 0's Psychic Possession
-    enchants player `aura_on` ("skip your draw step": its controller's)."""
-    return {"contract": 1, "players": [{"life": 20, "hand": [], "library": []} for _ in range(2)],
-            "battlefield": [{"id": "p0", "card": "Psychic Possession", "controller": 0,
-                             "attached_to": {"player": aura_on}}],
-            "active_player": 0, "step": "upkeep", "turn": 1}
-
-
 @pytest.mark.parametrize("name, case, signature", [
     # an undefined type's {C}, and the colour it then refuses: one decision, one finding
     ("undefined-mana-is-colorless", Case(scenario(perm("r", "Reflecting Pool")), (activate_mana("r", "C"),)),
@@ -570,9 +561,10 @@ def _empty_libraries_turn_one(aura_on: int) -> dict:
      ("106.5", "no-type:differs")),
     # player 1 draws from an empty library in turn 2 and loses (704.5b); the mutant skips that draw
     # step, so nobody lost there: the draw step not skipped is what it departed from
-    ("enchanted-player-skips-draw", Case(_empty_libraries_turn_one(1),
-                                         ({"type": "advance", "step": "main1"},
-                                          {"type": "advance", "step": "draw", "turns": 0})),
+    # (player 0's Psychic Possession enchants player 1: "skip your draw step" is player 0's)
+    ("enchanted-player-skips-draw",
+     Case(scenario(perm("p0", "Psychic Possession", attached_to=1), libraries={0: [], 1: []},
+                   step="upkeep", turn=1), (advance("main1"), advance("draw"))),
      ("614.10", "doesnt-skip-draw-step:differs")),
 ])
 def test_a_mutants_departure_is_blamed_on_the_decision_it_breaks_whichever_field_shows_it(name, case, signature):
