@@ -268,15 +268,21 @@ def record_power_toughness(game: Game) -> None:
 
 def record_creature(game: Game, p: Permanent, again: bool = False) -> None:
     """Record creature `p`'s CR 613.4c decision if its power and toughness differ from those last
-    recorded (or `again`); a state-based action that reads its toughness records it first."""
+    recorded (or `again`); a state-based action that reads its toughness records it first. Where
+    only what modifies it keeps its toughness above 0, the decision says that without them it would
+    be in its owner's graveyard (704.5f): a zone other decisions decide (properties/blame.py takes
+    that only as a case's other reading — a 0/0 that died with the X counters it entered with)."""
     now = power_toughness(game, p)
     if again or now != game.power_toughness.get(p.id):
         base, mods = printed_power_toughness(p), modifiers(game, p)
         how = ", ".join(f"{'+1/+1 counters' if src == p.id else src} {dp:+d}/{dt:+d}"
                         for src, dp, dt in mods) or "nothing modifies it"
         fields = (f"permanents.{p.id}.power", f"permanents.{p.id}.toughness")
-        note(game, "613.4c", f"{p.id} is {now[0]}/{now[1]}: printed {base[0]}/{base[1]}, {how}",
-             (p.id,), fields, [src for src, _, _ in mods if src != p.id])
+        kept_alive = base[1] <= 0 < now[1]
+        note(game, "613.4c", f"{p.id} is {now[0]}/{now[1]}: printed {base[0]}/{base[1]}, {how}"
+             + (" -> only they keep its toughness above 0 (704.5f)" if kept_alive else ""),
+             (p.id,), fields, [src for src, _, _ in mods if src != p.id], key="power-toughness",
+             otherwise=((f"permanents.{p.id}.zone", "graveyard"),) if kept_alive else ())
         _record_phased_out_boosts(game, p, now, fields)
     game.power_toughness[p.id] = now
 

@@ -56,7 +56,10 @@ class Decision:
     otherwise: tuple = ()          # (path, value) of fields it decided: the value had it gone the
                                    # other way (a phased-out anthem applying). An engine showing
                                    # exactly that departed from it; one showing another value, from
-                                   # another decision (properties/blame.py)
+                                   # another decision (properties/blame.py). A path it doesn't
+                                   # decide is a consequence another decision decides (a creature
+                                   # only its counters keep alive, dead without them): that is
+                                   # only a case's other reading
 
     def __str__(self) -> str:
         return self.says

@@ -70,7 +70,9 @@ One bug makes one finding whichever field shows it first; two bugs in different 
 Some cases can't tell two causes apart: the engine's answer is both a departure from one decision
 and exactly what another would have given had it gone the other way; a count several decisions
 added to departs from any of them; an extra trigger departs from either of two decisions that it
-doesn't fire. `other_reading` gives the second cause, and a certificate folds a finding that only
+doesn't fire; a creature only its modifiers keep alive, dead on the engine's side, either never got
+them (the decision that put its counters) or had them ignored (613.4c's other way names its zone, a
+field it doesn't decide: `Reading.consequences`), and what its death set going follows from that. `other_reading` gives the second cause, and a certificate folds a finding that only
 such cases show into the other finding they can be read as (runner/results.fold).
 """
 from __future__ import annotations
@@ -205,10 +207,13 @@ class Reading:
 
     coincidences: bool = True
     latest: bool = False
+    consequences: bool = False      # a status is owned by a decision whose other way it would have
+                                    # followed from, though another decides it (`_follows_from`)
 
 
 AS_FOUND = Reading()
-OTHER_WAYS = (Reading(coincidences=False), Reading(coincidences=False, latest=True))   # in turn
+OTHER_WAYS = (Reading(coincidences=False), Reading(coincidences=False, latest=True),
+              Reading(consequences=True))   # in turn
 
 
 class _Shown:
@@ -235,6 +240,19 @@ def _agrees(decision, shows) -> bool:
                                            for path, value in decision.otherwise)
 
 
+def _follows_from(path: str, trace, shows) -> int | None:
+    """In a reading that takes consequences (`Reading.consequences`), the last decision that doesn't
+    decide `path` but says the value it would have had, had it gone the other way, where the engine
+    shows exactly that: a 0/0 that entered with X counters, in the graveyard on the engine's side,
+    died either because the counters weren't put (the decision that puts them, as found) or because
+    they weren't counted (613.4c, read this way)."""
+    if shows is None or not shows.reading.consequences:
+        return None
+    return next((i for i in reversed(range(len(trace))) if any(p == path for p, _ in trace[i].otherwise)
+                 and not any(_concerns(f, path) for f in trace[i].fields) and _agrees(trace[i], shows)),
+                None)
+
+
 def _owner(path: str, trace, extra: bool = False, kept: bool = False, shows=None,
            exclude: tuple = ()) -> int | None:
     """The position of the decision in `trace` that owns `path`: the last that decided it — but a
@@ -244,6 +262,9 @@ def _owner(path: str, trace, extra: bool = False, kept: bool = False, shows=None
     in the other reading, `other_reading`; else the first that it does), and for one it has less
     often, the first that it does. A decision that says what `path` would have been had it gone the other way (`Decision.otherwise`) owns it where
     the engine `shows` (path -> its value) exactly that, and is passed over where it shows another."""
+    follows = _follows_from(path, trace, shows)
+    if follows is not None and follows not in exclude:
+        return follows
     about = [i for i, d in enumerate(trace) if i not in exclude and any(_concerns(f, path) for f in d.fields)]
     if shows is not None:
         said = [i for i in about if any(p == path for p, _ in trace[i].otherwise)]
@@ -274,7 +295,7 @@ def trigger_entries(engine: list, oracle: list) -> list:
 COUNTED = ("graveyard", "hand", "library")      # zones a player's observation counts
 
 
-def _explained_by_zone(diffs: list, trace, before: dict | None) -> list:
+def _explained_by_zone(diffs: list, trace, before: dict | None, shows=None) -> list:
     """The differences without those a differing zone, which a decision owns, explains (step 2):
     the fields only one side gives the object; those the engine changed, where only one side has it
     on the battlefield (the engine tapped it as the rules do, and the rules then took it away: a
@@ -287,7 +308,8 @@ def _explained_by_zone(diffs: list, trace, before: dict | None) -> list:
     trigger (it left on one side only)."""
     zones = [(path[:-len("zone")], (e, o), i is None or trace[i].keeps)
              for path, e, o in diffs if path.startswith("permanents.") and path.endswith(".zone")
-             for i in [_owner(path, trace)] if i is not None or e == "left_game"]
+             for i in [_owner(path, trace, shows=shows if shows and shows.reading.consequences else None)]
+             if i is not None or e == "left_game"]
     moved = tuple(prefix for prefix, *_ in zones)
     left = tuple(prefix for prefix, pair, _ in zones if pair.count("battlefield") == 1)
     whole = tuple(prefix for prefix, _, all_fields in zones if all_fields)
@@ -403,7 +425,7 @@ def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = 
     `engine` the engine's observation after it, for what a decision read; `reading`, see
     `other_reading`."""
     shows = _Shown(diffs, engine, reading)
-    diffs = _explained_by_zone(diffs, trace, before)
+    diffs = _explained_by_zone(diffs, trace, before, shows)
     for path, e, o in diffs:
         if path == "rejected":
             found = _legality(e, o, trace, shows)
@@ -426,7 +448,10 @@ def cause(diffs: list, trace, before: dict | None = None, engine: dict | None = 
              for i in [owner(path, e, o)] if i is not None]
     if not owned:
         return None
-    first = min(i for i, *_ in owned)
+    # A creature that died on the engine's side only, read as a consequence, explains what its
+    # death set going (its tokens, what saw them enter): that decision is the cause.
+    deaths = [i for i, path, *_ in owned if path.endswith(".zone") and i == _follows_from(path, trace, shows)]
+    first = min(deaths or [i for i, *_ in owned])
     about = [(path, e, o) for i, path, e, o in owned if i == first]
     declared = trace[first].fields
 

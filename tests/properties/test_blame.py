@@ -9,7 +9,7 @@ from mtg_conformance.oracle.provenance import Decision
 from mtg_conformance.properties.blame import blame
 from mtg_conformance.properties.lockstep import Divergence, run_case
 from mtg_conformance.properties.model import Case, Step, Tally, all_properties
-from scenarios import activate_mana, advance, perm, play, scenario
+from scenarios import activate_mana, advance, cast, perm, play, scenario
 
 
 def d(rule, fields=(), objects=(), key="", fires=False, keeps=False):
@@ -75,6 +75,24 @@ def test_a_case_that_cannot_tell_two_causes_apart_reads_the_other_way_too():
     pool = [d("614.5", ["players[0].mana.G"]), d("605.4a", ["players[0].mana.G"])]
     short = found([("players[0].mana.G", 5, 7)], pool)
     assert short.blamed == ("605.4a",) and short.other_reading == (("614.5",), "players[*].mana.*:amount")
+
+
+def test_a_creature_only_its_counters_keep_alive_dead_on_the_engine_reads_as_either_decision():
+    """A Walking Ballista cast with X=1 is 1/1 with the counter it entered with (107.3m), 0/0 without:
+    613.4c says only its counters keep its toughness above 0 (704.5f). In the engine's graveyard it
+    shows no counters, so the engine either put none or didn't count it: as found, the decision that
+    puts them; read the other way, 613.4c. Alive with another count, or exiled, it reads one way."""
+    trace = [d("107.3m", ["permanents.n0.counters"], ["n0"], key="uses-x"),
+             Decision("613.4c", "613.4c: n0 is 1/1", ("n0",), ("permanents.n0.power", "permanents.n0.toughness"),
+                      key="power-toughness", otherwise=(("permanents.n0.zone", "graveyard"),))]
+    gone = [("permanents.n0.counters.+1/+1", None, 1), ("permanents.n0.power", None, 1),
+            ("permanents.n0.toughness", None, 1)]
+    dead = found([*gone, ("permanents.n0.zone", "graveyard", "battlefield")], trace)
+    assert dead.blamed == ("107.3m",) and dead.other_reading == (("613.4c",), "power-toughness:differs")
+    assert found([*gone, ("permanents.n0.zone", "exile", "battlefield")], trace).other_reading is None
+    alive = found([("permanents.n0.counters.+1/+1", 2, 1), ("permanents.n0.power", 2, 1),
+                   ("permanents.n0.toughness", 2, 1)], trace)
+    assert alive.blamed == ("107.3m",) and alive.other_reading is None
 
 
 def test_the_other_reading_changes_one_thing_at_a_time():
@@ -566,8 +584,16 @@ def test_an_engine_refusing_the_controller_its_own_permanent_departed_from_602_2
      Case(scenario(perm("p0", "Psychic Possession", attached_to=1), libraries={0: [], 1: []},
                    step="upkeep", turn=1), (advance("main1"), advance("draw"))),
      ("614.10", "doesnt-skip-draw-step:differs")),
+    # a 0/0 whose X counters the mutant doesn't count dies as it enters: as found the decision that
+    # put the counters, which the certificate folds into the 613.4c finding it also reads as (below)
+    ("power-toughness-ignores-counters",
+     Case(scenario(perm("f", "Forest"), hands={0: ["Walking Ballista"]}),
+          (cast(0, "Walking Ballista", "n0", x=1),)),
+     ("107.3m", "uses-x:differs")),
 ])
 def test_a_mutants_departure_is_blamed_on_the_decision_it_breaks_whichever_field_shows_it(name, case, signature):
     with pytest.raises(Divergence) as found:
         run_case(MutantEngine(MUTANTS[name]), case, None, Tally())
     assert found.value.signature == signature
+    if name == "power-toughness-ignores-counters":
+        assert found.value.other_reading == (("613.4c",), "power-toughness:differs")
