@@ -19,10 +19,30 @@ def pytest_configure(config):
         "test command runs them; `-m 'not slow'` is the quick run")
 
 
-def pytest_collection_modifyitems(items):
+@pytest.hookimpl(trylast=True)          # after pytest-xdist has named the groups, where it can
+def pytest_collection_modifyitems(config, items):
     """The slow tests first, in their collection order (each xdist worker sorts alike, so the
     scheduler hands them out before the short ones and they don't form the run's tail)."""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    _xdist_groups(config, items)
+
+
+def _xdist_groups(config, items):
+    """`--dist loadgroup` sends the tests of one `xdist_group` to one worker by the group name
+    pytest-xdist appends to their node ids (`…::test@group`), as it sets `item._nodeid`; pytest 9
+    reads a node id from `item._id`, so the name was lost and every grouped test handed out alone
+    (a costly module fixture made in both workers, a second worker waiting, idle, on the first's
+    session_cache entry). Where the name didn't take, it is appended here, as xdist would."""
+    if not getattr(config.option, "loadgroup", False):
+        return
+    for item in items:
+        names = sorted({str(mark.args[0] if mark.args else mark.kwargs.get("name", "default"))
+                        for mark in item.iter_markers("xdist_group")})
+        suffix = "@" + "_".join(names)
+        if names and not item.nodeid.endswith(suffix) and hasattr(item, "_id"):
+            from _pytest.nodeid import coerce_node_id
+            item._id = coerce_node_id(item.nodeid + suffix)
+        assert not names or item.nodeid.endswith(suffix), f"xdist_group not applied: {item.nodeid}"
 
 
 @pytest.fixture(autouse=True)
