@@ -16,6 +16,9 @@ from mtg_conformance.runner.report_md import cell, render_md
 from mtg_conformance.runner.results import Example, Finding, PropertyOutcome, PropertyVerdict, judge
 
 SELECTION = "MANA-005 or X-001 or PHASE-008"          # one CR rule each: 106.4, 107.3m, 702.26b
+# The tests reading the module's three certificates (oracle, pool_persists, hostile) run in one xdist
+# worker, which makes each once: handed out alone, both workers made all three.
+CERTIFICATES = pytest.mark.xdist_group("certify-certificates")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -55,11 +58,13 @@ def hostile(tmp_path_factory):
     return out, *certificate(out, "module:hostile_engine:HostileEngine", "-k", SELECTION)
 
 
+@CERTIFICATES
 def test_every_certificate_validates_against_the_published_schema(oracle, pool_persists, hostile):
     for _, _, report in (oracle, pool_persists, hostile):
         jsonschema.validate(report, certify.schema())
 
 
+@CERTIFICATES
 def test_the_oracle_passes_everything_it_is_checked_on(oracle):
     out, code, report = oracle
     assert code == 0
@@ -79,6 +84,7 @@ def test_the_oracle_passes_everything_it_is_checked_on(oracle):
     assert "### Findings" not in (out / "report.md").read_text()
 
 
+@CERTIFICATES
 def test_a_mutant_fails_exactly_the_rule_it_breaks(pool_persists):
     out, code, report = pool_persists
     assert code == 1
@@ -133,6 +139,7 @@ def test_a_certificate_against_a_baseline(tmp_path, engine, known, code, changes
     assert all(cell(line) in markdown for line in report["baseline"]["changes"] + notices)
 
 
+@CERTIFICATES
 def test_unsupported_rules_are_not_counted_as_checked(hostile):
     out, code, report = hostile
     assert code == 0
@@ -144,6 +151,7 @@ def test_unsupported_rules_are_not_counted_as_checked(hostile):
     assert json.loads((out / "badge.json").read_text())["message"] == "2/2 rules"
 
 
+@CERTIFICATES
 def test_the_html_report_escapes_what_the_engine_says(hostile):
     out, _, report = hostile
     page = (out / "report.html").read_text()
@@ -174,6 +182,7 @@ def test_engine_messages_are_escaped_in_both_reports():
                                     "color": "red"}
 
 
+@CERTIFICATES
 def test_md_and_html_render_the_same_columns(pool_persists):
     out, _, report = pool_persists
     markdown, page = (out / "report.md").read_text(), (out / "report.html").read_text()

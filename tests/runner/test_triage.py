@@ -29,11 +29,17 @@ def _keep_hypothesis_profile():
     settings.load_profile(profile)
 
 
+# The tests reading `triaged` run in one xdist worker, which triages once (handed out alone, both
+# workers triaged it).
+TRIAGED = pytest.mark.xdist_group("triaged-two-bug")
+
+
 @pytest.fixture(scope="module")
 def triaged():
     return search(PROPS["MANA-005"], TwoBugEngine(), profile="ci", triage=True)
 
 
+@TRIAGED
 def test_stopping_at_the_first_reports_one_bug_and_triage_both(triaged):
     first = search(PROPS["MANA-005"], TwoBugEngine(), profile="ci")
     assert len(first.findings) == 1
@@ -43,6 +49,7 @@ def test_stopping_at_the_first_reports_one_bug_and_triage_both(triaged):
     assert len({f.signature for f in triaged.findings}) == 2
 
 
+@TRIAGED
 def test_each_finding_is_shrunk_on_its_own(triaged):
     for found in triaged.findings:
         d = found.divergence
@@ -52,6 +59,7 @@ def test_each_finding_is_shrunk_on_its_own(triaged):
         assert cards.count(mine) == 1 and other not in cards and len(cards) <= 2
 
 
+@TRIAGED
 def test_each_findings_vector_replays_to_the_same_finding(triaged, tmp_path):
     for found in triaged.findings:
         path = save(from_divergence(found.divergence, "two-bug", found.blamed), tmp_path)
@@ -62,6 +70,7 @@ def test_each_findings_vector_replays_to_the_same_finding(triaged, tmp_path):
         assert again.value.kind == found.divergence.kind
 
 
+@TRIAGED
 def test_the_ci_profile_triages_deterministically(triaged):
     again = search(PROPS["MANA-005"], TwoBugEngine(), profile="ci", triage=True)
     assert [(f.signature, f.cases, f.divergence.case) for f in again.findings] == \
