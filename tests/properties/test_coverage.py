@@ -14,6 +14,9 @@ from mtg_conformance.properties.lockstep import run_case
 from mtg_conformance.properties.model import Case, Tally, all_properties
 
 ORCHARDS = Situation("an Orchard reads an Orchard", ("106.7", "106.5"), ("Exotic Orchard", "Exotic Orchard"))
+# The two tests reading every property's ci tally (made once per session: tests/properties/conftest.py)
+# run in one xdist worker: handed out side by side, the second waited, idle, on each tally the first made.
+EVERY_TALLY = pytest.mark.xdist_group("every-ci-tally")
 
 
 def _decision(rule, cards=(), involved=()):
@@ -100,6 +103,7 @@ def test_a_reason_is_stated_for_game_only_pairs_and_basic_lands_like_one_met():
     assert coverage.reason("Holy Strength + Llanowar Elves", ["phasing", "game"], met) is None
 
 
+@EVERY_TALLY
 def test_ci_meets_every_interacting_pair_of_the_catalog_or_says_why(ci_tally):
     """Every catalog pair a ci run leaves unmet has its reason stated by rule; any other must be aimed
     at (properties/areas/, `common.aimed`)."""
@@ -119,6 +123,7 @@ def test_a_trigger_on_another_cards_event_is_a_meeting_of_their_areas():
         "tapped_for_mana: costs -> mana"}
 
 
+@EVERY_TALLY
 def test_ci_reaches_every_cross_area_meeting_of_the_event_graph_or_says_why(ci_tally):
     """Every (event, producer area, reader area) of the oracle's event graph is reached by a ci run,
     or its reason is stated (coverage.meeting_reason); a meeting listed as not yet aimed at and now

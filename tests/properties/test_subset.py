@@ -22,11 +22,15 @@ ELVES = ElvesEngine().capabilities()
 # Measured before properties ran on a subset: on ElvesEngine only these two ran, every other
 # property being unsupported for an action, observation or card it lacked.
 RAN_BEFORE = {"LOCKSTEP-001", "MANA-005"}
+# With tests/runner/test_listings.py's asking the same of ElvesEngine, in one xdist worker: the probes of
+# its subset are made once per session (tests/conftest.py), and a second worker would wait on them, idle.
+ELVES_PROBES = pytest.mark.xdist_group("elves-probes")
 # Now running too, each for rules basic lands and Llanowar Elves tapped, untapped and sick exercise.
 RUN_NOW = {"COST-001": "107.5", "COST-002": "302.6", "COST-003": "302.6", "COST-101": "302.6",
            "DRAW-001": "504.1", "MANA-204": "502.3", "PHASE-003": "502.1"}
 
 
+@ELVES_PROBES
 def test_an_engine_with_basic_lands_and_llanowar_elves_runs_at_least_five_more_properties():
     running = {pid for pid, prop in PROPERTIES.items() if support(prop, ELVES).unsupported is None}
     assert RAN_BEFORE | set(RUN_NOW) <= running
@@ -44,6 +48,7 @@ def test_an_engine_declaring_everything_runs_every_property_whole():
         assert found.unsupported is None and not found.partial and found.rules == tuple(prop.rules)
 
 
+@ELVES_PROBES
 def test_unsupported_only_when_no_rule_can_be_exercised_and_the_reason_names_what_is_missing():
     reason = support(PROPERTIES["MANA-003"], ELVES).unsupported      # triggers: no trigger log
     assert reason.startswith("none of its rules (106.12, 106.12a, 605.1b, 605.4a) can be exercised")

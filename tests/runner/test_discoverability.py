@@ -11,6 +11,11 @@ from mtg_conformance.oracle.catalog import CATALOG
 from mtg_conformance.properties.model import all_properties
 from mtg_conformance.runner.cli import main
 
+# The two tests listing every property (each asks every property's support on plain scenarios: a probe
+# of its cases, made once per session, tests/conftest.py) run in one xdist worker: handed out side by
+# side, the second waited, idle, on each probe the first made.
+EVERY_PROBE = pytest.mark.xdist_group("plain-scenario-probes")
+
 
 @pytest.fixture(autouse=True)
 def _keep_hypothesis_profile():
@@ -65,6 +70,7 @@ def test_cards_text_lists_each_card(capsys):
     assert text.count("\n  properties: ") == len(CATALOG)
 
 
+@EVERY_PROBE
 def test_properties_json_says_what_each_property_needs(capsys):
     rows = {row["id"]: row for row in json.loads(output(capsys, "properties", "--format", "json"))}
     assert set(rows) == set(all_properties())
@@ -78,6 +84,7 @@ def test_properties_json_says_what_each_property_needs(capsys):
     assert rows["MANA-005"]["needs_one_of_cards"] == ["Forest", "Island", "Llanowar Elves"]
 
 
+@EVERY_PROBE
 def test_properties_text_has_one_block_per_property(capsys):
     text = output(capsys, "properties")
     for pid in all_properties():

@@ -18,6 +18,10 @@ from two_bug_engine import FOUNDING_CARDS
 
 ELVES = "module:declaring_engines:ElvesEngine"
 ELVES_AND_ARCHDRUID = "module:declaring_engines:ElvesAndArchdruidEngine"
+# The tests asking what ElvesEngine's declared subset runs (every property's probe on its capabilities,
+# made once per session: tests/conftest.py) run in one xdist worker with tests/properties/test_subset.py's,
+# so that the other worker never waits, idle, on the one probing.
+ELVES_PROBES = pytest.mark.xdist_group("elves-probes")
 
 
 def output(capsys, *argv) -> str:
@@ -73,6 +77,7 @@ def test_cards_of_an_engine_declaring_part_of_the_catalog(capsys):
     assert unasked and all("unlocks" not in row and "properties" in row for row in unasked)
 
 
+@ELVES_PROBES
 def test_buys_names_an_undeclared_card_of_the_catalog(capsys):
     for card in ("Llanowar Elves", "No Such Card"):
         assert main(["cards", "--engine", ELVES, "--buys", card]) == 2
@@ -80,6 +85,7 @@ def test_buys_names_an_undeclared_card_of_the_catalog(capsys):
         assert len(err.strip().splitlines()) == 1 and repr(card) in err
 
 
+@ELVES_PROBES
 def test_declaring_one_more_card_buys_exactly_what_cards_said(capsys, tmp_path):
     """ElvesEngine + Elvish Archdruid: the properties running now are those running before and those
     `cards --engine` said the Archdruid unlocks; and `run` runs them."""
@@ -99,6 +105,7 @@ def test_declaring_one_more_card_buys_exactly_what_cards_said(capsys, tmp_path):
     assert code == 0 and "UNSUPPORTED" not in out, out
 
 
+@ELVES_PROBES
 def test_declaring_one_more_action_buys_exactly_what_properties_said(capsys):
     before = listing(capsys, "properties", ELVES, "--buys", "activate", "triggered")   # all: minutes
     assert listing(capsys, "properties", ELVES)["would_buy"] is None       # only on request
@@ -131,6 +138,7 @@ def test_properties_give_the_reason_run_gives(capsys, tmp_path):
     assert "scenario feature attached_to_player: runs " in text and "AURA-101" in text
 
 
+@ELVES_PROBES
 def test_text_listings_of_a_small_engine(capsys):
     text = output(capsys, "cards", "--engine", ELVES)
     assert text.startswith(f"oracle 0.1.0 (--engine {ELVES}) declares 6 of the catalog's {len(CATALOG)} cards")
