@@ -57,6 +57,7 @@ def test_a_mutant_declares_what_the_oracle_does(capsys):
     assert listing(capsys, "properties", mutant)["properties"] == listing(capsys, "properties", "oracle")["properties"]
 
 
+@pytest.mark.slow                  # tens of CPU-seconds of probes: run first (tests/conftest.py)
 def test_cards_of_an_engine_declaring_part_of_the_catalog(capsys):
     split = listing(capsys, "cards", "module:two_bug_engine:TwoBugEngine", "--buys", "Elvish Archdruid",
                     "--buys", "Priest of Titania", "--buys", "Grizzly Bears")
@@ -122,6 +123,7 @@ def test_declaring_one_more_action_buys_exactly_what_properties_said(capsys):
     assert "triggered" in before["would_buy"]["observes"]     # undeclared: listed, whatever it buys
 
 
+@pytest.mark.slow                  # tens of CPU-seconds of probes: run first (tests/conftest.py)
 def test_properties_give_the_reason_run_gives(capsys, tmp_path):
     """Each unsupported property's reason is, word for word, what `run` prints for it."""
     props = listing(capsys, "properties", "module:limited_engines:PlainEngine")
