@@ -72,8 +72,9 @@ and exactly what another would have given had it gone the other way; a count sev
 added to departs from any of them; an extra trigger departs from either of two decisions that it
 doesn't fire; a creature only its modifiers keep alive, dead on the engine's side, either never got
 them (the decision that put its counters) or had them ignored (613.4c's other way names its zone, a
-field it doesn't decide: `Reading.consequences`), and what its death set going follows from that. `other_reading` gives the second cause, and a certificate folds a finding that only
-such cases show into the other finding they can be read as (runner/results.fold).
+field it doesn't decide: `Reading.consequences`), and what its death set going follows from that.
+`other_reading` gives the second cause, and a certificate folds a finding that only such cases show
+into the other finding they can be read as (runner/results.fold).
 """
 from __future__ import annotations
 
@@ -296,7 +297,8 @@ COUNTED = ("graveyard", "hand", "library")      # zones a player's observation c
 
 
 def _explained_by_zone(diffs: list, trace, before: dict | None, shows=None) -> list:
-    """The differences without those a differing zone, which a decision owns, explains (step 2):
+    """The differences without those a differing zone, which a decision owns (in a reading that takes
+    consequences, also one whose other way it follows from: `_follows_from`), explains (step 2):
     the fields only one side gives the object; those the engine changed, where only one side has it
     on the battlefield (the engine tapped it as the rules do, and the rules then took it away: a
     card elsewhere is neither tapped nor damaged, its status is a permanent's, CR 110.5; one the
@@ -304,8 +306,9 @@ def _explained_by_zone(diffs: list, trace, before: dict | None, shows=None) -> l
     decision keeps as it is (`Decision.keeps`: the engine moved it, and what it shows of it
     follows), or that left the game on the engine's side only, whether or not a decision owns its
     zone (it went with a player the engine has leave: that difference is the departure); the counts
-    of the zones it is in on one side only (a card one side put into a graveyard is counted there); and, where only one side has it on the battlefield, its own leaves
-    trigger (it left on one side only)."""
+    of the zones it is in on one side only (a card one side put into a graveyard is counted there);
+    and, where only one side has it on the battlefield, its own leaves trigger (it left on one side
+    only)."""
     zones = [(path[:-len("zone")], (e, o), i is None or trace[i].keeps)
              for path, e, o in diffs if path.startswith("permanents.") and path.endswith(".zone")
              for i in [_owner(path, trace, shows=shows if shows and shows.reading.consequences else None)]
