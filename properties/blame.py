@@ -296,7 +296,14 @@ def trigger_entries(engine: list, oracle: list) -> list:
 COUNTED = ("graveyard", "hand", "library")      # zones a player's observation counts
 
 
-def _explained_by_zone(diffs: list, trace, before: dict | None, shows=None) -> list:
+def _zone_owner(path: str, trace, shows) -> int | None:
+    """The decision owning a zone, as step 2 reads it: the last that decided it, or, in a reading that
+    takes consequences, the one whose other way it follows from (`_follows_from`) before that."""
+    follows = _follows_from(path, trace, shows)
+    return _owner(path, trace) if follows is None else follows
+
+
+def _explained_by_zone(diffs: list, trace, before: dict | None, shows) -> list:
     """The differences without those a differing zone, which a decision owns (in a reading that takes
     consequences, also one whose other way it follows from: `_follows_from`), explains (step 2):
     the fields only one side gives the object; those the engine changed, where only one side has it
@@ -311,8 +318,7 @@ def _explained_by_zone(diffs: list, trace, before: dict | None, shows=None) -> l
     only)."""
     zones = [(path[:-len("zone")], (e, o), i is None or trace[i].keeps)
              for path, e, o in diffs if path.startswith("permanents.") and path.endswith(".zone")
-             for i in [_owner(path, trace, shows=shows if shows and shows.reading.consequences else None)]
-             if i is not None or e == "left_game"]
+             for i in [_zone_owner(path, trace, shows)] if i is not None or e == "left_game"]
     moved = tuple(prefix for prefix, *_ in zones)
     left = tuple(prefix for prefix, pair, _ in zones if pair.count("battlefield") == 1)
     whole = tuple(prefix for prefix, _, all_fields in zones if all_fields)
