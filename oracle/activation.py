@@ -9,9 +9,9 @@ from mtg_conformance.oracle.checks import (absent, as_target, failures, legal_ta
 from mtg_conformance.oracle.costs import (activation_checks, check_cost, check_counters_to_remove,
                                           check_life_payment, pay_life, remove_counters)
 from mtg_conformance.oracle.errors import Rejected
-from mtg_conformance.oracle.mana import (applicable_replacements, apply_to_event, choosable_types, counted,
-                                         inapplicable_replacements, is_tapped_for_mana, produced_amount,
-                                         read_by, types_before_replacements)
+from mtg_conformance.oracle.mana import (applicable_replacements, apply_to_event, choosable_types, choosable_with,
+                                         counted, inapplicable_replacements, is_tapped_for_mana, lands_read,
+                                         produced_amount, read_by, types_before_replacements)
 from mtg_conformance.oracle.provenance import mana, note, trigger
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Permanent, reading_pass
@@ -53,9 +53,10 @@ def _activation(game: Game, a: dict, kind: str):
     activating = a.get("player", p.controller)
     if kind == "mana_abilities":
         seated = isinstance(activating, int) and 0 <= activating < len(game.players)
-        pool = game.players[activating].pool if seated else None
-        land_types.explain(game, p, activating, a.get("ability", 0), a.get("color"), pool,
-                           lambda: seated and _modified(game, p, activating))
+        index = a.get("ability", 0)
+        land_types.explain(game, p, activating, index,
+                           (lambda abilities_of: _answer(game, p, a, activating, abilities_of)) if seated else None,
+                           [q for q in lands_read(game, p, index) if q != p.id])
     else:
         land_types.explain(game, p, activating)
     abilities = mana_abilities(game, p) if kind == "mana_abilities" else activated_abilities(game, p)
@@ -69,6 +70,41 @@ def _activation(game: Game, a: dict, kind: str):
         reject(game, problems)
     problems += failures(lambda: check_life_payment(game, activator, ability.cost))
     return p, ability, activator, problems
+
+
+def _answer(game: Game, p: Permanent, a: dict, activator: int, abilities_of) -> tuple:
+    """(path, value) of what the activation `a` of `p`'s mana ability would give were every
+    permanent's mana abilities `abilities_of(permanent)` (a rule about land types gone the other way,
+    oracle.land_types.other_ways): rejected if it names no ability (602.1) or a type the ability
+    can't choose (106.1, 106.7) — a phased-out `p` is rejected either way (702.26b), so nothing else
+    is said of it; else accepted and, where nothing would modify the mana (`_modified`), the pool
+    with the mana it adds, where something would, none of the types only the ability it names adds."""
+    made = _adds(game, p, a, abilities_of)
+    if made is None:
+        return (("rejected", "illegal_choice"),)
+    if not p.phased_in:
+        return ()
+    pool = game.players[activator].pool
+    if not _modified(game, p, activator):
+        return (("rejected", None), *((mana(activator, t), n + made.count(t)) for t, n in pool.items()))
+    actual = _adds(game, p, a, lambda q: mana_abilities(game, q)) or ()
+    return (("rejected", None), *((mana(activator, t), pool[t]) for t in dict.fromkeys(actual) if t not in made))
+
+
+def _adds(game: Game, p: Permanent, a: dict, abilities_of) -> tuple | None:
+    """The mana types (one entry a mana) the activation `a` of `p`'s mana ability adds were every
+    permanent's mana abilities `abilities_of(permanent)`, before what modifies them; None where it
+    names no ability or a type the ability can't choose."""
+    abilities, index = abilities_of(p), a.get("ability", 0)
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(abilities):
+        return None
+    ability = abilities[index]
+    if ability.produces == "fixed":
+        return ability.types
+    options, color = choosable_with(game, p, ability, abilities_of), a.get("color")
+    if options and color not in options:
+        return None
+    return (color,) if options else ()
 
 
 @seam

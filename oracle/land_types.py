@@ -17,7 +17,6 @@ from mtg_conformance.oracle.provenance import mana, note
 from mtg_conformance.oracle.registry import meaning, register
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Permanent, once
-from mtg_conformance.oracle.vocabulary import COLORS
 
 BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 # Every land type (CR 205.3i): a type-setting effect removes them all (305.7).
@@ -218,58 +217,39 @@ def _abilities(printed: tuple, loses: bool, own: tuple, granted: list) -> tuple:
     return kept + tuple(a for a in own if a not in kept) + tuple(a for _, a in granted)
 
 
-def _otherwise(game: Game, p: Permanent, v: LandView, rules: list, index: int, color, activator: int,
-               pool: dict | None, modified: bool) -> dict:
-    """For each of `rules` that decided `p`'s abilities, what activating its mana ability `index`
-    would have given had that rule gone the other way (`_outcome`): effects voided by 613.8
-    applying by timestamp, the type effects in the other order (613.7), the rules text kept (305.7),
-    no types added (613.1d), none of its types' abilities (305.6), none granted (613.1f). Where
-    several give the same answer, only one says so: 613.1f if the ability activated is a granted
-    one, else the first of `rules` (recorded first: the effects' order before what the types give),
-    as blame's cause is the earliest decision departed from (no intrinsic abilities at all also
-    rejects an index the other order drops)."""
-    printed = p.card.mana_abilities
+def other_ways(game: Game) -> dict:
+    """For each rule that decides a land's mana abilities, a function giving a permanent's mana
+    abilities had that rule gone the other way for every land at once: the effects 613.8 voided
+    applying by timestamp, the type effects in the other order (613.7), the rules text kept
+    (305.7), no land types added (613.1d), none of its types' abilities (305.6), none granted
+    (613.1f). A permanent that isn't a land has its own."""
     ordered, voided = once(game, "land type effects in order", effects_in_order, game,
                            once(game, "land type changes", _changes, game))
-    granted = granted_abilities(game, p, ordered)
 
-    def by(effects, loses=None, own=None, given=granted) -> tuple:
-        land_types, set_by, _ = _types_after(p, effects)
-        return _abilities(printed, bool(set_by) if loses is None else loses,
-                          intrinsic_abilities(land_types) if own is None else own, given)
-    ways = {"613.8": lambda: by(_by_timestamp_alone(game, ordered, voided)), "613.7": lambda: by(ordered[::-1]), "305.7": lambda: by(ordered, loses=False),
-            "613.1d": lambda: by([(s, c) for s, c in ordered if not (isinstance(c, TypeChange) and not c.sets)]),
-            "305.6": lambda: by(ordered, own=()), "613.1f": lambda: by(ordered, given=[])}
-    said = {}
-    granted_one = index >= len(v.abilities) - len(v.granted_by)       # the ability 613.1f gave it
-    for rule in sorted(dict.fromkeys(rules), key=lambda rule: not (granted_one and rule == "613.1f")):
-        outcome = _outcome(ways[rule](), v.abilities, index, color, activator, pool, modified)
-        said[rule] = outcome if outcome not in said.values() else ()
-    return said
-
-
-def _made(abilities: tuple, index: int, color) -> tuple:
-    """The mana types the mana ability `index` of `abilities` makes, asked for `color`; () if it
-    has none or says no type here (a "could produce" ability: its own decision says)."""
-    if not 0 <= index < len(abilities):
-        return ()
-    a = abilities[index]
-    return a.types if a.produces == "fixed" else (color,) if a.produces == "any_color" and color in COLORS else ()
+    def by(effects, loses=None, own=None, grants=True):
+        def abilities(p: Permanent) -> tuple:
+            if not is_land(p):
+                return p.card.mana_abilities
+            land_types, set_by, _ = _types_after(p, effects)
+            return _abilities(p.card.mana_abilities, bool(set_by) if loses is None else loses,
+                              intrinsic_abilities(land_types) if own is None else own,
+                              granted_abilities(game, p, ordered) if grants else [])
+        return abilities
+    added = [(s, c) for s, c in ordered if not (isinstance(c, TypeChange) and not c.sets)]
+    return {"613.8": by(_by_timestamp_alone(game, ordered, voided)), "613.7": by(ordered[::-1]),
+            "305.7": by(ordered, loses=False), "613.1d": by(added), "305.6": by(ordered, own=()),
+            "613.1f": by(ordered, grants=False)}
 
 
-def _outcome(abilities: tuple, actual: tuple, index: int, color, activator: int, pool: dict | None,
-             modified: bool) -> tuple:
-    """(path, value) of what activating mana ability `index` of `abilities` (of `actual`, as the
-    land has them) asking for `color` would give: rejected if there is no such ability (602.1); else
-    accepted, no more of the types only the actual ability makes, and (where no effect would modify
-    the mana, not `modified`) the mana it makes added to `pool`, the pool before (None: no seat)."""
-    if not 0 <= index < len(abilities):
-        return (("rejected", "illegal_choice"),)
-    made, now = _made(abilities, index, color), _made(actual, index, color)
-    if pool is None:
-        return (("rejected", None),)
-    return (("rejected", None), *((mana(activator, t), pool[t]) for t in dict.fromkeys(now) if t not in made),
-            *(() if modified else ((mana(activator, t), pool[t] + made.count(t)) for t in dict.fromkeys(made))))
+def _otherwise(game: Game, rules: list, answer) -> dict:
+    """For each of `rules` that decided the abilities of the land activated or of the lands its
+    ability reads, what the activation would have given had that rule gone the other way
+    (`answer(abilities_of)`, `other_ways`), where that differs from what it gives. Several may give
+    the same answer (no land types added, or no abilities from them): blame takes the first
+    recorded as found, and the last as the case's other reading (properties/blame.py)."""
+    ways = other_ways(game)
+    actual = answer(lambda p: view(game, p).abilities)
+    return {rule: outcome for rule in dict.fromkeys(rules) for outcome in [answer(ways[rule])] if outcome != actual}
 
 
 @functools.cache                # the same few for every land no effect changes
@@ -288,19 +268,19 @@ def changed_by(game: Game, ids) -> list:
     return list(dict.fromkeys(found))
 
 
-def explain(game: Game, p: Permanent, activator: int, index=None, color=None, pool: dict | None = None,
-            modified=lambda: False) -> None:
-    """Record why the land `p`, one of whose abilities is being activated, has the types and mana
-    abilities it has (305.6, 305.7, 613.1d, 613.1f, 613.7, 613.8): they decide which ability the
-    activation's index names and the mana it adds; nothing for a phased-out one (702.26b). For the
-    activation of its mana ability `index` (asking for `color`), each decision says what the
-    activation would have given had it gone the other way (`Decision.otherwise`): whether it is
-    rejected and, from `pool` (the pool before), the mana (where an effect would modify it,
-    `modified()`, only that the types the land's actual ability makes would not be added)."""
-    if not is_land(p) or not p.phased_in:
-        return
-    v = view(game, p)
-    fields = (mana(activator), "rejected.illegal_choice")
+# What a lands' rule gives the lands a "could produce" ability reads, in a sentence about them.
+_GIVES_LANDS_READ = {"613.8": "without the type-changing effects that depend on one removing their source's "
+                              "abilities (613.8)",
+                     "613.7": "of their land types, the effects on them applied in timestamp order",
+                     "305.7": "of the land type an effect set, not those of their rules text",
+                     "613.1d": "of the land types effects added to theirs",
+                     "305.6": "of their basic land types",
+                     "613.1f": "effects grant them (layer 6)"}
+
+
+def _decisions(p: Permanent, v: LandView) -> list:
+    """(rule, sentence, ids involved) of each rule that decided the types and mana abilities `v` of
+    the land `p`."""
     kinds = " ".join(sorted(v.subtypes & LAND_TYPES)) or "no land type"
     decisions = []
     for source, remover in v.voided:
@@ -322,8 +302,39 @@ def explain(game: Game, p: Permanent, activator: int, index=None, color=None, po
     if v.granted_by:
         decisions.append(("613.1f", f"{', '.join(v.granted_by)} grant {p.id} a mana ability (layer 6, "
                           "after its types)", v.granted_by))
-    changed = isinstance(index, int) and (v.set_by or v.added_by or v.granted_by or v.voided)
-    other = _otherwise(game, p, v, [rule for rule, *_ in decisions], index, color, activator, pool,
-                      modified()) if changed else {}
+    return decisions
+
+
+def _decisions_on_lands_read(game: Game, p: Permanent, reads: list) -> list:
+    """(rule, sentence, ids involved) of each rule that decided the mana abilities of some of the
+    lands `reads` that `p`'s "could produce" ability reads (CR 106.7), one per rule."""
+    lands, involved = {}, {}
+    for q in (game.permanents[i] for i in reads):
+        for rule, _, involves in _decisions(q, view(game, q)) if is_land(q) else ():
+            lands.setdefault(rule, []).append(q.id)
+            involved.setdefault(rule, []).extend(involves)
+    return [(rule, f"the lands {p.id} reads ({', '.join(ids)}) have the mana abilities "
+             f"{_GIVES_LANDS_READ[rule]} -> what {p.id} could produce", (*ids, *dict.fromkeys(involved[rule])))
+            for rule, ids in lands.items()]
+
+
+def explain(game: Game, p: Permanent, activator: int, index=None, answer=None, reads: list = ()) -> None:
+    """Record why `p`, one of whose abilities is being activated, has the types and mana abilities it
+    has, if it is a land, and why the lands its ability `reads` (a "could produce" ability's, and
+    those theirs read) have theirs (305.6, 305.7, 613.1d, 613.1f, 613.7, 613.8): they decide which
+    ability the activation's index names, whether the type asked for may be chosen and the mana it
+    adds — a phased-out land's too, whose index is still checked. For the activation of its mana
+    ability `index`, `answer(abilities_of)` says what it would give were every permanent's mana
+    abilities `abilities_of(permanent)`, and each decision says what that is had it gone the other
+    way (`other_ways`, `Decision.otherwise`): whether it is rejected and, where nothing would modify
+    the mana, the mana it adds."""
+    v = view(game, p)
+    decisions = (_decisions(p, v) if is_land(p) else []) + _decisions_on_lands_read(game, p, reads)
+    if not decisions:
+        return
+    if isinstance(index, int) and index >= len(v.abilities) - len(v.granted_by):   # a granted one:
+        decisions.sort(key=lambda d: d[0] != "613.1f")      # what granted it is said first
+    other = _otherwise(game, [rule for rule, *_ in decisions], answer) if answer else {}
+    fields = (mana(activator), "rejected.illegal_choice")
     for rule, text, involves in decisions:
         note(game, rule, text, (p.id,), fields, involves, key="land-abilities", otherwise=other.get(rule, ()))

@@ -246,15 +246,17 @@ def replacements_considered(game: Game, permanent: Permanent, ability: ManaAbili
 
 
 @reading_pass
-def could_produce(game: Game, replaced: bool = True, of: list | None = None) -> dict[str, frozenset]:
+def could_produce(game: Game, replaced: bool = True, of: list | None = None,
+                  abilities_of: Callable | None = None) -> dict[str, frozenset]:
     """CR 106.7 for every phased-in permanent (or only for the permanents `of` and those whose types
     theirs are worked out from): the least fixed point of "could produce", so that mutually
     dependent Reflecting Pools and Exotic Orchards terminate (docs/rules.md edge case 2).
 
     Costs are ignored; replacement effects are taken in every order (none if not `replaced`, to
     tell what they decide); a permanent whose abilities would produce no mana (no definable type)
-    could produce nothing."""
-    found = _rows_of(game, replaced, of)
+    could produce nothing. Each permanent's mana abilities are its own, or `abilities_of(it)` (a
+    rule about land types gone the other way: oracle.land_types.other_ways)."""
+    found = _rows_of(game, replaced, of, abilities_of)
     rows = [row for p in game.on_battlefield() if p.id in found for row in found[p.id]]
     result = dict.fromkeys(found, frozenset())
     last: list = [None] * len(rows)   # the types each row was last worked out from
@@ -277,16 +279,16 @@ def could_produce(game: Game, replaced: bool = True, of: list | None = None) -> 
     return result
 
 
-def _rows_of(game: Game, replaced: bool, of: list | None) -> dict[str, list]:
+def _rows_of(game: Game, replaced: bool, of: list | None, abilities_of: Callable | None = None) -> dict[str, list]:
     """{permanent id: a row (id, own types, lands it depends on, colours only, replacement kinds)
-    for each of its mana abilities}, for the permanents `of` (every phased-in one if None) and the
-    lands their rows depend on, and theirs in turn."""
+    for each of its mana abilities (`abilities_of` it, if given)}, for the permanents `of` (every
+    phased-in one if None) and the lands their rows depend on, and theirs in turn."""
     field = {p.id: p for p in game.on_battlefield()}
     todo = list(field) if of is None else list(dict.fromkeys(pid for pid in of if pid in field))
     queued, found = set(todo), {}
     for pid in todo:                  # `todo` grows by the lands the rows depend on, each once
         p, found[pid] = field[pid], []
-        for ability in mana_abilities(game, p):
+        for ability in abilities_of(p) if abilities_of else mana_abilities(game, p):
             kinds = replacements_considered(game, p, ability) if replaced else []
             deps = ([q.id for q in land_scope(game, p, ability.scope)]
                     if ability.produces == "could_produce" else [])
@@ -324,11 +326,32 @@ def choosable_types(game: Game, permanent: Permanent, ability: ManaAbility) -> f
     return _could_choose(game, permanent, ability, replaced=True)
 
 
-def _could_choose(game: Game, permanent: Permanent, ability: ManaAbility, replaced: bool) -> frozenset:
+def choosable_with(game: Game, permanent: Permanent, ability: ManaAbility, abilities_of: Callable) -> frozenset:
+    """The types the ability's controller could choose were every permanent's mana abilities
+    `abilities_of(it)` (a rule about land types gone the other way: oracle.land_types.other_ways)."""
+    if ability.produces != "could_produce":
+        return _own_types(game, permanent, ability)
+    return _could_choose(game, permanent, ability, True, abilities_of)
+
+
+def lands_read(game: Game, permanent: Permanent, index) -> list[str]:
+    """CR 106.7: the ids of the lands the "could produce" mana ability `index` of `permanent` reads,
+    and of those the "could produce" abilities of these read in turn; none for another ability."""
+    abilities = mana_abilities(game, permanent)
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(abilities):
+        return []
+    ability = abilities[index]
+    if ability.produces != "could_produce":
+        return []
+    return list(_rows_of(game, False, [q.id for q in land_scope(game, permanent, ability.scope)]))
+
+
+def _could_choose(game: Game, permanent: Permanent, ability: ManaAbility, replaced: bool,
+                  abilities_of: Callable | None = None) -> frozenset:
     """The types the lands a "could produce" ability looks at could produce (`could_produce`, for
-    them only)."""
+    them only; with their mana abilities `abilities_of` them, if given)."""
     lands = [q.id for q in land_scope(game, permanent, ability.scope)]
-    table = could_produce(game, replaced, lands)
+    table = could_produce(game, replaced, lands, abilities_of)
     seen = frozenset().union(*(table[q] for q in lands))
     return seen - {"C"} if ability.colors_only else seen
 

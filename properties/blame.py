@@ -36,8 +36,8 @@ setup), and the oracle's trace of that action: its decisions, each naming the fi
    for 704.5b: fewer cards drawn, so nobody lost).
    A decision that says what its fields would have been had it gone the other way
    (`Decision.otherwise`: a phased-out anthem applying, a land's types in the other order) owns a
-   departure, its legality too, where the engine shows exactly that, and none where it shows
-   another value.
+   departure, its legality too, where the engine shows exactly that (the first recorded of several
+   that say the same), and none where it shows another value.
 
 The finding is (rule, what, shape): the decision's rule; what it decided (its `key`, else the kind
 of the field blamed, ids and seats wildcarded: `permanents.*.tapped`, `triggered.leaves`); and the
@@ -68,7 +68,8 @@ coarse shape of the departure at that field, the same whatever kind of field sho
 One bug makes one finding whichever field shows it first; two bugs in different decisions make two.
 
 Some cases can't tell two causes apart: the engine's answer is both a departure from one decision
-and exactly what another would have given had it gone the other way; a count several decisions
+and exactly what another would have given had it gone the other way, or what two decisions would
+each have given (a land's added type, or that type's ability, ignored); a count several decisions
 added to departs from any of them; an extra trigger departs from either of two decisions that it
 doesn't fire; a creature only its modifiers keep alive, dead on the engine's side, either never got
 them (the decision that put its counters) or had them ignored (613.4c's other way names its zone, a
@@ -210,11 +211,13 @@ class Reading:
     latest: bool = False
     consequences: bool = False      # a status is owned by a decision whose other way it would have
                                     # followed from, though another decides it (`_follows_from`)
+    last_coincidence: bool = False  # of decisions whose other way the engine shows, the last (else
+                                    # the first recorded)
 
 
 AS_FOUND = Reading()
-OTHER_WAYS = (Reading(coincidences=False), Reading(coincidences=False, latest=True),
-              Reading(consequences=True))   # in turn
+OTHER_WAYS = (Reading(last_coincidence=True), Reading(coincidences=False),
+              Reading(coincidences=False, latest=True), Reading(consequences=True))   # in turn
 
 
 class _Shown:
@@ -271,7 +274,7 @@ def _owner(path: str, trace, extra: bool = False, kept: bool = False, shows=None
         said = [i for i in about if any(p == path for p, _ in trace[i].otherwise)]
         matched = [i for i in said if _agrees(trace[i], shows)]
         if matched:
-            return matched[-1]
+            return matched[-1 if shows.reading.last_coincidence else 0]
         about = [i for i in about if i not in said]
     if not path.startswith("triggered."):
         while kept and len(about) > 1 and trace[about[-1]].keeps:
@@ -351,7 +354,7 @@ def _legality(engine, oracle, trace, shows) -> Cause | None:
         said = [(i, f) for i, f in about if any(path == "rejected" for path, _ in trace[i].otherwise)]
         matched = [(i, f) for i, f in said if _agrees(trace[i], shows)]
         if matched:
-            i, field = matched[0]
+            i, field = matched[-1 if shows.reading.last_coincidence else 0]
             return Cause(i, trace[i], field, engine, oracle, UNKNOWN)
         about = [x for x in about if x not in said] or about
         if about:       # the most specific; in the other reading of a case, the least
@@ -501,8 +504,10 @@ def other_reading(found: Cause, diffs: list, trace, before: dict | None = None,
     """The cause of a case read the other way, where one case can't tell it from `found` (its
     `cause`), or None. Where `found` is an engine answer taken as a decision's other way
     (`Decision.otherwise`: a phased-out lord's +1/+1 shown on an Elf that pumps itself, an opponent's
-    Mana Reflection doubling mana a Contamination that keeps the amount made), it is the cause with no
-    such answer taken, and that alone; otherwise, with none taken, also:
+    Mana Reflection doubling mana a Contamination that keeps the amount made), it is the last
+    decision whose other way the engine shows, where several do (the types Yavimaya adds to a land,
+    or the abilities of those types, ignored), else the cause with no such answer taken, and that
+    alone; otherwise, with none taken, also:
     - a legality blamed on the rejecting reason rather than its most specific aspect (no haste from
       a phased-out Fervor, or summoning sickness ignored), and of several decisions equally about
       it on the last rather than the first (a life payment and the colour asked for, where the

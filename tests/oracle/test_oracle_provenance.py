@@ -430,20 +430,61 @@ def test_a_phased_out_anthems_702_26b_decision_says_what_every_creature_in_its_s
                                              "permanents.b.power": 4, "permanents.b.toughness": 3}
 
 
+def _said(game) -> dict:
+    """{rule: what the activation would have given had it gone the other way} of the land-type
+    decisions of the last action."""
+    return {d.rule: d.otherwise for d in game.oracle.trace if d.key == "land-abilities"}
+
+
+def _pool_after(**added) -> tuple:
+    """The otherwise of an accepted activation into player 0's empty pool, `added` in it."""
+    return (("rejected", None), *((f"players[0].mana.{t}", added.get(t, 0)) for t in "WUBRGC"))
+
+
 def test_a_lands_type_decisions_say_what_the_activation_would_give_the_other_way():
     """Blood Moon, then Lush Growth on a Tundra: Mountain Forest Plains, so ability 1 is {R}. Had the
     effects applied in the other order (613.7) it would be a Mountain alone, and ability 1 rejected;
-    no types' abilities (305.6) rejects it too, but only the first decision giving an answer says so
-    (blame's cause is the earliest departed from). Ability 0 ({W}): the other order gives {R}, not {W}."""
+    no types' abilities (305.6) rejects it too: both say so (blame takes the first as found, the
+    last as the other reading). Ability 0 ({W}): the other order gives {R}, not {W}."""
     board = (perm("t", "Tundra"), perm("b", "Blood Moon"), perm("l", "Lush Growth", attached_to="t"))
     game = play(*board)
     game.act(activate_mana("t", ability=1))
-    said = {d.rule: d.otherwise for d in game.oracle.trace if d.key == "land-abilities"}
-    assert said["613.7"] == (("rejected", "illegal_choice"),) and said["305.6"] == ()
+    said = _said(game)
+    assert said["613.7"] == said["305.6"] == (("rejected", "illegal_choice"),)
     game = play(*board)
     game.act(activate_mana("t", ability=0, color="W"))
-    said = {d.rule: d.otherwise for d in game.oracle.trace if d.key == "land-abilities"}
-    assert said["613.7"] == (("rejected", None), ("players[0].mana.W", 0), ("players[0].mana.R", 1))
+    assert _said(game)["613.7"] == _pool_after(R=1)
+
+
+def test_the_rules_deciding_the_lands_a_reflecting_pool_reads_say_what_it_would_give_106_7():
+    """A Reflecting Pool reads a Tundra, whose {W} and {U} are its basic land types' (305.6): without
+    them the Pool could produce nothing, and asking it for {W} would add nothing (106.5). Under Blood
+    Moon both are Mountains: a Pool that kept its rules text (305.7) could produce only {R}, so
+    asking it for {G} would be rejected."""
+    game = play(perm("r", "Reflecting Pool"), perm("t", "Tundra"))
+    game.act(activate_mana("r", "W"))
+    about_tundra = [d for d in game.oracle.trace if d.key == "land-abilities"]
+    assert [(d.rule, d.otherwise) for d in about_tundra] == [("305.6", _pool_after())]
+    assert "Tundra" in about_tundra[0].involved
+    game = play(perm("r", "Reflecting Pool"), perm("t", "Tundra"), perm("b", "Blood Moon"))
+    game.act(activate_mana("r", "G", ability=0))
+    assert _said(game)["305.7"] == (("rejected", "illegal_choice"),)
+
+
+def test_an_ability_of_any_colour_asked_for_colourless_is_rejected_in_the_other_way_too():
+    """Chromatic Lantern grants a Tundra "any colour" after its types' {W} and {U}: had the types given
+    nothing (305.6), ability 0 would be the granted one, which can't make {C} (106.1a)."""
+    game = play(perm("t", "Tundra"), perm("c", "Chromatic Lantern"))
+    game.act(activate_mana("t", "C", ability=0))
+    assert _said(game)["305.6"] == (("rejected", "illegal_choice"),)
+
+
+def test_a_phased_out_lands_abilities_still_decide_its_index_702_26b():
+    """A phased-out Tundra is rejected as phased out; without its types' abilities (305.6) it would have
+    no ability 0 as well, so an engine answering `illegal_choice` departed from that decision."""
+    game = play(perm("t", "Tundra", phased_out="directly"))
+    game.assert_rejected(activate_mana("t", "W"), "phased_out")
+    assert _said(game) == {"305.6": (("rejected", "illegal_choice"),)}
 
 
 def test_a_monolith_phasing_in_tapped_is_502_3s_alone():

@@ -591,6 +591,33 @@ def test_an_engine_refusing_the_controller_its_own_permanent_departed_from_602_2
      Case(scenario(perm("f", "Forest"), hands={0: ["Walking Ballista"]}),
           (cast(0, "Walking Ballista", "n0", x=1),)),
      ("107.3m", "uses-x:differs"), (("613.4c",), "power-toughness:differs")),
+    # a dual land without its types' abilities: a Reflecting Pool reading it could produce nothing
+    # (so adds nothing, and refuses no type), and a phased-out one has no ability 0 to name either
+    ("land-types-give-no-mana",
+     Case(scenario(perm("r", "Reflecting Pool"), perm("t", "Tundra")), (activate_mana("r", "W"),)),
+     ("305.6", "land-abilities:differs"), (("106.7",), "could-produce:differs")),
+    ("land-types-give-no-mana",
+     Case(scenario(perm("r", "Reflecting Pool"), perm("t", "Tundra")), (activate_mana("r", "B"),)),
+     ("305.6", "land-abilities:differs"), (("106.7",), "rejected.illegal_choice:accepted")),
+    ("land-types-give-no-mana",
+     Case(scenario(perm("t", "Tundra", phased_out="directly")), (activate_mana("t", "W"),)),
+     ("305.6", "land-abilities:differs"), None),
+    # Yavimaya makes the land a Pool reads a Forest, whose {G} the mutant drops: ignoring the Forest
+    # added (613.1d, recorded first) or its ability (305.6) gives the same; the other reading is 305.6
+    ("land-types-give-no-mana",
+     Case(scenario(perm("v", "Vernal Bloom"), perm("y", "Yavimaya, Cradle of Growth"), perm("r", "Reflecting Pool")),
+          (activate_mana("r", "G"),)),
+     ("613.1d", "land-abilities:differs"), (("305.6",), "land-abilities:differs")),
+    # a Reflecting Pool made a Mountain that keeps its rules text could produce only {R}: {G} refused
+    ("set-land-type-keeps-abilities",
+     Case(scenario(perm("r", "Reflecting Pool"), perm("b", "Blood Moon")), (activate_mana("r", "G"),)),
+     ("305.7", "land-abilities:differs"), (("305.6",), "land-abilities:differs")),
+    # Dryad Arbor made a Mountain, then an Island, keeps its {G}: the effects in the other order (613.7)
+    # would also leave it no {U}, and a Vernal Bloom hides the amounts; the other reading is 305.7
+    ("set-land-type-keeps-abilities",
+     Case(scenario(perm("v", "Vernal Bloom"), perm("b", "Blood Moon"), perm("d", "Dryad Arbor"),
+                   perm("h", "Harbinger of the Seas")), (activate_mana("d", "G"),)),
+     ("613.7", "land-abilities:differs"), (("305.7",), "land-abilities:differs")),
 ])
 def test_a_mutants_departure_is_blamed_on_the_decision_it_breaks_whichever_field_shows_it(name, case, signature,
                                                                                             other):
