@@ -340,10 +340,15 @@ def lands_read(game: Game, permanent: Permanent, index) -> list[str]:
     abilities = mana_abilities(game, permanent)
     if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(abilities):
         return []
-    ability = abilities[index]
-    if ability.produces != "could_produce":
-        return []
-    return list(_rows_of(game, False, [q.id for q in land_scope(game, permanent, ability.scope)]))
+    read, readers = {}, [(permanent, abilities[index])]
+    for p, ability in readers:              # grows by the "could produce" abilities of the lands read
+        if ability.produces != "could_produce":
+            continue
+        for q in land_scope(game, p, ability.scope):
+            if q.id not in read:
+                read[q.id] = q
+                readers += [(q, its) for its in mana_abilities(game, q)]
+    return list(read)
 
 
 def _could_choose(game: Game, permanent: Permanent, ability: ManaAbility, replaced: bool,
