@@ -56,7 +56,7 @@ def _activation(game: Game, a: dict, kind: str):
         index = a.get("ability", 0)
         land_types.explain(game, p, activating, index,
                            (lambda abilities_of: _answer(game, p, a, activating, abilities_of)) if seated else None,
-                           [q for q in lands_read(game, p, index) if q != p.id])
+                           lambda: [q for q in lands_read(game, p, index) if q != p.id])
     else:
         land_types.explain(game, p, activating)
     abilities = mana_abilities(game, p) if kind == "mana_abilities" else activated_abilities(game, p)

@@ -318,9 +318,16 @@ def _decisions_on_lands_read(game: Game, p: Permanent, reads: list) -> list:
             for rule, ids in lands.items()]
 
 
-def explain(game: Game, p: Permanent, activator: int, index=None, answer=None, reads: list = ()) -> None:
+def _some_land_ability_decided(game: Game) -> bool:
+    """Is some phased-in land's mana ability decided by these rules: is there an effect on land types
+    or abilities, or a land whose basic land types give it an ability it doesn't print (305.6)?"""
+    return bool(once(game, "land type changes", _changes, game) or game.those(
+        "type-given abilities", lambda card: "land" in card.types and not set(_intrinsic(card.subtypes)) <= set(card.mana_abilities)))
+
+
+def explain(game: Game, p: Permanent, activator: int, index=None, answer=None, reads=lambda: ()) -> None:
     """Record why `p`, one of whose abilities is being activated, has the types and mana abilities it
-    has, if it is a land, and why the lands its ability `reads` (a "could produce" ability's, and
+    has, if it is a land, and why the lands its ability `reads()` (a "could produce" ability's, and
     those theirs read) have theirs (305.6, 305.7, 613.1d, 613.1f, 613.7, 613.8): they decide which
     ability the activation's index names, whether the type asked for may be chosen and the mana it
     adds — a phased-out land's too, whose index is still checked. For the activation of its mana
@@ -329,7 +336,9 @@ def explain(game: Game, p: Permanent, activator: int, index=None, answer=None, r
     way (`other_ways`, `Decision.otherwise`): whether it is rejected and, where nothing would modify
     the mana, the mana it adds."""
     v = view(game, p)
-    decisions = (_decisions(p, v) if is_land(p) else []) + _decisions_on_lands_read(game, p, reads)
+    decisions = _decisions(p, v) if is_land(p) else []
+    if any(a.produces == "could_produce" for a in v.abilities) and _some_land_ability_decided(game):
+        decisions += _decisions_on_lands_read(game, p, reads())
     if not decisions:
         return
     if isinstance(index, int) and index >= len(v.abilities) - len(v.granted_by):   # a granted one:
