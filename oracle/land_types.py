@@ -313,16 +313,18 @@ def _decisions_on_lands_read(game: Game, p: Permanent, reads: list) -> list:
         for rule, _, involves in _decisions(q, view(game, q)) if is_land(q) else ():
             lands.setdefault(rule, []).append(q.id)
             involved.setdefault(rule, []).extend(involves)
-    return [(rule, f"the lands {p.id} reads ({', '.join(ids)}) have the mana abilities "
-             f"{_GIVES_LANDS_READ[rule]} -> what {p.id} could produce", (*ids, *dict.fromkeys(involved[rule])))
+    return [(rule, f"the lands {p.id} reads, itself or through those it reads ({', '.join(ids)}), have the "
+             f"mana abilities {_GIVES_LANDS_READ[rule]} -> what {p.id} could produce",
+             (*ids, *dict.fromkeys(involved[rule])))
             for rule, ids in lands.items()]
 
 
 def _some_land_ability_decided(game: Game) -> bool:
     """Is some phased-in land's mana ability decided by these rules: is there an effect on land types
     or abilities, or a land whose basic land types give it an ability it doesn't print (305.6)?"""
-    return bool(once(game, "land type changes", _changes, game) or game.those(
-        "type-given abilities", lambda card: "land" in card.types and not set(_intrinsic(card.subtypes)) <= set(card.mana_abilities)))
+    def unprinted(card) -> bool:
+        return "land" in card.types and not set(_intrinsic(card.subtypes)) <= set(card.mana_abilities)
+    return bool(once(game, "land type changes", _changes, game) or game.those("type-given abilities", unprinted))
 
 
 def explain(game: Game, p: Permanent, activator: int, index=None, answer=None, reads=lambda: ()) -> None:
