@@ -9,9 +9,9 @@ from mtg_conformance.oracle.checks import (absent, as_target, failures, legal_ta
 from mtg_conformance.oracle.costs import (activation_checks, check_cost, check_counters_to_remove,
                                           check_life_payment, pay_life, remove_counters)
 from mtg_conformance.oracle.errors import Rejected
-from mtg_conformance.oracle.mana import (applicable_replacements, apply_to_event, choosable_types, choosable_with,
-                                         counted, inapplicable_replacements, is_tapped_for_mana, lands_read,
-                                         produced_amount, read_by, types_before_replacements)
+from mtg_conformance.oracle.mana import (ability_at, applicable_replacements, apply_to_event, choosable_types,
+                                         choosable_with, counted, inapplicable_replacements, is_tapped_for_mana,
+                                         lands_read, produced_amount, read_by, types_before_replacements)
 from mtg_conformance.oracle.provenance import mana, note, trigger
 from mtg_conformance.oracle.seams import seam
 from mtg_conformance.oracle.state import Game, Permanent, reading_pass
@@ -22,9 +22,10 @@ TAPPED_FOR_MANA = (trigger("tapped_for_mana"), trigger("land_tapped_for_mana"))
 
 def _index(abilities: tuple, index) -> object:
     """CR 602.1: the ability activated is one the permanent has."""
-    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(abilities):
+    named = ability_at(abilities, index)
+    if named is None:
         raise Rejected("illegal_choice", "602.1", f"no ability {index!r}")
-    return abilities[index]
+    return named
 
 
 def _modified(game: Game, land: Permanent, activator: int) -> bool:
@@ -95,10 +96,9 @@ def _adds(game: Game, p: Permanent, a: dict, abilities_of) -> tuple | None:
     """The mana types (one entry a mana) the activation `a` of `p`'s mana ability adds were every
     permanent's mana abilities `abilities_of(permanent)`, before what modifies them; None where it
     names no ability or a type the ability can't choose."""
-    abilities, index = abilities_of(p), a.get("ability", 0)
-    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(abilities):
+    ability = ability_at(abilities_of(p), a.get("ability", 0))
+    if ability is None:
         return None
-    ability = abilities[index]
     if ability.produces == "fixed":
         return ability.types
     options, color = choosable_with(game, p, ability, abilities_of), a.get("color")

@@ -321,26 +321,34 @@ def read_by(game: Game, permanent: Permanent, ability: ManaAbility) -> list[str]
 def choosable_types(game: Game, permanent: Permanent, ability: ManaAbility) -> frozenset:
     """The types the ability's controller may choose as it resolves; empty means an undefined type,
     so the ability produces no mana (CR 106.5)."""
-    if ability.produces != "could_produce":
-        return _own_types(game, permanent, ability)
-    return _could_choose(game, permanent, ability, replaced=True)
+    return choosable_with(game, permanent, ability)
 
 
-def choosable_with(game: Game, permanent: Permanent, ability: ManaAbility, abilities_of: Callable) -> frozenset:
-    """The types the ability's controller could choose were every permanent's mana abilities
-    `abilities_of(it)` (a rule about land types gone the other way: oracle.land_types.other_ways)."""
+def choosable_with(game: Game, permanent: Permanent, ability: ManaAbility,
+                   abilities_of: Callable | None = None) -> frozenset:
+    """The types the ability's controller may choose, were every permanent's mana abilities
+    `abilities_of(it)`, if given (a rule about land types gone the other way:
+    oracle.land_types.other_ways)."""
     if ability.produces != "could_produce":
         return _own_types(game, permanent, ability)
     return _could_choose(game, permanent, ability, True, abilities_of)
 
 
+def ability_at(abilities: tuple, index):
+    """CR 602.1: the ability of `abilities` an activation's `index` names; None if it names none (a
+    bool, a number out of range, anything but a number)."""
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(abilities):
+        return None
+    return abilities[index]
+
+
 def lands_read(game: Game, permanent: Permanent, index) -> list[str]:
     """CR 106.7: the ids of the lands the "could produce" mana ability `index` of `permanent` reads,
     and of those the "could produce" abilities of these read in turn; none for another ability."""
-    abilities = mana_abilities(game, permanent)
-    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(abilities):
+    named = ability_at(mana_abilities(game, permanent), index)
+    if named is None:
         return []
-    read, readers = {}, [(permanent, abilities[index])]
+    read, readers = {}, [(permanent, named)]
     for p, ability in readers:              # grows by the "could produce" abilities of the lands read
         if ability.produces != "could_produce":
             continue
