@@ -2,6 +2,10 @@
 that forbids it named — then paying and resolving it."""
 from __future__ import annotations
 
+from functools import partial
+
+from attrs import evolve
+
 from mtg_conformance.oracle import land_types, resolve, triggers, zones
 from mtg_conformance.oracle.characteristics import activated_abilities, is_creature, mana_abilities
 from mtg_conformance.oracle.checks import (absent, as_target, failures, legal_target, lookup, permanent,
@@ -41,11 +45,12 @@ def _mana_triggers(game: Game) -> bool:
 
 
 @reading_pass
-def _activation(game: Game, a: dict, kind: str):
+def _activation(game: Game, a: dict, kind: str, later: dict | None = None):
     """The permanent, ability and activator of an activation, and every rejection that applies to
     which ability it is, who activates it and its cost (a phased-out, tapped creature is both
     `phased_out` and `tapped`). What can't be checked without a permanent, an ability or an
-    activator is skipped, and the action rejected with what was found."""
+    activator is skipped, and the action rejected with what was found. `later` gathers what
+    `_after_triggers` fills in."""
     problems = []
     p = lookup(problems, lambda: permanent(game, a.get("permanent")))
     if p is None:
@@ -55,8 +60,8 @@ def _activation(game: Game, a: dict, kind: str):
     if kind == "mana_abilities":
         seated = isinstance(activating, int) and 0 <= activating < len(game.players)
         index = a.get("ability", 0)
-        land_types.explain(game, p, activating, index,
-                           (lambda abilities_of: _answer(game, p, a, activating, abilities_of)) if seated else None,
+        answer = (lambda rule, abilities_of: _answer(game, p, a, activating, rule, abilities_of, later))
+        land_types.explain(game, p, activating, index, answer if seated else None,
                            lambda: [q for q in lands_read(game, p, index) if q != p.id])
     else:
         land_types.explain(game, p, activating)
@@ -73,13 +78,16 @@ def _activation(game: Game, a: dict, kind: str):
     return p, ability, activator, problems
 
 
-def _answer(game: Game, p: Permanent, a: dict, activator: int, abilities_of) -> tuple:
+def _answer(game: Game, p: Permanent, a: dict, activator: int, rule: str | None, abilities_of,
+            later: dict | None) -> tuple:
     """(path, value) of what the activation `a` of `p`'s mana ability would give were every
-    permanent's mana abilities `abilities_of(permanent)` (a rule about land types gone the other way,
-    oracle.land_types.other_ways): rejected if it names no ability (602.1) or a type the ability
+    permanent's mana abilities `abilities_of(permanent)` (`rule`, about land types, gone the other
+    way: oracle.land_types.other_ways): rejected if it names no ability (602.1) or a type the ability
     can't choose (106.1, 106.7) — a phased-out `p` is rejected either way (702.26b), so nothing else
     is said of it; else accepted and, where nothing would modify the mana (`_modified`), the pool
-    with the mana it adds, where something would, none of the types only the ability it names adds."""
+    with the mana it adds, where something would, none of the types only the ability it names adds
+    — and where only triggered mana abilities would, which add alike either way, the whole pool
+    once they have added theirs (`later`, `_after_triggers`)."""
     made = _adds(game, p, a, abilities_of)
     if made is None:
         return (("rejected", "illegal_choice"),)
@@ -88,8 +96,40 @@ def _answer(game: Game, p: Permanent, a: dict, activator: int, abilities_of) -> 
     pool = game.players[activator].pool
     if not _modified(game, p, activator):
         return (("rejected", None), *((mana(activator, t), n + made.count(t)) for t, n in pool.items()))
-    actual = _adds(game, p, a, lambda q: mana_abilities(game, q)) or ()
+    real = partial(mana_abilities, game)
+    actual = _adds(game, p, a, real) or ()
+    if later is not None and rule in land_types.KEEPS_TYPES and _triggers_alike(game, p, a, activator, real,
+                                                                                  abilities_of):
+        later[rule] = made
     return (("rejected", None), *((mana(activator, t), pool[t]) for t in dict.fromkeys(actual) if t not in made))
+
+
+def _triggers_alike(game: Game, p: Permanent, a: dict, activator: int, real, abilities_of) -> bool:
+    """Would what adds to the mana of this activation of `p` add alike were every permanent's mana
+    abilities `abilities_of(it)` rather than `real(it)`: no replacement effect (614.1a), both abilities
+    tapped for mana or neither (106.12), and the same triggered mana abilities answering (106.12a),
+    none adding mana of the type produced?"""
+    if applicable_replacements(game, p, land_types.INTRINSIC["Forest"], activator):
+        return False
+    index = a.get("ability", 0)
+    answering = []
+    for abilities_of_it in (real, abilities_of):
+        ability, made = ability_at(abilities_of_it(p), index), _adds(game, p, a, abilities_of_it)
+        produced = made[0] if made and is_tapped_for_mana(ability) else None
+        answering.append(triggers.mana_triggers_answering(game, p, activator, produced))
+    return answering[0] is not None and answering[0] == answering[1]
+
+
+def _after_triggers(game: Game, p: Permanent, activator: int, made: dict, later: dict) -> None:
+    """Fill in the other way of each land-type decision on `p` that `_answer` put off (`later`: rule ->
+    the mana that way's ability makes): the pool now, the triggered mana abilities' mana in it, less
+    the mana `made` by the ability activated, plus that way's."""
+    pool = game.players[activator].pool
+    for i, d in enumerate(game.trace):
+        if d.key == "land-abilities" and d.objects == (p.id,) and d.rule in later:
+            other = later[d.rule]
+            game.trace[i] = evolve(d, otherwise=(("rejected", None), *(
+                (mana(activator, t), n - made.get(t, 0) + other.count(t)) for t, n in pool.items())))
 
 
 def _adds(game: Game, p: Permanent, a: dict, abilities_of) -> tuple | None:
@@ -110,7 +150,8 @@ def _adds(game: Game, p: Permanent, a: dict, abilities_of) -> tuple | None:
 @seam
 def activate_mana(game: Game, a: dict) -> None:
     """CR 605: activate a mana ability; it resolves at once, with its triggered mana abilities."""
-    p, ability, activator, problems = _activation(game, a, "mana_abilities")
+    later: dict = {}            # land-type decisions whose other way is known once triggers added mana
+    p, ability, activator, problems = _activation(game, a, "mana_abilities", later)
     helper = None
     if ability.cost.tap_untapped_creature:           # Springleaf Drum: sickness doesn't matter
         helper = game.permanents.get(a.get("tap"))
@@ -193,6 +234,8 @@ def activate_mana(game: Game, a: dict) -> None:
         resolve.apply_effect(game, p, ability.then, activator, a)
     for extra in extras:                              # CR 605.4a
         _resolve_triggered_mana_ability(game, extra, a)
+    if later:
+        _after_triggers(game, p, activator, result, later)
 
 
 def _not_replacing(game: Game, p: Permanent, ability, activator: int, applying: list, ranking,

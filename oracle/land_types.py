@@ -241,15 +241,20 @@ def other_ways(game: Game) -> dict:
             "613.1f": by(ordered, grants=False)}
 
 
+# The rules whose other way changes a land's mana abilities but not its land types.
+KEEPS_TYPES = frozenset({"305.6", "305.7", "613.1f"})
+
+
 def _otherwise(game: Game, rules: list, answer) -> dict:
     """For each of `rules` that decided the abilities of the land activated or of the lands its
     ability reads, what the activation would have given had that rule gone the other way
-    (`answer(abilities_of)`, `other_ways`), where that differs from what it gives. Several may give
-    the same answer (no land types added, or no abilities from them): blame takes the first
+    (`answer(rule, abilities_of)`, `other_ways`), where that differs from what it gives. Several may
+    give the same answer (no land types added, or no abilities from them): blame takes the first
     recorded as found, and the last as the case's other reading (properties/blame.py)."""
     ways = other_ways(game)
-    actual = answer(lambda p: view(game, p).abilities)
-    return {rule: outcome for rule in dict.fromkeys(rules) for outcome in [answer(ways[rule])] if outcome != actual}
+    actual = answer(None, lambda p: view(game, p).abilities)
+    return {rule: outcome for rule in dict.fromkeys(rules) for outcome in [answer(rule, ways[rule])]
+            if outcome != actual}
 
 
 @functools.cache                # the same few for every land no effect changes
@@ -333,7 +338,7 @@ def explain(game: Game, p: Permanent, activator: int, index=None, answer=None, r
     those theirs read) have theirs (305.6, 305.7, 613.1d, 613.1f, 613.7, 613.8): they decide which
     ability the activation's index names, whether the type asked for may be chosen and the mana it
     adds — a phased-out land's too, whose index is still checked. For the activation of its mana
-    ability `index`, `answer(abilities_of)` says what it would give were every permanent's mana
+    ability `index`, `answer(rule, abilities_of)` says what it would give were every permanent's mana
     abilities `abilities_of(permanent)`, and each decision says what that is had it gone the other
     way (`other_ways`, `Decision.otherwise`): whether it is rejected and, where nothing would modify
     the mana, the mana it adds."""

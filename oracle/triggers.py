@@ -215,6 +215,22 @@ def tapped_for_mana(game: Game, p: Permanent, activator: int, produced: str | No
     return mana
 
 
+def mana_triggers_answering(game: Game, p: Permanent, activator: int, produced: str | None) -> tuple | None:
+    """CR 106.12a, 605.1b: the triggered mana abilities, (source id, event), that `p` tapped for mana of
+    type `produced` by `activator` would trigger (none if it produced no mana); None if one of them adds
+    mana of the type produced, so that what they add depends on it."""
+    if produced is None:
+        return ()
+    found = []
+    for source in triggering(game):
+        for a in source.card.triggered:
+            if a.mana and a.event in TAPPED_FOR_MANA and answers(game, source, a.event, p, activator, produced):
+                if entry("effect", a.effect).adds == "produced":
+                    return None
+                found.append((source.id, a.event))
+    return tuple(found)
+
+
 def _not_added(source: Permanent, ability: Triggered, seats: tuple, produced: str | None) -> tuple:
     """The pool fields of `seats` that a triggered mana ability which doesn't trigger leaves alone:
     the mana it would have added is not there (an engine adding it departed from that decision)."""

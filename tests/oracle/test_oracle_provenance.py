@@ -479,6 +479,15 @@ def test_an_ability_of_any_colour_asked_for_colourless_is_rejected_in_the_other_
     assert _said(game)["305.6"] == (("rejected", "illegal_choice"),)
 
 
+def test_the_other_way_counts_the_triggered_mana_that_would_be_added_either_way_106_12a():
+    """Dryad Arbor under Blood Moon is a Mountain: {R}, and Gauntlet of Might adds {R} for a Mountain
+    tapped for mana. Had it kept its rules text (305.7), ability 0 would be its {G}, and Gauntlet would
+    still add its {R}: the pool after the trigger, less the {R} the land made, plus the {G}."""
+    game = play(perm("g", "Gauntlet of Might"), perm("b", "Blood Moon"), perm("d", "Dryad Arbor"))
+    game.act(activate_mana("d", "G"))
+    assert _said(game)["305.7"] == _pool_after(R=1, G=1)
+
+
 def test_a_phased_out_lands_abilities_still_decide_its_index_702_26b():
     """A phased-out Tundra is rejected as phased out; without its types' abilities (305.6) it would have
     no ability 0 as well, so an engine answering `illegal_choice` departed from that decision."""

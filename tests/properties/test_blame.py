@@ -618,6 +618,12 @@ def test_an_engine_refusing_the_controller_its_own_permanent_departed_from_602_2
      Case(scenario(perm("v", "Vernal Bloom"), perm("b", "Blood Moon"), perm("d", "Dryad Arbor"),
                    perm("h", "Harbinger of the Seas")), (activate_mana("d", "G"),)),
      ("613.7", "land-abilities:differs"), (("305.7",), "land-abilities:differs")),
+    # Dryad Arbor made a Mountain keeps its {G}, and Gauntlet of Might adds {R} for the Mountain tapped
+    # either way: the other way's pool is known once that trigger has added its mana
+    ("set-land-type-keeps-abilities",
+     Case(scenario(perm("g", "Gauntlet of Might"), perm("b", "Blood Moon"), perm("d", "Dryad Arbor")),
+          (activate_mana("d", "G"),)),
+     ("305.7", "land-abilities:differs"), (("305.6",), "land-abilities:differs")),
 ])
 def test_a_mutants_departure_is_blamed_on_the_decision_it_breaks_whichever_field_shows_it(name, case, signature,
                                                                                             other):
