@@ -98,23 +98,22 @@ def _answer(game: Game, p: Permanent, a: dict, activator: int, rule: str | None,
         return (("rejected", None), *((mana(activator, t), n + made.count(t)) for t, n in pool.items()))
     real = partial(mana_abilities, game)
     actual = _adds(game, p, a, real) or ()
-    if later is not None and rule in land_types.KEEPS_TYPES and _triggers_alike(game, p, a, activator, real,
-                                                                                  abilities_of):
+    if later is not None and rule in land_types.KEEPS_TYPES and _triggers_alike(
+            game, p, a, activator, ((real, actual), (abilities_of, made))):
         later[rule] = made
     return (("rejected", None), *((mana(activator, t), pool[t]) for t in dict.fromkeys(actual) if t not in made))
 
 
-def _triggers_alike(game: Game, p: Permanent, a: dict, activator: int, real, abilities_of) -> bool:
-    """Would what adds to the mana of this activation of `p` add alike were every permanent's mana
-    abilities `abilities_of(it)` rather than `real(it)`: no replacement effect (614.1a), both abilities
-    tapped for mana or neither (106.12), and the same triggered mana abilities answering (106.12a),
-    none adding mana of the type produced?"""
+def _triggers_alike(game: Game, p: Permanent, a: dict, activator: int, ways: tuple) -> bool:
+    """Would what adds to the mana of this activation of `p` add alike in both `ways`, each (every
+    permanent's mana abilities as a function of it, the mana `_adds` then makes): no replacement
+    effect (614.1a), both abilities tapped for mana or neither (106.12), and the same triggered mana
+    abilities answering (106.12a), none adding mana of the type produced?"""
     if applicable_replacements(game, p, land_types.INTRINSIC["Forest"], activator):
         return False
-    index = a.get("ability", 0)
     answering = []
-    for abilities_of_it in (real, abilities_of):
-        ability, made = ability_at(abilities_of_it(p), index), _adds(game, p, a, abilities_of_it)
+    for abilities_of, made in ways:
+        ability = ability_at(abilities_of(p), a.get("ability", 0))
         produced = made[0] if made and is_tapped_for_mana(ability) else None
         answering.append(triggers.mana_triggers_answering(game, p, activator, produced))
     return answering[0] is not None and answering[0] == answering[1]

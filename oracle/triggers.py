@@ -198,20 +198,17 @@ def tapped_for_mana(game: Game, p: Permanent, activator: int, produced: str | No
     permanents in battlefield order. Returns the triggered mana abilities (605.1b), which resolve at
     once (605.4a); others wait for the stack."""
     mana = []
-    for source in sorted(triggering(game), key=lambda s: s.attached_to != ("permanent", p.id)):
-        for a in source.card.triggered:
-            if a.event not in TAPPED_FOR_MANA:
-                continue
-            if answers(game, source, a.event, p, activator, produced):
-                pending = _record(game, source, a, source.controller, cause=p, key=ANSWERS, land=p.id,
-                                  player=activator, produced=produced, replaced_by=replaced_by, made=made)
-                mana += [pending] if a.mana else []
-            elif a.event != "enchanted_tapped_for_mana":
-                event = entry("event", a.event)
-                note(game, event.rule, f"{p.id} tapped for {{{produced}}} is not what "
-                     f"{source.id}'s \"{a.event}\" ability waits for -> no trigger", (source.id,),
-                     (trigger(event.meaning, source.id), *_not_added(source, a, (activator, p.controller), produced)),
-                     (p.id, *replaced_by), key=ANSWERS)
+    for source, a in _waiting_for_tapping(game, p):
+        if answers(game, source, a.event, p, activator, produced):
+            pending = _record(game, source, a, source.controller, cause=p, key=ANSWERS, land=p.id,
+                              player=activator, produced=produced, replaced_by=replaced_by, made=made)
+            mana += [pending] if a.mana else []
+        elif a.event != "enchanted_tapped_for_mana":
+            event = entry("event", a.event)
+            note(game, event.rule, f"{p.id} tapped for {{{produced}}} is not what "
+                 f"{source.id}'s \"{a.event}\" ability waits for -> no trigger", (source.id,),
+                 (trigger(event.meaning, source.id), *_not_added(source, a, (activator, p.controller), produced)),
+                 (p.id, *replaced_by), key=ANSWERS)
     return mana
 
 
@@ -222,13 +219,20 @@ def mana_triggers_answering(game: Game, p: Permanent, activator: int, produced: 
     if produced is None:
         return ()
     found = []
-    for source in triggering(game):
-        for a in source.card.triggered:
-            if a.mana and a.event in TAPPED_FOR_MANA and answers(game, source, a.event, p, activator, produced):
-                if entry("effect", a.effect).adds == "produced":
-                    return None
-                found.append((source.id, a.event))
+    for source, a in _waiting_for_tapping(game, p):
+        if a.mana and answers(game, source, a.event, p, activator, produced):
+            if entry("effect", a.effect).adds == "produced":
+                return None
+            found.append((source.id, a.event))
     return tuple(found)
+
+
+def _waiting_for_tapping(game: Game, p: Permanent) -> list:
+    """(source, ability) of each "tapped for mana" triggered ability on the battlefield, in the order
+    they trigger when `p` is tapped for mana: the Auras on `p` first, then the other permanents in
+    battlefield order."""
+    auras_first = sorted(triggering(game), key=lambda s: s.attached_to != ("permanent", p.id))
+    return [(source, a) for source in auras_first for a in source.card.triggered if a.event in TAPPED_FOR_MANA]
 
 
 def _not_added(source: Permanent, ability: Triggered, seats: tuple, produced: str | None) -> tuple:
